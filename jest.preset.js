@@ -1,0 +1,44 @@
+// Jest settings shared by every workspace. Each workspace's jest.config.js calls workspaceProject;
+// the root jest.config.js runs them all as projects. SWC only transpiles: `npm run typecheck` checks types.
+const path = require('node:path');
+
+const repositoryRoot = __dirname;
+
+/**
+ * @param {string} dir the workspace directory
+ * @param {{ environment?: 'node' | 'jsdom' }} [options]
+ */
+function workspaceProject(dir, options = {}) {
+  const environment = options.environment ?? 'node';
+  return {
+    displayName: path.relative(repositoryRoot, dir),
+    rootDir: dir,
+    testEnvironment: environment,
+    testMatch: ['<rootDir>/{src,test}/**/*.test.{ts,tsx}'],
+    testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        require.resolve('@swc/jest'),
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    moduleNameMapper: {
+      '^@manan/contracts$': path.join(repositoryRoot, 'contracts/src/index.ts'),
+      '^@manan/service-kit$': path.join(repositoryRoot, 'packages/service-kit/src/index.ts'),
+      '^@manan/service-kit/testing$': path.join(repositoryRoot, 'packages/service-kit/src/testing/index.ts'),
+      '^@manan/ui-kit$': path.join(repositoryRoot, 'packages/ui-kit/src/index.ts'),
+      '^@manan/svc-(gateway|auth|triage|billing)$': path.join(repositoryRoot, 'svc-$1/src/index.ts'),
+    },
+    setupFilesAfterEnv:
+      environment === 'jsdom' ? [path.join(repositoryRoot, 'scripts/jest-jsdom-setup.js')] : [],
+  };
+}
+
+module.exports = { workspaceProject };
