@@ -1,0 +1,2 @@
+export * from './load-config';
+export * from './common-env';

@@ -1,0 +1,67 @@
+import type { EventEnvelope } from '@manan/contracts';
+import type { SqliteDatabase } from '../../storage/sqlite/sqlite-database';
+import { sqliteDatabaseOf } from '../../storage/sqlite/sqlite-transaction-runner';
+import type { OutboxMessage, OutboxStore } from './outbox-store.port';
+
+/** Add to the service's migrations (once, at the end of the list when it is introduced). */
+export const sqliteOutboxMigration = `
+CREATE TABLE IF NOT EXISTS outbox (
+  position INTEGER PRIMARY KEY AUTOINCREMENT,
+  message_id TEXT NOT NULL UNIQUE,
+  type TEXT NOT NULL,
+  envelope TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  sent_at TEXT,
+  attempts INTEGER NOT NULL DEFAULT 0,
+  last_error TEXT
+);
+CREATE INDEX IF NOT EXISTS outbox_unsent ON outbox (position) WHERE sent_at IS NULL;
+`;
+
+interface OutboxRow {
+  envelope: string;
+  attempts: number;
+  last_error: string | null;
+}
+
+export function createSqliteOutboxStore(database: SqliteDatabase): OutboxStore {
+  const { db, transactionRunner } = database;
+  const insert = db.prepare(
+    'INSERT INTO outbox (message_id, type, envelope, created_at) VALUES (?, ?, ?, ?)',
+  );
+  const selectUnsent = db.prepare(
+    'SELECT envelope, attempts, last_error FROM outbox WHERE sent_at IS NULL ORDER BY position LIMIT ?',
+  );
+  const updateSent = db.prepare('UPDATE outbox SET sent_at = ?, last_error = NULL WHERE message_id = ?');
+  const updateFailed = db.prepare(
+    'UPDATE outbox SET attempts = attempts + 1, last_error = ? WHERE message_id = ?',
+  );
+
+  return {
+    async add(envelope: EventEnvelope, tx) {
+      if (sqliteDatabaseOf(tx) !== db)
+        throw new Error('The outbox write must join a transaction of its own database');
+      insert.run(envelope.messageId, envelope.type, JSON.stringify(envelope), new Date().toISOString());
+    },
+    takeUnsent(limit): Promise<OutboxMessage[]> {
+      return transactionRunner.run(async () =>
+        (selectUnsent.all(limit) as OutboxRow[]).map((row) => ({
+          envelope: JSON.parse(row.envelope) as EventEnvelope,
+          attempts: row.attempts,
+          lastError: row.last_error,
+        })),
+      );
+    },
+    markSent(messageIds) {
+      const sentAt = new Date().toISOString();
+      return transactionRunner.run(async () => {
+        for (const messageId of messageIds) updateSent.run(sentAt, messageId);
+      });
+    },
+    markFailed(messageId, error) {
+      return transactionRunner.run(async () => {
+        updateFailed.run(error, messageId);
+      });
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import express, { type Express, type Router } from 'express';
+import type { Logger } from 'pino';
+import { errorMiddleware, notFoundHandler } from './error-middleware';
+import { healthRoutes, type ReadinessCheck } from './health-routes';
+import { requestContext } from './request-context';
+
+export interface ServiceAppOptions {
+  service: string;
+  logger: Logger;
+  readinessChecks: Record<string, ReadinessCheck>;
+  /** Routers mounted before the JSON body parser, e.g. one that needs the raw body of a webhook. */
+  rawRoutes?: Router[];
+  routes: Router[];
+  jsonLimit?: string;
+}
+
+/** An express app with the plumbing every service shares, in the order it must run. */
+export function createServiceApp(options: ServiceAppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback, uniquelocal');
+  app.use(requestContext(options.logger));
+  app.use(healthRoutes(options.service, options.readinessChecks));
+  for (const router of options.rawRoutes ?? []) app.use(router);
+  app.use(express.json({ limit: options.jsonLimit ?? '1mb' }));
+  for (const router of options.routes) app.use(router);
+  app.use(notFoundHandler);
+  app.use(errorMiddleware);
+  return app;
+}

@@ -1,0 +1,5 @@
+export * from './request-context';
+export * from './error-middleware';
+export * from './health-routes';
+export * from './create-service-app';
+export * from './async-handler';

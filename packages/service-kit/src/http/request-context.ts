@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import type { NextFunction, Request, Response } from 'express';
+import type { Logger } from 'pino';
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      /** The request id: created by the gateway (or accepted from the client when well-formed). */
+      requestId: string;
+      /** A logger that stamps every line with the request id. */
+      log: Logger;
+    }
+  }
+}
+
+export const requestIdHeader = 'x-request-id';
+
+/** Accept a client's id only if it cannot be used to inject into logs or headers. */
+const wellFormedRequestId = /^[A-Za-z0-9._:-]{8,128}$/;
+
+export function resolveRequestId(candidate: string | string[] | undefined): string {
+  const value = Array.isArray(candidate) ? candidate[0] : candidate;
+  return value && wellFormedRequestId.test(value) ? value : randomUUID();
+}
+
+/** Gives every request an id, echoes it on the response and logs one access line when it finishes. */
+export function requestContext(logger: Logger) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const startedAt = process.hrtime.bigint();
+    req.requestId = resolveRequestId(req.headers[requestIdHeader]);
+    req.log = logger.child({ requestId: req.requestId });
+    res.setHeader(requestIdHeader, req.requestId);
+    res.on('finish', () => {
+      const durationMs = Number(process.hrtime.bigint() - startedAt) / 1e6;
+      // The path only: query strings can carry tokens (e.g. OAuth codes), bodies can carry patient text.
+      req.log.info(
+        {
+          method: req.method,
+          path: req.path,
+          status: res.statusCode,
+          durationMs: Math.round(durationMs * 10) / 10,
+        },
+        'request completed',
+      );
+    });
+    next();
+  };
+}

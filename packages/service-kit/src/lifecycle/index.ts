@@ -1,0 +1,2 @@
+export * from './serve-http';
+export * from './shutdown';

@@ -1,0 +1,2 @@
+export * from './service-infrastructure';
+export * from './run-standalone';

@@ -1,0 +1,108 @@
+import type { Logger } from 'pino';
+import type { EventBus } from '../events/event-bus.port';
+import { createAmqpEventBus } from '../events/amqp/amqp-event-bus';
+import { createInProcessEventBus } from '../events/in-process/in-process-event-bus';
+import { createMongoProcessedMessageStore } from '../events/idempotency/mongo-processed-message-store';
+import type { ProcessedMessageStore } from '../events/idempotency/processed-message-store.port';
+import { createSqliteProcessedMessageStore } from '../events/idempotency/sqlite-processed-message-store';
+import { createMongoOutboxStore } from '../events/outbox/mongo-outbox-store';
+import { startOutboxRelay, type OutboxRelay } from '../events/outbox/outbox-relay';
+import type { OutboxStore } from '../events/outbox/outbox-store.port';
+import { createSqliteOutboxStore } from '../events/outbox/sqlite-outbox-store';
+import type { ReadinessCheck } from '../http/health-routes';
+import { connectMongo, type MongoDatabase } from '../storage/mongo/mongo-database';
+import { openSqliteDatabase, type SqliteDatabase } from '../storage/sqlite/sqlite-database';
+import type { TransactionRunner } from '../storage/transaction-runner.port';
+
+/** The exchange every service publishes to and binds its queue on. */
+export const eventsExchange = 'manan.events';
+
+export interface InfrastructureConfig {
+  DATA_DIR: string;
+  MONGODB_URI?: string | undefined;
+  AMQP_URL?: string | undefined;
+}
+
+export interface ServiceInfrastructureOptions {
+  service: string;
+  logger: Logger;
+  config: InfrastructureConfig;
+  /** The SQLite file under DATA_DIR and its append-only migrations (include the outbox's and the processed-message log's). */
+  sqlite: { fileName: string; migrations: readonly string[] };
+  /** In embedded mode the services share one in-process bus; otherwise AMQP_URL decides. */
+  eventBus?: EventBus;
+  relayIntervalMs?: number;
+}
+
+export type ServiceStorage =
+  { kind: 'sqlite'; database: SqliteDatabase } | { kind: 'mongo'; database: MongoDatabase };
+
+export interface ServiceInfrastructure {
+  storage: ServiceStorage;
+  transactionRunner: TransactionRunner;
+  outbox: OutboxStore;
+  processedMessages: ProcessedMessageStore;
+  bus: EventBus;
+  relay: OutboxRelay;
+  readinessChecks: Record<string, ReadinessCheck>;
+  /** Stops the relay, then closes the bus (if this service opened it) and the database. */
+  close(): Promise<void>;
+}
+
+/** Opens what every service stands on, choosing each adapter from configuration (README, Configuration). */
+export async function openServiceInfrastructure(
+  options: ServiceInfrastructureOptions,
+): Promise<ServiceInfrastructure> {
+  const { service, logger, config } = options;
+  const storage = await openStorage(options);
+  const stores =
+    storage.kind === 'sqlite'
+      ? {
+          outbox: createSqliteOutboxStore(storage.database),
+          processedMessages: createSqliteProcessedMessageStore(storage.database),
+        }
+      : {
+          outbox: await createMongoOutboxStore(storage.database.connection),
+          processedMessages: await createMongoProcessedMessageStore(storage.database.connection),
+        };
+  const ownsBus = !options.eventBus;
+  const bus =
+    options.eventBus ??
+    (config.AMQP_URL
+      ? await createAmqpEventBus({ url: config.AMQP_URL, exchange: eventsExchange, logger })
+      : createInProcessEventBus({ logger }));
+  const relay = startOutboxRelay({
+    outbox: stores.outbox,
+    bus,
+    logger,
+    intervalMs: options.relayIntervalMs ?? 1_000,
+  });
+  logger.info(
+    { storage: storage.kind, events: config.AMQP_URL && ownsBus ? 'amqp' : 'in-process' },
+    `${service} infrastructure ready`,
+  );
+
+  return {
+    storage,
+    transactionRunner: storage.database.transactionRunner,
+    ...stores,
+    bus,
+    relay,
+    readinessChecks: { database: () => storage.database.ping(), events: () => bus.check() },
+    async close() {
+      await relay.stop();
+      if (ownsBus) await bus.close();
+      await storage.database.close();
+    },
+  };
+}
+
+async function openStorage({ config, sqlite }: ServiceInfrastructureOptions): Promise<ServiceStorage> {
+  if (config.MONGODB_URI) return { kind: 'mongo', database: await connectMongo({ uri: config.MONGODB_URI }) };
+  const database = openSqliteDatabase({
+    dataDir: config.DATA_DIR,
+    fileName: sqlite.fileName,
+    migrations: sqlite.migrations,
+  });
+  return { kind: 'sqlite', database };
+}

@@ -1,0 +1,111 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { EventEnvelope } from '@manan/contracts';
+import {
+  createInProcessEventBus,
+  createSqliteOutboxStore,
+  sqliteOutboxMigration,
+  startOutboxRelay,
+} from '../../src/events';
+import type { EventBus, OutboxRelay, OutboxStore } from '../../src/events';
+import { openSqliteDatabase } from '../../src/storage';
+import type { SqliteDatabase } from '../../src/storage';
+import { counterEvent, counterIncremented, eventually, silentLogger } from './support/envelopes';
+
+let dataDir = '';
+let database: SqliteDatabase;
+let outbox: OutboxStore;
+let relay: OutboxRelay | undefined;
+const received: string[] = [];
+const bus = createInProcessEventBus({ logger: silentLogger });
+
+beforeAll(() =>
+  bus.subscribe({
+    queue: 'billing',
+    types: [counterIncremented.type],
+    handler: async (envelope: EventEnvelope) => {
+      received.push(envelope.messageId);
+    },
+  }),
+);
+afterAll(() => bus.close());
+beforeEach(() => {
+  received.length = 0;
+  dataDir = mkdtempSync(path.join(tmpdir(), 'manan-relay-'));
+  database = openSqliteDatabase({ dataDir, fileName: 'triage.sqlite', migrations: [sqliteOutboxMigration] });
+  outbox = createSqliteOutboxStore(database);
+});
+afterEach(async () => {
+  await relay?.stop();
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function writeEvents(count: number): Promise<string[]> {
+  const events = Array.from({ length: count }, () => counterEvent());
+  await database.transactionRunner.run(async (tx) => {
+    for (const event of events) await outbox.add(event, tx);
+  });
+  return events.map((event) => event.messageId);
+}
+
+describe('outbox relay', () => {
+  it('when events are written and the relay is notified, then they are published in order and marked sent', async () => {
+    relay = startOutboxRelay({ outbox, bus, logger: silentLogger, intervalMs: 60_000 });
+    await relay.flush();
+    const messageIds = await writeEvents(3);
+    relay.notify();
+    await eventually(() => received.length === 3, 'the relay publishes the three events');
+    expect(received).toEqual(messageIds);
+    await relay.flush();
+    expect(await outbox.takeUnsent(10)).toEqual([]);
+  });
+
+  it('when publishing fails, then the event stays unsent with its attempts and is delivered by a later tick', async () => {
+    let brokerUp = false;
+    const flakyBus: EventBus = {
+      ...bus,
+      publish: (envelope) =>
+        brokerUp ? bus.publish(envelope) : Promise.reject(new Error('broker unreachable')),
+    };
+    relay = startOutboxRelay({
+      outbox,
+      bus: flakyBus,
+      logger: silentLogger,
+      intervalMs: 10,
+      maxBackoffMs: 40,
+    });
+    const [messageId] = await writeEvents(1);
+    await expect(relay.flush()).rejects.toThrow('broker unreachable');
+    const [pending] = await outbox.takeUnsent(10);
+    expect(pending?.attempts).toBeGreaterThanOrEqual(1);
+    expect(pending?.lastError).toBe('Error: broker unreachable');
+
+    brokerUp = true;
+    await eventually(() => received.length === 1, 'a later tick publishes the event');
+    expect(received).toEqual([messageId]);
+  });
+
+  it('when notified inside a transaction that then rolls back, then its uncommitted event is never published', async () => {
+    relay = startOutboxRelay({ outbox, bus, logger: silentLogger, intervalMs: 60_000 });
+    await relay.flush();
+    const rolledBack = database.transactionRunner.run(async (tx) => {
+      await outbox.add(counterEvent(), tx);
+      relay?.notify();
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      throw new Error('business rule failed');
+    });
+    await expect(rolledBack).rejects.toThrow('business rule failed');
+    await relay.flush();
+    expect(received).toEqual([]);
+  });
+
+  it('when stopped, then no further ticks publish', async () => {
+    relay = startOutboxRelay({ outbox, bus, logger: silentLogger, intervalMs: 10 });
+    await relay.stop();
+    await writeEvents(1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(received).toEqual([]);
+  });
+});
