@@ -1,0 +1,38 @@
+/** Which service answers which /api path (architecture.md, Topology). Exact paths or prefixes ending in '/'. */
+export type Upstream = 'auth' | 'triage' | 'billing';
+
+export interface ApiRoute {
+  path: string;
+  upstream: Upstream;
+  /** Analysis, refinement and PDF parsing can take long; everything else should answer quickly. */
+  slow: boolean;
+}
+
+export const apiRoutes: ApiRoute[] = [
+  { path: '/api/auth/', upstream: 'auth', slow: false },
+  { path: '/api/login', upstream: 'auth', slow: false },
+  { path: '/api/register', upstream: 'auth', slow: false },
+  { path: '/api/logout', upstream: 'auth', slow: false },
+  { path: '/api/user/settings', upstream: 'auth', slow: false },
+  { path: '/api/analyze', upstream: 'triage', slow: true },
+  { path: '/api/parse-blood-report', upstream: 'triage', slow: true },
+  { path: '/api/generate-followup', upstream: 'triage', slow: true },
+  { path: '/api/refine-analysis', upstream: 'triage', slow: true },
+  { path: '/api/cases', upstream: 'triage', slow: false },
+  { path: '/api/user/subscription', upstream: 'billing', slow: false },
+  { path: '/api/subscription', upstream: 'billing', slow: false },
+  { path: '/api/plans', upstream: 'billing', slow: false },
+  { path: '/api/create-checkout-session', upstream: 'billing', slow: false },
+  { path: '/api/cancel-subscription', upstream: 'billing', slow: false },
+  { path: '/api/update-subscription-from-session', upstream: 'billing', slow: false },
+  { path: '/api/webhooks/stripe', upstream: 'billing', slow: false },
+  { path: '/billing/sandbox/', upstream: 'billing', slow: false },
+];
+
+export function findApiRoute(pathname: string): ApiRoute | undefined {
+  return apiRoutes.find((route) =>
+    route.path.endsWith('/')
+      ? pathname.startsWith(route.path)
+      : pathname === route.path || pathname.startsWith(`${route.path}/`),
+  );
+}

@@ -1,0 +1,69 @@
+import http from 'node:http';
+import type { Request, RequestHandler, Response } from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import type { Logger } from '@manan/service-kit';
+import { requestIdHeader } from '@manan/service-kit';
+
+type TimedRequest = http.IncomingMessage & { upstreamTimedOut?: boolean; requestId?: string };
+
+const unreachableCodes = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EHOSTUNREACH', 'EAI_AGAIN', 'ECONNRESET']);
+
+export interface UpstreamProxyOptions {
+  target: string;
+  timeoutMs: number;
+  logger: Logger;
+  /** One pooled keep-alive agent per upstream, shared by every route to it. */
+  agent: http.Agent;
+}
+
+/**
+ * Forwards a request unchanged (path, method, body stream) to one upstream. An upstream that does not
+ * answer in time gives 504; one that cannot be reached gives 503; both as JSON `{error}` the UI can show.
+ */
+export function upstreamProxy({ target, timeoutMs, logger, agent }: UpstreamProxyOptions): RequestHandler {
+  return createProxyMiddleware<Request, Response>({
+    target,
+    agent,
+    xfwd: true,
+    proxyTimeout: timeoutMs,
+    on: {
+      proxyReq: (proxyReq, req) => {
+        const timedRequest = req as TimedRequest;
+        if (timedRequest.requestId) proxyReq.setHeader(requestIdHeader, timedRequest.requestId);
+        proxyReq.on('timeout', () => {
+          timedRequest.upstreamTimedOut = true;
+        });
+      },
+      error: (error, req, res) => {
+        const timedRequest = req as TimedRequest;
+        const code = (error as NodeJS.ErrnoException).code ?? '';
+        const timedOut = Boolean(timedRequest.upstreamTimedOut);
+        const status = timedOut ? 504 : unreachableCodes.has(code) ? 503 : 502;
+        const message =
+          status === 504
+            ? 'The service took too long to answer. Please try again.'
+            : 'The service is temporarily unavailable. Please try again shortly.';
+        logger.warn(
+          { requestId: timedRequest.requestId, upstream: target, code, status },
+          'upstream request failed',
+        );
+        if (!(res instanceof http.ServerResponse) || res.headersSent) {
+          res.destroy();
+          return;
+        }
+        res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+        res.end(
+          JSON.stringify({
+            error: message,
+            code: status === 504 ? 'UPSTREAM.TIMEOUT' : 'UPSTREAM.UNAVAILABLE',
+            requestId: timedRequest.requestId,
+          }),
+        );
+      },
+    },
+  });
+}
+
+export function keepAliveAgent(): http.Agent {
+  return new http.Agent({ keepAlive: true, maxSockets: 128, maxFreeSockets: 16, timeout: 60_000 });
+}

@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import express, { Router, type Response } from 'express';
+
+/** Remote prefix → the workspace whose dist/ it serves. */
+const remotes: Record<string, string> = {
+  '/mfe/triage': 'mfe-triage',
+  '/mfe/account': 'mfe-account',
+  '/mfe/billing': 'mfe-billing',
+};
+
+/**
+ * Content-hashed files never change, so browsers may keep them for a year; index.html and each
+ * remoteEntry.js keep stable names and must be revalidated so a redeploy is picked up at once.
+ */
+function setCacheHeaders(res: Response, filePath: string): void {
+  const stable = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json)$/.test(filePath);
+  res.setHeader('cache-control', stable ? 'no-cache' : 'public, max-age=31536000, immutable');
+}
+
+/** Embedded mode: the gateway serves the four built front ends itself, the shell with an SPA fallback. */
+export function staticFrontEnds(distRoot: string): Router {
+  const router = Router();
+  for (const [prefix, workspace] of Object.entries(remotes)) {
+    router.use(
+      prefix,
+      express.static(path.join(distRoot, workspace, 'dist'), {
+        index: false,
+        fallthrough: false,
+        setHeaders: setCacheHeaders,
+      }),
+    );
+  }
+  const shellDist = path.join(distRoot, 'shell', 'dist');
+  router.use(express.static(shellDist, { index: false, setHeaders: setCacheHeaders }));
+  router.get(/^(?!\/api\/|\/mfe\/).*/, (req, res, next) => {
+    if (!req.accepts('html')) return next();
+    const indexFile = path.join(shellDist, 'index.html');
+    if (!fs.existsSync(indexFile)) {
+      res
+        .status(503)
+        .type('text/plain')
+        .send('The front end is not built yet: run `npm run build:web` (npm start does this for you).');
+      return;
+    }
+    setCacheHeaders(res, indexFile);
+    res.sendFile(indexFile);
+  });
+  return router;
+}
