@@ -1,0 +1,30 @@
+import { sqliteDatabaseOf, type SqliteDatabase } from '@manan/service-kit';
+import type { UsageProjectionRepository } from '../../domain/usage/usage-projection.repository';
+
+export const usageProjectionMigration = `
+CREATE TABLE usage_analyses (
+  user_id TEXT NOT NULL,
+  month TEXT NOT NULL,
+  case_id TEXT NOT NULL,
+  recorded_at TEXT NOT NULL,
+  PRIMARY KEY (user_id, month, case_id)
+);
+`;
+
+export function createSqliteUsageProjectionRepository(database: SqliteDatabase): UsageProjectionRepository {
+  const insert = database.db.prepare(
+    'INSERT OR IGNORE INTO usage_analyses (user_id, month, case_id, recorded_at) VALUES (?, ?, ?, ?)',
+  );
+  const count = database.db.prepare(
+    'SELECT COUNT(*) AS used FROM usage_analyses WHERE user_id = ? AND month = ?',
+  );
+  return {
+    async recordAnalysis({ userId, month, caseId }, tx) {
+      sqliteDatabaseOf(tx);
+      insert.run(userId, month, caseId, new Date().toISOString());
+    },
+    countForMonth(userId, month) {
+      return database.transactionRunner.run(async () => (count.get(userId, month) as { used: number }).used);
+    },
+  };
+}

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { commonServiceEnv, loadConfig, portSchema } from '@manan/service-kit';
+
+export const billingConfigSchema = z.object({
+  ...commonServiceEnv,
+  PORT: portSchema.default(4003),
+});
+
+export type BillingConfig = z.infer<typeof billingConfigSchema>;
+
+export const loadBillingConfig = (env: NodeJS.ProcessEnv = process.env): BillingConfig =>
+  loadConfig('svc-billing', billingConfigSchema, env);

@@ -1,0 +1,2 @@
+export { createBillingService, type BillingService } from './create-billing-service';
+export { billingConfigSchema, loadBillingConfig, type BillingConfig } from './config';
