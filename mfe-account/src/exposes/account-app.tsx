@@ -1,0 +1,13 @@
+import { AppRoutes } from '../app/routes';
+
+/**
+ * What the shell loads as `./App`. It renders inside the shell's router, store and theme, so it
+ * creates none of its own; its routes are relative to where the shell mounts it (the root).
+ */
+export default function AccountApp() {
+  return (
+    <div data-testid="remote-account">
+      <AppRoutes />
+    </div>
+  );
+}

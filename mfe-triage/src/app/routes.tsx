@@ -1,0 +1,10 @@
+import { Route, Routes } from 'react-router-dom';
+import { TriageToolPage } from '../features/triage-tool/triage-tool-page';
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="app" element={<TriageToolPage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,28 @@
+// Standalone mount for the team's own development (`npm run dev -w mfe-triage`); the shell never runs this.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { ThemeRoot } from '@manan/ui-kit';
+import TriageApp from './exposes/triage-app';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+const store = configureStore({ reducer: combineSlices() });
+
+createRoot(container).render(
+  <StrictMode>
+    <Provider store={store}>
+      <ThemeRoot>
+        <BrowserRouter>
+          <Routes>
+            <Route index element={<Navigate to="/app" replace />} />
+            <Route path="*" element={<TriageApp />} />
+          </Routes>
+        </BrowserRouter>
+      </ThemeRoot>
+    </Provider>
+  </StrictMode>,
+);

@@ -1,0 +1,13 @@
+export { theme } from './theme/theme';
+export type { MananTheme, BadgeColors, TriageColorKey } from './theme/theme';
+export { GlobalStyle } from './theme/global-style';
+export { ThemeRoot } from './theme/theme-root';
+export { Button } from './components/button';
+export type { ButtonVariant } from './components/button';
+export { Card } from './components/card';
+export { Spinner } from './components/spinner';
+export { ErrorPanel } from './components/error-panel';
+export type { ErrorPanelProps } from './components/error-panel';
+export { VisuallyHidden } from './components/visually-hidden';
+export { Page } from './components/page';
+export type { PageProps } from './components/page';

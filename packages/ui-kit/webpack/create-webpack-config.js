@@ -1,0 +1,128 @@
+// One webpack configuration for the shell and every microfrontend, so that sharing, transpiling
+// and naming stay identical across apps that are built and deployed separately.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { FederationRuntimeContentHashFix } = require('./federation-runtime-content-hash-fix');
+
+const repositoryRoot = path.resolve(__dirname, '../../..');
+
+/** Must be one instance across all apps, or hooks, the theme, the router and Redux context break. */
+const singletonPackages = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'react-redux',
+  '@reduxjs/toolkit',
+  'styled-components',
+];
+
+/** Entry points of those packages that apps import directly, with the version range of their package. */
+const singletonSubpaths = {
+  'react/jsx-runtime': 'react',
+  'react-dom/client': 'react-dom',
+  'react-router': 'react-router-dom',
+};
+
+function sharedSingletons(dependencies) {
+  const versionOf = (name) => {
+    const range = dependencies[name];
+    if (!range) throw new Error(`package.json must list ${name}: it is shared between the apps`);
+    return range;
+  };
+  const shared = {};
+  for (const name of singletonPackages) shared[name] = { singleton: true, requiredVersion: versionOf(name) };
+  for (const [request, packageName] of Object.entries(singletonSubpaths)) {
+    shared[request] = { singleton: true, requiredVersion: versionOf(packageName) };
+  }
+  return shared;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.appDirectory the app's folder (its package.json and src/)
+ * @param {string} options.containerName the federation container name, e.g. `mfe_triage`
+ * @param {string} options.title the page title
+ * @param {number} options.devPort the port of `webpack serve`
+ * @param {Record<string, string>} [options.exposes] for a remote: what it exposes
+ * @param {object} [options.devServer] extra dev-server settings
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+function createWebpackConfig({ appDirectory, containerName, title, devPort, exposes, devServer = {} }) {
+  const isRemote = Boolean(exposes);
+  const { dependencies } = require(path.join(appDirectory, 'package.json'));
+
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: appDirectory,
+      entry: './src/index.ts',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(appDirectory, 'dist'),
+        filename: production ? '[name].[contenthash].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash].js' : '[name].js',
+        // A remote's chunks load relative to wherever its remoteEntry.js was served from.
+        publicPath: isRemote ? 'auto' : '/',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        alias: {
+          '@manan/contracts$': path.join(repositoryRoot, 'contracts/src/index.ts'),
+          '@manan/ui-kit$': path.join(repositoryRoot, 'packages/ui-kit/src/index.ts'),
+        },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: containerName,
+          ...(isRemote ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
+          shared: sharedSingletons(dependencies),
+          dts: false,
+          manifest: false,
+        }),
+        new FederationRuntimeContentHashFix(),
+        // A remote's page exists only for its team's standalone development server.
+        ...(!isRemote || !production
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(__dirname, 'index.html'),
+                title,
+                chunks: ['main'],
+                publicPath: '/',
+                scriptLoading: 'defer',
+              }),
+            ]
+          : []),
+      ],
+      performance: { hints: false },
+      devServer: {
+        port: devPort,
+        historyApiFallback: true,
+        headers: isRemote ? { 'Access-Control-Allow-Origin': '*' } : {},
+        ...devServer,
+      },
+    };
+  };
+}
+
+module.exports = { createWebpackConfig, sharedSingletons };

@@ -1,0 +1,23 @@
+import { useState, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { ThemeRoot } from '@manan/ui-kit';
+import { RemoteAppsProvider } from '../components/remote-area/remote-apps-context';
+import type { LoadRemoteApp } from '../lib/federation/federation-loader';
+import { createAppStore } from './store';
+
+export interface AppProviderProps {
+  loadRemoteApp: LoadRemoteApp;
+  children: ReactNode;
+}
+
+/** Everything the shell and the remotes render inside: the store, the theme and the remote loader. */
+export function AppProvider({ loadRemoteApp, children }: AppProviderProps) {
+  const [store] = useState(createAppStore);
+  return (
+    <Provider store={store}>
+      <ThemeRoot>
+        <RemoteAppsProvider load={loadRemoteApp}>{children}</RemoteAppsProvider>
+      </ThemeRoot>
+    </Provider>
+  );
+}

@@ -1,0 +1,12 @@
+const { createWebpackConfig } = require('../packages/ui-kit/webpack/create-webpack-config');
+
+const gateway = process.env.MANAN_GATEWAY_URL ?? 'http://localhost:8080';
+
+module.exports = createWebpackConfig({
+  appDirectory: __dirname,
+  containerName: 'shell',
+  title: 'MANAN',
+  devPort: 3000,
+  // The gateway serves the API, the remotes and /mfe/manifest.json during development too.
+  devServer: { proxy: [{ context: ['/api', '/mfe'], target: gateway }] },
+});
