@@ -1,0 +1,1 @@
+export { runEmbedded, type EmbeddedMaNaN } from './run-embedded';

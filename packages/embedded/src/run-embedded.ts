@@ -1,0 +1,89 @@
+import { createGateway, loadGatewayConfig } from '@manan/svc-gateway';
+import { createAuthService, loadAuthConfig } from '@manan/svc-auth';
+import { createBillingService, loadBillingConfig } from '@manan/svc-billing';
+import { createTriageService, loadTriageConfig } from '@manan/svc-triage';
+import {
+  createInProcessEventBus,
+  createLogger,
+  serveHttp,
+  type HttpServerHandle,
+  type InProcessEventBus,
+  type Logger,
+  type ServiceInstance,
+} from '@manan/service-kit';
+
+export interface EmbeddedMaNaN {
+  /** The gateway's address: the one origin the browser uses. */
+  url: string;
+  services: { auth: string; triage: string; billing: string };
+  bus: InProcessEventBus;
+  stop(): Promise<void>;
+}
+
+interface Running {
+  name: string;
+  http: HttpServerHandle;
+  instance: ServiceInstance;
+}
+
+/**
+ * Runs the gateway and the three services in this one process (the embedded default): SQLite under
+ * DATA_DIR, one in-process event bus shared by all, services on loopback ports the OS picks, and only
+ * the gateway on PORT. The same composition roots run each service in its own container otherwise.
+ */
+export async function runEmbedded(env: NodeJS.ProcessEnv = process.env): Promise<EmbeddedMaNaN> {
+  const level = env.LOG_LEVEL ?? 'info';
+  const loggerFor = (service: string): Logger => createLogger({ service, level });
+  // Services are reached only through the gateway here, so they bind to loopback on any free port.
+  const serviceEnv = { ...env, PORT: '0', HOST: '127.0.0.1' };
+  const bus = createInProcessEventBus({ logger: loggerFor('event-bus') });
+  const running: Running[] = [];
+
+  const start = async (name: string, create: (logger: Logger) => Promise<ServiceInstance>) => {
+    const logger = loggerFor(name);
+    const instance = await create(logger);
+    const http = await serveHttp({ app: instance.app, port: 0, host: '127.0.0.1', logger, name });
+    running.push({ name, http, instance });
+    return http.url;
+  };
+
+  try {
+    const auth = await start('svc-auth', (logger) =>
+      createAuthService(loadAuthConfig(serviceEnv), logger, bus),
+    );
+    const triage = await start('svc-triage', (logger) =>
+      createTriageService(loadTriageConfig(serviceEnv), logger, bus),
+    );
+    const billing = await start('svc-billing', (logger) =>
+      createBillingService(loadBillingConfig(serviceEnv), logger, bus),
+    );
+    const gatewayConfig = loadGatewayConfig({
+      ...env,
+      AUTH_SERVICE_URL: auth,
+      TRIAGE_SERVICE_URL: triage,
+      BILLING_SERVICE_URL: billing,
+    });
+    const gatewayLogger = loggerFor('svc-gateway');
+    const gateway = createGateway(gatewayConfig, gatewayLogger);
+    const http = await serveHttp({
+      app: gateway.app,
+      port: gatewayConfig.PORT,
+      host: gatewayConfig.HOST,
+      logger: gatewayLogger,
+      name: 'svc-gateway',
+    });
+    running.unshift({ name: 'svc-gateway', http, instance: gateway });
+    const url = `http://${gatewayConfig.HOST === '127.0.0.1' || gatewayConfig.HOST === '0.0.0.0' ? 'localhost' : gatewayConfig.HOST}:${http.port}`;
+    return { url, services: { auth, triage, billing }, bus, stop: () => stopAll(running, bus) };
+  } catch (error) {
+    await stopAll(running, bus);
+    throw error;
+  }
+}
+
+/** The gateway stops first so no new work arrives; each service finishes in-flight requests, then closes its stores. */
+async function stopAll(running: Running[], bus: InProcessEventBus): Promise<void> {
+  for (const { http } of running) await http.close(5_000);
+  for (const { instance } of running) await instance.close();
+  await bus.close();
+}
