@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './support/chromium';
+import { screenshotDir, startEmbeddedApp } from './support/embedded-app';
+
+type App = Awaited<ReturnType<typeof startEmbeddedApp>>;
+
+/** A page that records every console error and failed page script, so a test can demand none. */
+async function openPage(browser: Browser, width = 1280): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, errors };
+}
+
+describe('module federation in Chromium, against the embedded default', () => {
+  let browser: Browser;
+  let app: App;
+
+  beforeAll(async () => {
+    fs.mkdirSync(screenshotDir, { recursive: true });
+    [browser, app] = await Promise.all([launchChromium(), startEmbeddedApp()]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it.each([
+    ['/app', 'remote-triage', 'Triage tool'],
+    ['/dashboard', 'remote-account', 'Dashboard'],
+    ['/subscription', 'remote-billing', 'Subscription Plans'],
+  ])(
+    'when %s is opened, then the shell renders the %s remote loaded from the manifest',
+    async (route, testId, heading) => {
+      const { page, errors } = await openPage(browser);
+      await page.goto(`${app.url}${route}`);
+      const remote = page.getByTestId(testId);
+      await remote.waitFor({ timeout: 15_000 });
+      await expect(remote.getByRole('heading', { name: heading }).count()).resolves.toBeGreaterThan(0);
+      await page.screenshot({
+        path: path.join(screenshotDir, `federation${route.replaceAll('/', '-')}.png`),
+        fullPage: true,
+      });
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  );
+
+  it('when moving between remotes with the navigation at 360 px, then each loads in the same document', async () => {
+    const { page, errors } = await openPage(browser, 360);
+    await page.goto(`${app.url}/`);
+    await page.getByRole('heading', { name: 'MANAN', level: 1 }).waitFor();
+    // A full page load would lose this marker; client-side routing keeps it.
+    await page.evaluate(() => Object.assign(window, { navigationMarker: 'same-document' }));
+    const navigation = page.getByRole('navigation', { name: 'Main' });
+    for (const [link, testId] of [
+      ['Triage tool', 'remote-triage'],
+      ['Dashboard', 'remote-account'],
+      ['Pricing', 'remote-billing'],
+    ] as const) {
+      await navigation.getByRole('link', { name: link }).click();
+      await page.getByTestId(testId).waitFor({ timeout: 15_000 });
+    }
+    expect(
+      await page.evaluate(() => (window as unknown as { navigationMarker?: string }).navigationMarker),
+    ).toBe('same-document');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('a remote that fails to load, in Chromium', () => {
+  let browser: Browser;
+  let app: App;
+
+  beforeAll(async () => {
+    [browser, app] = await Promise.all([
+      launchChromium(),
+      startEmbeddedApp({ MFE_TRIAGE_ENTRY: '/mfe/triage/this-entry-does-not-exist.js' }),
+    ]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('when its entry cannot be loaded, then its area shows an error with Retry and the other remotes still work', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${app.url}/app`);
+    const alert = page.getByRole('alert');
+    await alert.waitFor({ timeout: 15_000 });
+    await expect(alert.textContent()).resolves.toContain('could not be loaded');
+    await expect(alert.getByRole('button', { name: 'Retry' }).count()).resolves.toBe(1);
+    await page.screenshot({ path: path.join(screenshotDir, 'federation-broken-remote.png') });
+    await page.goto(`${app.url}/dashboard`);
+    await page.getByTestId('remote-account').waitFor({ timeout: 15_000 });
+    await page.close();
+  });
+});
