@@ -6,11 +6,15 @@ import path from 'node:path';
 const root = path.resolve(__dirname, '../../..');
 const entry = (relative: string) => {
   const file = path.join(root, relative);
-  if (!fs.existsSync(file)) throw new Error(`${relative} is not built: run \`npm run typecheck\` (tsc -b emits it)`);
+  if (!fs.existsSync(file))
+    throw new Error(`${relative} is not built: run \`npm run typecheck\` (tsc -b emits it)`);
   return file;
 };
 
-function startProcess(file: string, env: Record<string, string>): { child: ChildProcessWithoutNullStreams; output: () => string; exited: Promise<number | null> } {
+function startProcess(
+  file: string,
+  env: Record<string, string>,
+): { child: ChildProcessWithoutNullStreams; output: () => string; exited: Promise<number | null> } {
   const child = spawn(process.execPath, [file], { env: { PATH: process.env.PATH ?? '', ...env } });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -29,7 +33,11 @@ async function waitFor(condition: () => boolean, timeoutMs: number): Promise<voi
 
 describe('service processes', () => {
   it('when a service starts with invalid configuration, then it exits 1 naming every bad variable', async () => {
-    const run = startProcess(entry('svc-billing/dist/src/start.js'), { PORT: 'eighty', AMQP_URL: 'http://not-amqp', LOG_LEVEL: 'loud' });
+    const run = startProcess(entry('svc-billing/dist/src/start.js'), {
+      PORT: 'eighty',
+      AMQP_URL: 'http://not-amqp',
+      LOG_LEVEL: 'loud',
+    });
     expect(await run.exited).toBe(1);
     expect(run.output()).toContain('svc-billing: invalid configuration');
     for (const variable of ['PORT', 'AMQP_URL', 'LOG_LEVEL']) expect(run.output()).toContain(variable);
@@ -37,7 +45,11 @@ describe('service processes', () => {
 
   it('when the embedded app gets SIGTERM, then it shuts down cleanly and exits 0', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'manan-process-'));
-    const run = startProcess(entry('packages/embedded/dist/src/start.js'), { PORT: '0', DATA_DIR: dataDir, FRONTEND_DIST_ROOT: root });
+    const run = startProcess(entry('packages/embedded/dist/src/start.js'), {
+      PORT: '0',
+      DATA_DIR: dataDir,
+      FRONTEND_DIST_ROOT: root,
+    });
     await waitFor(() => /MANAN is running at (http:\/\/\S+)/.test(run.output()), 15_000);
     const url = /MANAN is running at (http:\/\/\S+)/.exec(run.output())![1]!;
     expect((await fetch(`${url}/api/auth/status`)).status).toBe(200);
