@@ -22,7 +22,7 @@ function resolvable(installed: Set<string>, location: string, name: string): boo
 
 describe('package-lock.json', () => {
   // npm 11.19 drops other platforms' optional binaries when it rewrites the lock, and its own `npm ci`
-  // then refuses that lock as out of sync. Regenerate with: npx npm@11.6.2 install --package-lock-only
+  // then refuses that lock as out of sync. Regenerate with scripts/update-lockfile.sh
   it("when a package has platform-specific optional binaries, then the lock records every platform's entry (npm ci needs them)", () => {
     const installed = new Set(Object.keys(lock.packages));
     const missing = Object.entries(lock.packages).flatMap(([location, entry]) =>
