@@ -51,14 +51,17 @@ export async function runEmbedded(env: NodeJS.ProcessEnv = process.env): Promise
     const auth = await start('svc-auth', (logger) =>
       createAuthService(loadAuthConfig(serviceEnv), logger, bus),
     );
+    // The others verify session tokens against svc-auth's published keys.
+    const verifyingEnv = { ...serviceEnv, AUTH_JWKS_URL: `${auth}/.well-known/jwks.json` };
     const triage = await start('svc-triage', (logger) =>
-      createTriageService(loadTriageConfig(serviceEnv), logger, bus),
+      createTriageService(loadTriageConfig(verifyingEnv), logger, bus),
     );
     const billing = await start('svc-billing', (logger) =>
-      createBillingService(loadBillingConfig(serviceEnv), logger, bus),
+      createBillingService(loadBillingConfig(verifyingEnv), logger, bus),
     );
     const gatewayConfig = loadGatewayConfig({
       ...env,
+      AUTH_JWKS_URL: verifyingEnv.AUTH_JWKS_URL,
       AUTH_SERVICE_URL: auth,
       TRIAGE_SERVICE_URL: triage,
       BILLING_SERVICE_URL: billing,

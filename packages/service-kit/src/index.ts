@@ -6,3 +6,4 @@ export * from './lifecycle';
 export * from './storage';
 export * from './events';
 export * from './runtime';
+export * from './identity';

@@ -1,4 +1,4 @@
-import express, { type Express, type Router } from 'express';
+import express, { type Express, type RequestHandler, type Router } from 'express';
 import type { Logger } from 'pino';
 import { errorMiddleware, notFoundHandler } from './error-middleware';
 import { healthRoutes, type ReadinessCheck } from './health-routes';
@@ -9,7 +9,7 @@ export interface ServiceAppOptions {
   logger: Logger;
   readinessChecks: Record<string, ReadinessCheck>;
   /** Routers mounted before the JSON body parser, e.g. one that needs the raw body of a webhook. */
-  rawRoutes?: Router[];
+  rawRoutes?: RequestHandler[];
   routes: Router[];
   jsonLimit?: string;
 }

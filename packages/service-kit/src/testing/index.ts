@@ -4,3 +4,5 @@ export type {
   RepositoryContractHarness,
   RepositoryContractSuite,
 } from './describe-repository-contract';
+export { createTestSessionAuthority, forgedSessionTokens } from './test-session-authority';
+export type { TestSessionAuthority } from './test-session-authority';
