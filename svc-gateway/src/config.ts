@@ -1,9 +1,26 @@
 import { z } from 'zod';
-import { commonServiceEnv, loadConfig, portSchema, urlSchema } from '@manan/service-kit';
+import {
+  commonServiceEnv,
+  loadConfig,
+  portSchema,
+  sessionVerificationEnv,
+  urlSchema,
+} from '@manan/service-kit';
 
 export const gatewayConfigSchema = z.object({
   ...commonServiceEnv,
+  ...sessionVerificationEnv,
   PORT: portSchema.default(8080),
+  /** Origins, besides the gateway's own, whose pages may send state-changing requests with the session cookie. */
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    ),
   AUTH_SERVICE_URL: urlSchema.default('http://127.0.0.1:4001'),
   TRIAGE_SERVICE_URL: urlSchema.default('http://127.0.0.1:4002'),
   BILLING_SERVICE_URL: urlSchema.default('http://127.0.0.1:4003'),

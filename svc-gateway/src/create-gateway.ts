@@ -1,7 +1,17 @@
-import type { Express } from 'express';
-import { createServiceApp, type Logger } from '@manan/service-kit';
+import type { Express, RequestHandler } from 'express';
+import {
+  createServiceApp,
+  createSessionTokenVerifier,
+  jwksPublicKeys,
+  publicKeyFromPem,
+  staticPublicKeys,
+  type Logger,
+  type SessionTokenVerifier,
+} from '@manan/service-kit';
 import type { GatewayConfig } from './config';
 import { apiProxy } from './proxy/api-proxy';
+import { dropClientIdentityHeaders } from './security/identity-headers';
+import { securityHeaders } from './security/security-headers';
 import { manifestRoute } from './web/manifest-route';
 import { proxiedFrontEnds } from './web/proxied-front-ends';
 import { staticFrontEnds } from './web/static-front-ends';
@@ -20,7 +30,13 @@ export function createGateway(config: GatewayConfig, logger: Logger): Gateway {
     billing: config.BILLING_SERVICE_URL,
   };
   const timeouts = { quickMs: config.UPSTREAM_TIMEOUT_MS, slowMs: config.UPSTREAM_SLOW_TIMEOUT_MS };
-  const api = apiProxy(upstreams, timeouts, logger);
+  const api = apiProxy({
+    upstreams,
+    timeouts,
+    verifier: gatewaySessionVerifier(config),
+    allowedOrigins: config.ALLOWED_ORIGINS,
+    logger,
+  });
   const frontEnds =
     config.FRONTEND_MODE === 'static'
       ? staticFrontEnds(config.FRONTEND_DIST_ROOT)
@@ -33,7 +49,7 @@ export function createGateway(config: GatewayConfig, logger: Logger): Gateway {
     logger,
     readinessChecks,
     // Proxied requests keep their body as a stream, so these go before any body parser.
-    rawRoutes: [manifestRoute(config), api.router, frontEnds],
+    rawRoutes: [stripIdentityHeaders, securityHeaders(), manifestRoute(config), api.router, frontEnds],
     routes: [],
   });
   return {
@@ -42,6 +58,28 @@ export function createGateway(config: GatewayConfig, logger: Logger): Gateway {
       for (const agent of api.agents) agent.destroy();
     },
   };
+}
+
+const stripIdentityHeaders: RequestHandler = (req, _res, next) => {
+  dropClientIdentityHeaders(req.headers);
+  next();
+};
+
+/**
+ * Signature, claims and expiry, against svc-auth's published keys. Revocation is enforced by every
+ * service behind the gateway (each keeps its own record of ended sessions), so a logged-out cookie
+ * that passes here is still refused one hop later.
+ */
+function gatewaySessionVerifier(config: GatewayConfig): SessionTokenVerifier {
+  const publicKeys = config.SESSION_PUBLIC_KEY
+    ? staticPublicKeys([publicKeyFromPem(config.SESSION_PUBLIC_KEY)])
+    : jwksPublicKeys(config.AUTH_JWKS_URL);
+  return createSessionTokenVerifier({
+    publicKeys,
+    issuer: config.SESSION_ISSUER,
+    audience: config.SESSION_AUDIENCE,
+    isRevoked: async () => false,
+  });
 }
 
 async function expectHealthy(url: string): Promise<void> {

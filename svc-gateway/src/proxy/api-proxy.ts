@@ -1,43 +1,74 @@
 import type http from 'node:http';
-import { Router } from 'express';
-import type { Logger } from '@manan/service-kit';
+import { Router, type RequestHandler } from 'express';
+import type { Logger, SessionTokenVerifier } from '@manan/service-kit';
 import { AppError } from '@manan/service-kit';
-import { apiRoutes, findApiRoute, type Upstream } from './api-routes';
+import { bodyLimit } from '../security/body-limit';
+import { crossSiteGuard } from '../security/cross-site-guard';
+import { sessionGate } from '../security/session-gate';
+import { apiRoutes, defaultMaxBodyBytes, findApiRoute, type ApiRoute, type Upstream } from './api-routes';
 import { keepAliveAgent, upstreamProxy } from './upstream-proxy';
 
 export type UpstreamUrls = Record<Upstream, string>;
 
-/** Routes every documented /api path to its service; any other /api path is a JSON 404. */
 export interface UpstreamTimeouts {
   quickMs: number;
   slowMs: number;
 }
 
-export function apiProxy(
-  upstreams: UpstreamUrls,
-  timeouts: UpstreamTimeouts,
-  logger: Logger,
-): { router: Router; agents: http.Agent[] } {
+export interface ApiProxyOptions {
+  upstreams: UpstreamUrls;
+  timeouts: UpstreamTimeouts;
+  verifier: SessionTokenVerifier;
+  allowedOrigins: readonly string[];
+  logger: Logger;
+}
+
+/**
+ * Routes every documented /api path to its service, each through the same checks in order: body size,
+ * cross-site origin, session (unless the route is public), then the proxy. Any other /api path is a JSON 404.
+ */
+export function apiProxy({ upstreams, timeouts, verifier, allowedOrigins, logger }: ApiProxyOptions): {
+  router: Router;
+  agents: http.Agent[];
+} {
   const agents = { auth: keepAliveAgent(), triage: keepAliveAgent(), billing: keepAliveAgent() };
-  const proxies = new Map(
+  const guard = crossSiteGuard(allowedOrigins);
+  const gate = sessionGate(verifier);
+  const chains = new Map<ApiRoute, RequestHandler[]>(
     apiRoutes.map((route) => [
       route,
-      upstreamProxy({
-        target: upstreams[route.upstream],
-        timeoutMs: route.slow ? timeouts.slowMs : timeouts.quickMs,
-        logger,
-        agent: agents[route.upstream],
-      }),
+      [
+        bodyLimit(route.maxBodyBytes ?? defaultMaxBodyBytes),
+        ...(route.path === '/api/webhooks/stripe' ? [] : [guard]),
+        ...(route.public ? [] : [gate]),
+        upstreamProxy({
+          target: upstreams[route.upstream],
+          timeoutMs: route.slow ? timeouts.slowMs : timeouts.quickMs,
+          logger,
+          agent: agents[route.upstream],
+          maxBodyBytes: route.maxBodyBytes ?? defaultMaxBodyBytes,
+        }),
+      ],
     ]),
   );
   const router = Router();
   router.use((req, res, next) => {
     const route = findApiRoute(req.path);
-    if (route) return proxies.get(route)!(req, res, next);
+    if (route) return runChain(chains.get(route)!, req, res, next);
     if (req.path === '/api' || req.path.startsWith('/api/')) {
       return next(new AppError('ROUTE.NOT_FOUND', 404, `No such endpoint: ${req.method} ${req.path}`));
     }
     next();
   });
   return { router, agents: Object.values(agents) };
+}
+
+function runChain(handlers: RequestHandler[], ...[req, res, next]: Parameters<RequestHandler>): void {
+  const step = (index: number) => (error?: unknown) => {
+    if (error !== undefined && error !== null) return next(error);
+    const handler = handlers[index];
+    if (!handler) return next();
+    void handler(req, res, step(index + 1));
+  };
+  step(0)();
 }

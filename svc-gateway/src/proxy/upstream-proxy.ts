@@ -3,6 +3,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { Logger } from '@manan/service-kit';
 import { requestIdHeader } from '@manan/service-kit';
+import { enforceStreamedBodyLimit } from '../security/body-limit';
 
 type TimedRequest = http.IncomingMessage & { upstreamTimedOut?: boolean; requestId?: string };
 
@@ -14,21 +15,30 @@ export interface UpstreamProxyOptions {
   logger: Logger;
   /** One pooled keep-alive agent per upstream, shared by every route to it. */
   agent: http.Agent;
+  /** Limit for bodies streamed without a Content-Length (the declared ones are checked before). */
+  maxBodyBytes?: number;
 }
 
 /**
  * Forwards a request unchanged (path, method, body stream) to one upstream. An upstream that does not
  * answer in time gives 504; one that cannot be reached gives 503; both as JSON `{error}` the UI can show.
  */
-export function upstreamProxy({ target, timeoutMs, logger, agent }: UpstreamProxyOptions): RequestHandler {
+export function upstreamProxy({
+  target,
+  timeoutMs,
+  logger,
+  agent,
+  maxBodyBytes,
+}: UpstreamProxyOptions): RequestHandler {
   return createProxyMiddleware<Request, Response>({
     target,
     agent,
     xfwd: true,
     proxyTimeout: timeoutMs,
     on: {
-      proxyReq: (proxyReq, req) => {
+      proxyReq: (proxyReq, req, res) => {
         const timedRequest = req as TimedRequest;
+        if (maxBodyBytes !== undefined) enforceStreamedBodyLimit(req, res, proxyReq, maxBodyBytes);
         if (timedRequest.requestId) proxyReq.setHeader(requestIdHeader, timedRequest.requestId);
         proxyReq.on('timeout', () => {
           timedRequest.upstreamTimedOut = true;

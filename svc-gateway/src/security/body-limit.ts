@@ -1,0 +1,47 @@
+import type http from 'node:http';
+import type { RequestHandler } from 'express';
+import { AppError } from '@manan/service-kit';
+
+function tooLarge(maxBytes: number): AppError {
+  return new AppError(
+    'REQUEST.TOO_LARGE',
+    413,
+    `The request is too large (the limit is ${Math.round(maxBytes / 1024 / 1024)} MB).`,
+  );
+}
+
+/** Refuses at once a body whose declared Content-Length is over the limit. */
+export function bodyLimit(maxBytes: number): RequestHandler {
+  return (req, res, next) => {
+    const declared = Number(req.headers['content-length']);
+    if (Number.isFinite(declared) && declared > maxBytes) {
+      res.setHeader('connection', 'close');
+      return next(tooLarge(maxBytes));
+    }
+    next();
+  };
+}
+
+/**
+ * For a chunked body that declares no length: counts bytes while the proxy streams it and stops at the
+ * limit. Call it as the proxy starts piping (listening any earlier would consume the body).
+ */
+export function enforceStreamedBodyLimit(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  proxyReq: http.ClientRequest,
+  maxBytes: number,
+): void {
+  if (req.headers['content-length'] !== undefined) return;
+  let received = 0;
+  req.on('data', (chunk: Buffer) => {
+    received += chunk.length;
+    if (received <= maxBytes) return;
+    proxyReq.destroy();
+    if (!res.headersSent) {
+      res.writeHead(413, { 'content-type': 'application/json; charset=utf-8', connection: 'close' });
+      res.end(JSON.stringify({ error: tooLarge(maxBytes).message, code: 'REQUEST.TOO_LARGE' }));
+    }
+    req.destroy();
+  });
+}
