@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { commonServiceEnv, loadConfig, portSchema } from '@manan/service-kit';
+import { commonServiceEnv, loadConfig, portSchema, sessionVerificationEnv } from '@manan/service-kit';
 
 export const billingConfigSchema = z.object({
   ...commonServiceEnv,
+  ...sessionVerificationEnv,
   PORT: portSchema.default(4003),
 });
 

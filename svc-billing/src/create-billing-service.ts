@@ -1,7 +1,12 @@
 import { triageAnalysisRecordedV1 } from '@manan/contracts';
+import { Router } from 'express';
 import {
   createServiceApp,
+  createServiceSessionVerifier,
+  openRevokedSessionStore,
   openServiceInfrastructure,
+  requireSession,
+  sqliteRevokedSessionsMigration,
   sqliteOutboxMigration,
   sqliteProcessedMessagesMigration,
   type EventBus,
@@ -15,6 +20,7 @@ import {
 } from './adapters/sqlite/sqlite-usage-projection.repository';
 import type { BillingConfig } from './config';
 import type { UsageProjectionRepository } from './domain/usage/usage-projection.repository';
+import { usageRoutes } from './http/usage.routes';
 import { analysisRecordedHandler } from './messaging/analysis-recorded.handler';
 
 /** Append-only: never edit a migration that has shipped; add a new one. */
@@ -22,6 +28,7 @@ export const billingSqliteMigrations = [
   sqliteOutboxMigration,
   sqliteProcessedMessagesMigration,
   usageProjectionMigration,
+  sqliteRevokedSessionsMigration,
 ];
 
 export interface BillingService extends ServiceInstance {
@@ -52,11 +59,25 @@ export async function createBillingService(
     handler: analysisRecordedHandler({ usage, processedMessages, transactionRunner, logger }),
   });
 
+  const sessions = await createServiceSessionVerifier({
+    service: 'svc-billing',
+    config,
+    revokedSessions: await openRevokedSessionStore(storage),
+    bus,
+    processedMessages,
+    transactionRunner,
+    logger,
+  });
+  // Every /api path of this service needs a session, checked here even behind the gateway.
+  const api = Router();
+  api.use('/api', requireSession(sessions));
+  api.use(usageRoutes({ usage, isPremium: async () => false }));
+
   const app = createServiceApp({
     service: 'svc-billing',
     logger,
     readinessChecks: infrastructure.readinessChecks,
-    routes: [],
+    routes: [api],
   });
   return { app, usage, close: () => infrastructure.close() };
 }

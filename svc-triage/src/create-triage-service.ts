@@ -1,7 +1,12 @@
 import { billingEntitlementChangedV1 } from '@manan/contracts';
+import { Router } from 'express';
 import {
   createServiceApp,
+  createServiceSessionVerifier,
+  openRevokedSessionStore,
   openServiceInfrastructure,
+  requireSession,
+  sqliteRevokedSessionsMigration,
   sqliteOutboxMigration,
   sqliteProcessedMessagesMigration,
   type EventBus,
@@ -22,6 +27,7 @@ export const triageSqliteMigrations = [
   sqliteOutboxMigration,
   sqliteProcessedMessagesMigration,
   entitlementProjectionMigration,
+  sqliteRevokedSessionsMigration,
 ];
 
 export interface TriageService extends ServiceInstance {
@@ -52,11 +58,24 @@ export async function createTriageService(
     handler: entitlementChangedHandler({ entitlements, processedMessages, transactionRunner, logger }),
   });
 
+  const sessions = await createServiceSessionVerifier({
+    service: 'svc-triage',
+    config,
+    revokedSessions: await openRevokedSessionStore(storage),
+    bus,
+    processedMessages,
+    transactionRunner,
+    logger,
+  });
+  // Every /api path of this service needs a session, checked here even behind the gateway.
+  const api = Router();
+  api.use('/api', requireSession(sessions));
+
   const app = createServiceApp({
     service: 'svc-triage',
     logger,
     readinessChecks: infrastructure.readinessChecks,
-    routes: [],
+    routes: [api],
   });
   return { app, entitlements, close: () => infrastructure.close() };
 }

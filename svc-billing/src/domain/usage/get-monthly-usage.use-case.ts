@@ -1,0 +1,30 @@
+import type { UsageProjectionRepository } from './usage-projection.repository';
+import { usageMonthOf } from './usage-month';
+
+/** Free users get this many analyses per calendar month (UTC). */
+export const freeMonthlyAnalysisLimit = 20;
+
+export interface MonthlyUsage {
+  used: number;
+  /** null means unlimited (premium). */
+  limit: number | null;
+  isPremium: boolean;
+}
+
+export interface GetMonthlyUsageDependencies {
+  usage: UsageProjectionRepository;
+  /** Whether the user has premium now; subscriptions decide it. */
+  isPremium: (userId: string, now: Date) => Promise<boolean>;
+}
+
+export async function getMonthlyUsage(
+  { usage, isPremium }: GetMonthlyUsageDependencies,
+  userId: string,
+  now: Date,
+): Promise<MonthlyUsage> {
+  const [used, premium] = await Promise.all([
+    usage.countForMonth(userId, usageMonthOf(now)),
+    isPremium(userId, now),
+  ]);
+  return { used, limit: premium ? null : freeMonthlyAnalysisLimit, isPremium: premium };
+}

@@ -1,0 +1,19 @@
+import { Router } from 'express';
+import { identityOf, route } from '@manan/service-kit';
+import {
+  getMonthlyUsage,
+  type GetMonthlyUsageDependencies,
+} from '../domain/usage/get-monthly-usage.use-case';
+
+/** GET /api/user/subscription: the caller's analyses this month against their limit. */
+export function usageRoutes(dependencies: GetMonthlyUsageDependencies): Router {
+  const router = Router();
+  router.get(
+    '/api/user/subscription',
+    route(async (req, res) => {
+      res.setHeader('cache-control', 'no-store');
+      res.json(await getMonthlyUsage(dependencies, identityOf(req).userId, new Date()));
+    }),
+  );
+  return router;
+}
