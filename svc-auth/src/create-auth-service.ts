@@ -1,30 +1,75 @@
 import {
   createServiceApp,
+  createSessionTokenIssuer,
+  createSessionTokenVerifier,
+  loadOrCreateSigningKey,
   openServiceInfrastructure,
   sqliteOutboxMigration,
   sqliteProcessedMessagesMigration,
+  staticPublicKeys,
   type EventBus,
   type Logger,
   type ServiceInstance,
 } from '@manan/service-kit';
-import { createMongoUserRepository } from './adapters/mongo/mongo-user.repository';
-import { createSqliteUserRepository, usersMigration } from './adapters/sqlite/sqlite-user.repository';
+import { createArgon2PasswordHasher, type Argon2Parameters } from './adapters/argon2/argon2-password-hasher';
+import { createAuthRepositories, type AuthRepositories } from './adapters/auth-repositories';
+import { externalIdentitiesMigration } from './adapters/sqlite/sqlite-external-identity.repository';
+import { loginFailuresMigration } from './adapters/sqlite/sqlite-login-failure.repository';
+import { notificationSettingsMigration } from './adapters/sqlite/sqlite-notification-settings.repository';
+import { sessionsMigration } from './adapters/sqlite/sqlite-session.repository';
+import { usersMigration } from './adapters/sqlite/sqlite-user.repository';
 import type { AuthConfig } from './config';
-import type { UserRepository } from './domain/users/user.repository';
+import { loginUseCase } from './domain/accounts/login.use-case';
+import { registerUseCase } from './domain/accounts/register.use-case';
+import { systemClock, type Clock } from './domain/clock';
+import { limitHashingConcurrency } from './domain/credentials/concurrency-limited-hasher';
+import { createLoginThrottle } from './domain/credentials/login-throttle';
+import type { PasswordHasher } from './domain/credentials/password-hasher.port';
+import { signInWithGoogleUseCase } from './domain/google/sign-in-with-google.use-case';
+import { checkSessionUseCase } from './domain/sessions/check-session.use-case';
+import { logoutUseCase } from './domain/sessions/logout.use-case';
+import { renewSessionUseCase } from './domain/sessions/renew-session.use-case';
+import { openSessionUseCase, startSessionUseCase } from './domain/sessions/start-session.use-case';
+import { notificationSettingsUseCases } from './domain/settings/notification-settings.use-case';
+import { accountRoutes } from './http/account.routes';
+import { createGooglePassport, oauthStateSecret } from './http/google/google-passport';
+import { googleRoutes } from './http/google/google.routes';
+import { jwksRoutes } from './http/jwks.routes';
+import { settingsRoutes } from './http/settings.routes';
 import { statusRoutes } from './http/status.routes';
 
 /** Append-only: never edit a migration that has shipped; add a new one. */
-export const authSqliteMigrations = [sqliteOutboxMigration, sqliteProcessedMessagesMigration, usersMigration];
+export const authSqliteMigrations = [
+  sqliteOutboxMigration,
+  sqliteProcessedMessagesMigration,
+  usersMigration,
+  sessionsMigration,
+  loginFailuresMigration,
+  externalIdentitiesMigration,
+  notificationSettingsMigration,
+];
 
-export interface AuthService extends ServiceInstance {
-  users: UserRepository;
+/** At most this many argon2 runs at once; the rest queue. */
+export const maxConcurrentPasswordHashes = 4;
+
+export interface AuthServiceOptions {
+  /** Tests move time with this (lock windows, idle timeouts). */
+  clock?: Clock;
+  /** argon2id parameters; refused below OWASP's minimum. Production uses the defaults. */
+  argon2?: Argon2Parameters;
+  /** Replaces the argon2 hasher (still behind the concurrency cap), e.g. to observe it in tests. */
+  passwordHasher?: PasswordHasher;
 }
+
+export interface AuthService extends ServiceInstance, AuthRepositories {}
 
 export async function createAuthService(
   config: AuthConfig,
   logger: Logger,
   eventBus?: EventBus,
+  options: AuthServiceOptions = {},
 ): Promise<AuthService> {
+  const clock = options.clock ?? systemClock;
   const infrastructure = await openServiceInfrastructure({
     service: 'svc-auth',
     logger,
@@ -32,18 +77,79 @@ export async function createAuthService(
     sqlite: { fileName: 'auth.sqlite', migrations: authSqliteMigrations },
     ...(eventBus ? { eventBus } : {}),
   });
-  const { storage } = infrastructure;
-  const users =
-    storage.kind === 'sqlite'
-      ? createSqliteUserRepository(storage.database)
-      : await createMongoUserRepository(storage.database.connection);
-  const googleConfigured = Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET);
+  const { transactionRunner, outbox, relay } = infrastructure;
+  const repositories = await createAuthRepositories(infrastructure.storage);
+  const { users, sessions, loginFailures, externalIdentities, notificationSettings } = repositories;
+
+  const signingKey = loadOrCreateSigningKey({
+    privateKeyPem: config.SESSION_PRIVATE_KEY,
+    dataDir: config.DATA_DIR,
+  });
+  const { SESSION_ISSUER: issuer, SESSION_AUDIENCE: audience } = config;
+  const tokenIssuer = createSessionTokenIssuer({ key: signingKey, issuer, audience });
+  const checkSession = checkSessionUseCase({ sessions, clock });
+  const verifier = createSessionTokenVerifier({
+    publicKeys: staticPublicKeys([signingKey]),
+    issuer,
+    audience,
+    isRevoked: async (sessionId) => !(await checkSession(sessionId)),
+  });
+
+  const hasher = limitHashingConcurrency(
+    options.passwordHasher ?? createArgon2PasswordHasher(options.argon2),
+    maxConcurrentPasswordHashes,
+  );
+  const startSession = startSessionUseCase({ sessions, issuer: tokenIssuer, clock });
+  const openSession = openSessionUseCase({ startSession, transactionRunner });
+  const throttle = createLoginThrottle({ failures: loginFailures, clock });
+
+  const googleCredentials =
+    config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
+      ? {
+          ...config,
+          GOOGLE_CLIENT_ID: config.GOOGLE_CLIENT_ID,
+          GOOGLE_CLIENT_SECRET: config.GOOGLE_CLIENT_SECRET,
+        }
+      : null;
+  const authenticator = googleCredentials
+    ? createGooglePassport({
+        config: googleCredentials,
+        stateSecret: oauthStateSecret(signingKey.privateKey),
+        signInWithGoogle: signInWithGoogleUseCase({
+          users,
+          identities: externalIdentities,
+          transactionRunner,
+          clock,
+        }),
+      })
+    : null;
 
   const app = createServiceApp({
     service: 'svc-auth',
     logger,
     readinessChecks: infrastructure.readinessChecks,
-    routes: [statusRoutes({ googleConfigured })],
+    routes: [
+      jwksRoutes([signingKey]),
+      statusRoutes({
+        googleConfigured: authenticator !== null,
+        verifier,
+        users,
+        renewSession: renewSessionUseCase({ issuer: tokenIssuer, clock }),
+        clock,
+      }),
+      accountRoutes({
+        register: registerUseCase({ users, hasher, startSession, transactionRunner, clock }),
+        login: loginUseCase({ users, hasher, throttle, startSession, transactionRunner }),
+        logout: logoutUseCase({ sessions, transactionRunner, outbox, relay, clock }),
+        verifier,
+        clock,
+      }),
+      googleRoutes({ authenticator, openSession, clock }),
+      settingsRoutes({
+        verifier,
+        settings: notificationSettingsUseCases({ settings: notificationSettings, transactionRunner }),
+      }),
+    ],
   });
-  return { app, users, close: () => infrastructure.close() };
+  return { app, ...repositories, close: () => infrastructure.close() };
 }

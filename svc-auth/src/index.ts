@@ -1,2 +1,7 @@
-export { createAuthService, type AuthService } from './create-auth-service';
+export {
+  createAuthService,
+  maxConcurrentPasswordHashes,
+  type AuthService,
+  type AuthServiceOptions,
+} from './create-auth-service';
 export { authConfigSchema, loadAuthConfig, type AuthConfig } from './config';

@@ -64,5 +64,16 @@ describeRepositoryContract<UserRepository>(
       ).rejects.toThrow('later step failed');
       expect(await repository.findById(user.id)).toBeNull();
     });
+
+    it('when a photo URL is set, then the user has it', async () => {
+      const { repository, transactionRunner } = harness();
+      const user = aUser();
+      await transactionRunner.run((tx) => repository.create(user, tx));
+      await transactionRunner.run((tx) => repository.setPhotoURL(user.id, 'https://example.org/ada.png', tx));
+      expect(await repository.findById(user.id)).toEqual({
+        ...user,
+        photoURL: 'https://example.org/ada.png',
+      });
+    });
   },
 );

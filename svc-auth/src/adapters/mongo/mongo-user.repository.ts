@@ -63,6 +63,9 @@ export async function createMongoUserRepository(connection: Connection): Promise
     findById: (id) => findOne({ _id: id }),
     findByUsername: (username) => findOne({ usernameKey: usernameKey(username) }),
     findByEmail: (email) => findOne({ email: normalizeEmail(email) }),
+    async setPhotoURL(id, photoURL, tx) {
+      await UserModel.updateOne({ _id: id }, { $set: { photoURL } }, { session: mongoSessionOf(tx) });
+    },
   };
 }
 

@@ -33,6 +33,7 @@ export function createSqliteUserRepository(database: SqliteDatabase): UserReposi
   const byId = db.prepare('SELECT * FROM users WHERE id = ?');
   const byUsername = db.prepare('SELECT * FROM users WHERE username_key = ?');
   const byEmail = db.prepare('SELECT * FROM users WHERE email = ?');
+  const updatePhoto = db.prepare('UPDATE users SET photo_url = ? WHERE id = ?');
   const findOne = (statement: typeof byId, key: string) =>
     transactionRunner.run(async () => {
       const row = statement.get(key) as UserRow | undefined;
@@ -57,6 +58,10 @@ export function createSqliteUserRepository(database: SqliteDatabase): UserReposi
     findById: (id) => findOne(byId, id),
     findByUsername: (username) => findOne(byUsername, usernameKey(username)),
     findByEmail: (email) => findOne(byEmail, normalizeEmail(email)),
+    async setPhotoURL(id, photoURL, tx) {
+      sqliteDatabaseOf(tx);
+      updatePhoto.run(photoURL, id);
+    },
   };
 }
 

@@ -16,4 +16,5 @@ export interface UserRepository {
   /** Case-insensitive. */
   findByUsername(username: string): Promise<User | null>;
   findByEmail(email: string): Promise<User | null>;
+  setPhotoURL(id: string, photoURL: string, tx: TransactionContext): Promise<void>;
 }

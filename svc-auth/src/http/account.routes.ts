@@ -1,0 +1,57 @@
+import { Router, type Request } from 'express';
+import { readCookie, route, sessionCookieName, type SessionTokenVerifier } from '@manan/service-kit';
+import type { Login } from '../domain/accounts/login.use-case';
+import type { Register } from '../domain/accounts/register.use-case';
+import type { Clock } from '../domain/clock';
+import type { Logout } from '../domain/sessions/logout.use-case';
+import { parseLogin, parseRegistration } from './account.schemas';
+import { plainTextErrors } from './plain-text-errors';
+import { clearSessionCookie, setSessionCookie } from './session-cookie';
+
+export interface AccountRouteOptions {
+  register: Register;
+  login: Login;
+  logout: Logout;
+  verifier: SessionTokenVerifier;
+  clock: Clock;
+}
+
+/** The client's address; behind the gateway, the one it forwarded (trust proxy). */
+const clientAddress = (req: Request): string => req.ip ?? req.socket.remoteAddress ?? 'unknown';
+
+/** POST /api/register, /api/login and /api/logout. Failures are plain text for the sign-in dialog. */
+export function accountRoutes({ register, login, logout, verifier, clock }: AccountRouteOptions): Router {
+  const router = Router();
+
+  router.post(
+    '/api/register',
+    route(async (req, res) => {
+      const { user, session } = await register(parseRegistration(req.body));
+      setSessionCookie(req, res, session, clock);
+      res.status(201).json(user);
+    }),
+  );
+
+  router.post(
+    '/api/login',
+    route(async (req, res) => {
+      const { username, password } = parseLogin(req.body);
+      const { user, session } = await login({ username, password, address: clientAddress(req) });
+      setSessionCookie(req, res, session, clock);
+      res.json(user);
+    }),
+  );
+
+  router.post(
+    '/api/logout',
+    route(async (req, res) => {
+      const identity = await verifier.verify(readCookie(req.headers.cookie, sessionCookieName));
+      if (identity) await logout(identity.sessionId);
+      clearSessionCookie(req, res);
+      res.json({ success: true });
+    }),
+  );
+
+  router.use(['/api/register', '/api/login', '/api/logout'], plainTextErrors);
+  return router;
+}
