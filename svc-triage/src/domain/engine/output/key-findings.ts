@@ -1,0 +1,56 @@
+import type { EngineResult } from '../engine-result';
+import { describeAge } from '../reading/age.parser';
+import type { CaseFacts } from '../reading/case-facts';
+
+/** The measured and reported facts a trainee should see first, abnormal ones called out. */
+export function keyFindings(facts: CaseFacts, scores: EngineResult['scores']): string[] {
+  const { vitals } = facts;
+  const findings: string[] = [];
+  const patient = [
+    facts.age ? describeAge(facts.age) : 'age unknown',
+    facts.sex === 'unknown' ? '' : facts.sex,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  findings.push(`Patient: ${patient}${facts.pregnancy.pregnant ? ', pregnant' : ''}`);
+  const measured = [
+    vitals.systolic !== undefined ? `BP ${vitals.systolic}/${vitals.diastolic ?? '?'}` : '',
+    vitals.heartRate !== undefined ? `HR ${vitals.heartRate}` : '',
+    vitals.respiratoryRate !== undefined ? `RR ${vitals.respiratoryRate}` : '',
+    vitals.spo2 !== undefined ? `SpO2 ${vitals.spo2}%${vitals.onSupplementalOxygen ? ' on oxygen' : ''}` : '',
+    vitals.temperatureC !== undefined ? `Temp ${vitals.temperatureC} C` : '',
+    vitals.gcs !== undefined ? `GCS ${vitals.gcs}` : '',
+    vitals.painScore !== undefined ? `pain ${vitals.painScore}/10` : '',
+  ].filter(Boolean);
+  if (measured.length) findings.push(`Vital signs read: ${measured.join(', ')}`);
+  if (vitals.pulseless) findings.push('No palpable pulse');
+  if (vitals.agonalOrApneic) findings.push('Agonal breathing or apnea');
+  if (facts.mentalStatus.altered)
+    findings.push(
+      `Altered mental status: ${facts.mentalStatus.evidence ?? 'reported'} [AVPU ${facts.mentalStatus.avpu}]`,
+    );
+  for (const lab of facts.labs) {
+    const value = lab.value !== undefined ? `${lab.value} ${lab.unit}`.trim() : lab.qualitative;
+    findings.push(`${lab.label}: ${value}${lab.flag ? ` [${lab.flag}]` : ''} - from "${lab.source}"`);
+  }
+  if (scores.news2)
+    findings.push(
+      `NEWS2 ${scores.news2.total} [${scores.news2.risk} clinical risk${scores.news2.missingParameters.length ? `; not scored: ${scores.news2.missingParameters.join(', ')}` : ''}]`,
+    );
+  if (scores.qsofa)
+    findings.push(`qSOFA ${scores.qsofa.total}/3${scores.qsofa.positive ? ' [positive]' : ''}`);
+  if (scores.shockIndex) findings.push(`Shock index ${scores.shockIndex.value} [${scores.shockIndex.band}]`);
+  if (scores.pediatricVitals) {
+    const abnormal = [...scores.pediatricVitals.dangerZone, ...scores.pediatricVitals.outsideNormalRange];
+    findings.push(
+      `Pediatric vital-sign bands, ${scores.pediatricVitals.ageBand}: ${abnormal.length ? abnormal.join('; ') : 'within range'}`,
+    );
+  }
+  if (facts.medications.length)
+    findings.push(`Medication classes that change risk: ${facts.medications.join(', ')}`);
+  if (facts.presenting.negated.length)
+    findings.push(
+      `Pertinent negatives: ${facts.presenting.negated.map((text) => text.replace(/[.,]$/, '')).join('; ')}`,
+    );
+  return findings;
+}

@@ -1,0 +1,132 @@
+/**
+ * Clinician shorthand, expanded before matching. Order matters: longer and more specific forms come
+ * first (N/V/D before N/V, CVA tenderness before CVA). Entries without the `i` flag are
+ * case-sensitive because their lowercase form is an ordinary word or a dosing term (OD = once daily).
+ */
+export interface Abbreviation {
+  pattern: RegExp;
+  expansion: string | ((match: string, ...groups: string[]) => string);
+}
+
+const w = (source: string, flags = 'gi'): RegExp => new RegExp(`(?<![\\w/])(?:${source})(?![\\w/])`, flags);
+
+export const clinicalAbbreviations: readonly Abbreviation[] = [
+  {
+    pattern: /\b(\d{1,3})\s?(?:yo|y\/o|yrs?|years?)?\s?(m|f)\b(?=[\s,]|$)/gi,
+    expansion: (_match, age = '', sex = '') =>
+      `${age} year old ${sex.toLowerCase() === 'm' ? 'male' : 'female'} `,
+  },
+  { pattern: /\bx\s?(\d+)\s?\/\s?7\b/gi, expansion: 'for $1 days' },
+  { pattern: /\bx\s?(\d+)\s?\/\s?52\b/gi, expansion: 'for $1 weeks' },
+  { pattern: /\bx\s?(\d+)\s?(?:d|days?)\b/gi, expansion: 'for $1 days' },
+  { pattern: /\bx\s?(\d+)\s?(?:h|hrs?|hours?)\b/gi, expansion: 'for $1 hours' },
+  { pattern: /\bx\s?(\d+)\s?(?:w|wks?|weeks?)\b/gi, expansion: 'for $1 weeks' },
+  { pattern: /\bx\s?(\d+)\s?(?:min|mins|minutes?)\b/gi, expansion: 'for $1 minutes' },
+  { pattern: w('n\\/v\\/d|n\\+v\\+d'), expansion: 'nausea, vomiting, diarrhea' },
+  { pattern: w('n\\/v|n\\+v|n&v'), expansion: 'nausea and vomiting' },
+  { pattern: w('c\\/o'), expansion: 'complaining of' },
+  { pattern: w('s\\/p'), expansion: 'status post' },
+  { pattern: w('h\\/o'), expansion: 'history of' },
+  { pattern: w('w\\/o'), expansion: 'without' },
+  { pattern: w('w\\/'), expansion: 'with ' },
+  { pattern: w('b\\/l|bilat'), expansion: 'bilateral' },
+  { pattern: w('pmhx|pmh|pmhx:|hx of|pohx'), expansion: 'past medical history' },
+  { pattern: w('hx'), expansion: 'history' },
+  { pattern: w('sx'), expansion: 'symptoms' },
+  { pattern: w('fhx|fh'), expansion: 'family history' },
+  { pattern: w('cvat|cva tenderness|cvat tenderness'), expansion: 'costovertebral angle tenderness' },
+  { pattern: w('sobo?e'), expansion: 'shortness of breath on exertion' },
+  { pattern: w('sob'), expansion: 'shortness of breath' },
+  { pattern: w('doe'), expansion: 'dyspnea on exertion' },
+  { pattern: w('pnd'), expansion: 'paroxysmal nocturnal dyspnea' },
+  { pattern: w('cp'), expansion: 'chest pain' },
+  { pattern: w('abd'), expansion: 'abdominal' },
+  { pattern: w('HA', 'g'), expansion: 'headache' },
+  { pattern: w('LOC', 'g'), expansion: 'loss of consciousness' },
+  { pattern: w('loc'), expansion: 'loss of consciousness' },
+  { pattern: w('ams|aloc'), expansion: 'altered mental status' },
+  { pattern: w('ruq'), expansion: 'right upper quadrant' },
+  { pattern: w('luq'), expansion: 'left upper quadrant' },
+  { pattern: w('rlq|rif'), expansion: 'right lower quadrant' },
+  { pattern: w('llq|lif'), expansion: 'left lower quadrant' },
+  { pattern: w('lt\\.?|lft'), expansion: 'left' },
+  { pattern: w('rt\\.?|rght'), expansion: 'right' },
+  {
+    pattern:
+      /\b(l|r)\s(?=(?:arm|leg|side|chest|flank|hand|foot|eye|ear|knee|ankle|wrist|shoulder|hip|calf|thigh|testicle|testis|groin|jaw|neck)\b)/gi,
+    expansion: (_match, side = '') => (side.toLowerCase() === 'l' ? 'left ' : 'right '),
+  },
+  { pattern: w('ant\\.?'), expansion: 'anterior' },
+  { pattern: w('post\\.', 'gi'), expansion: 'posterior' },
+  { pattern: w('rad\\.?|radiat'), expansion: 'radiating' },
+  { pattern: w('SI', 'g'), expansion: 'suicidal ideation' },
+  { pattern: w('HI', 'g'), expansion: 'homicidal ideation' },
+  { pattern: w('OD', 'g'), expansion: 'overdose' },
+  { pattern: w("od'?d"), expansion: 'overdosed' },
+  { pattern: w('gib|gi bleed|gi bleeding'), expansion: 'gastrointestinal bleeding' },
+  { pattern: w('ugib'), expansion: 'upper gastrointestinal bleeding' },
+  { pattern: w('lgib'), expansion: 'lower gastrointestinal bleeding' },
+  { pattern: w('brbpr'), expansion: 'bright red blood per rectum' },
+  { pattern: w('pr bleed(?:ing)?'), expansion: 'rectal bleeding' },
+  { pattern: w('pv bleed(?:ing)?|pvb'), expansion: 'vaginal bleeding' },
+  { pattern: w('mvc|mva|rta|rtc'), expansion: 'motor vehicle collision' },
+  { pattern: w('fb'), expansion: 'foreign body' },
+  { pattern: w('uti'), expansion: 'urinary tract infection' },
+  { pattern: w('urti|uri'), expansion: 'upper respiratory tract infection' },
+  { pattern: w('lbp'), expansion: 'low back pain' },
+  { pattern: w('htn'), expansion: 'hypertension' },
+  { pattern: w('t1dm|iddm|dm1|dm type 1'), expansion: 'type 1 diabetes' },
+  { pattern: w('t2dm|niddm|dm2|dm type 2'), expansion: 'type 2 diabetes' },
+  { pattern: w('dm'), expansion: 'diabetes' },
+  { pattern: w('ckd'), expansion: 'chronic kidney disease' },
+  { pattern: w('esrd|eskd'), expansion: 'end stage renal disease on dialysis' },
+  { pattern: w('aki'), expansion: 'acute kidney injury' },
+  { pattern: w('chf|ccf|hf|hfref|hfpef'), expansion: 'heart failure' },
+  { pattern: w('cad|ihd'), expansion: 'coronary artery disease' },
+  { pattern: w('nstemi|stemi'), expansion: 'myocardial infarction' },
+  { pattern: w('mi', 'gi'), expansion: 'myocardial infarction' },
+  { pattern: w('acs'), expansion: 'acute coronary syndrome' },
+  { pattern: w('afib|a-fib|a\\.fib|af', 'gi'), expansion: 'atrial fibrillation' },
+  { pattern: w('copd'), expansion: 'chronic obstructive pulmonary disease' },
+  { pattern: w('cva'), expansion: 'stroke' },
+  { pattern: w('tia'), expansion: 'transient ischemic attack' },
+  { pattern: w('dvt'), expansion: 'deep vein thrombosis' },
+  { pattern: w('PE', 'g'), expansion: 'pulmonary embolism' },
+  { pattern: w('sah'), expansion: 'subarachnoid hemorrhage' },
+  { pattern: w('ich'), expansion: 'intracranial hemorrhage' },
+  { pattern: w('lmp'), expansion: 'last menstrual period' },
+  { pattern: w('sz|szs'), expansion: 'seizure' },
+  { pattern: w('fx'), expansion: 'fracture' },
+  { pattern: w('inj'), expansion: 'injury' },
+  { pattern: w('wks?'), expansion: 'weeks' },
+  { pattern: w('lac'), expansion: 'laceration' },
+  { pattern: w('etoh'), expansion: 'alcohol' },
+  { pattern: w('ivdu|pwid'), expansion: 'injection drug use' },
+  { pattern: w('palps'), expansion: 'palpitations' },
+  { pattern: w('diaph'), expansion: 'diaphoretic' },
+  { pattern: w('ha'), expansion: 'headache' },
+  { pattern: w('dka'), expansion: 'diabetic ketoacidosis' },
+  { pattern: w('hhs'), expansion: 'hyperosmolar hyperglycemic state' },
+  { pattern: w('uo'), expansion: 'urine output' },
+  { pattern: w('gp'), expansion: 'primary care doctor' },
+  { pattern: w('pt'), expansion: 'patient' },
+  { pattern: w('yo|y\\/o|yrs'), expansion: 'years old' },
+  { pattern: w('ga'), expansion: 'gestational age' },
+  { pattern: w('(\\d+)\\s?\\/40', 'gi'), expansion: '$1 weeks pregnant' },
+  { pattern: w('tca'), expansion: 'tricyclic antidepressant' },
+  { pattern: w('sscrisis|vaso-occlusive crisis|voc'), expansion: 'sickle cell crisis' },
+  { pattern: w('nrb'), expansion: 'non-rebreather oxygen' },
+  { pattern: w('on ra'), expansion: 'on room air' },
+];
+
+export function expandAbbreviations(text: string): string {
+  return clinicalAbbreviations.reduce(
+    (current, { pattern, expansion }) =>
+      typeof expansion === 'string'
+        ? current.replace(pattern, expansion)
+        : current.replace(pattern, (match: string, ...groups: unknown[]) =>
+            expansion(match, ...groups.filter((group): group is string => typeof group === 'string')),
+          ),
+    text,
+  );
+}

@@ -1,0 +1,124 @@
+import { analyteDefinitions, type AnalyteDefinition, type AnalyteId } from './lab-analytes';
+import { roundTo } from './unit-conversions';
+
+export interface LabResult {
+  analyte: AnalyteId;
+  label: string;
+  /** In the analyte's canonical unit. */
+  value?: number;
+  unit: string;
+  qualitative?: 'positive' | 'negative';
+  flag?: 'high' | 'low';
+  referenceLow?: number;
+  referenceHigh?: number;
+  /** The text it was read from, e.g. "Potassium 7.1 mmol/L (ref 3.5–5.1) HIGH". */
+  source: string;
+}
+
+const unitToken =
+  '((?:x\\s?)?10\\^?\\s?[0-9]+\\s?\\/\\s?[a-zµu]+|[a-zµu%]+(?:\\s?\\/\\s?[a-zµu0-9]+)?(?:\\s?feu)?)';
+const reference =
+  '(?:\\s*[(\\[]\\s*(?:ref(?:erence)?(?:\\s*range)?|rr|normal)?\\s*:?\\s*(\\d+(?:\\.\\d+)?)\\s*(?:-|to)\\s*(\\d+(?:\\.\\d+)?)[^)\\]]*[)\\]])?';
+const flag =
+  '(?:\\s*[-–,]?\\s*\\b(high|low|hh|ll|h|l|critical(?: high| low)?|abnormal high|abnormal low)\\b)?';
+const positiveWords =
+  '(?:positive|pos|raised|elevated|high|detected|present|\\+{1,4}|trace|small|moderate|large)';
+const negativeWords = '(?:negative|neg|not detected|normal|undetectable|absent|nil)';
+
+/** Reads lab values in the forms clinicians and blood-report parsing write them. */
+export function parseLabs(raw: string): LabResult[] {
+  const text = raw
+    .toLowerCase()
+    .replace(/[\u2013\u2014]/g, '-')
+    .replace(/µ|μ|mc(?=g\/)/g, 'u')
+    .replace(/(\d),(\d{3})\b/g, '$1$2');
+  const results: LabResult[] = [];
+  for (const definition of analyteDefinitions) {
+    const result = readNumeric(text, definition) ?? readQualitative(text, definition);
+    if (result) results.push(result);
+  }
+  return results;
+}
+
+function readNumeric(text: string, definition: AnalyteDefinition): LabResult | undefined {
+  const pattern = new RegExp(
+    `(?<![a-z0-9-])(?:${definition.names})(?:\\s+(?:level|value|count|concentration))?\\s*(?:[:=]|was|is|of)?\\s*([<>]?)\\s*(\\d+(?:\\.\\d+)?)(?:\\s*${unitToken})?${reference}${flag}`,
+    'g',
+  );
+  for (const match of text.matchAll(pattern)) {
+    const [source, , amount, rawUnit, low, high, flagWord] = match;
+    const unitKey = normalizeUnit(rawUnit);
+    const factor = resolveFactor(definition, Number(amount), unitKey);
+    if (factor === undefined) continue;
+    const scale = (value: string | undefined) =>
+      value === undefined ? undefined : factor === 1 ? Number(value) : roundTo(Number(value) * factor, 1);
+    return {
+      analyte: definition.id,
+      label: definition.label,
+      value: scale(amount),
+      unit: definition.canonicalUnit,
+      flag: readFlag(flagWord),
+      referenceLow: scale(low),
+      referenceHigh: scale(high),
+      source: source.trim(),
+    };
+  }
+  return undefined;
+}
+
+function resolveFactor(
+  definition: AnalyteDefinition,
+  value: number,
+  unitKey: string | undefined,
+): number | undefined {
+  const knownUnits = Object.keys(definition.units);
+  if (unitKey && knownUnits.length) return definition.units[unitKey];
+  if (unitKey && looksLikeUnit(unitKey)) return undefined;
+  if (!knownUnits.length) return 1;
+  const guessed = definition.guessUnit?.(value) ?? knownUnits[0];
+  return guessed === undefined ? 1 : definition.units[guessed];
+}
+
+function readQualitative(text: string, definition: AnalyteDefinition): LabResult | undefined {
+  const after = new RegExp(
+    `(?<![a-z0-9-])(${definition.names})\\s*(?:[:=]|was|is|are)?\\s*(${positiveWords}|${negativeWords})(?![a-z])`,
+  );
+  const before = new RegExp(
+    `(?<![a-z])(${positiveWords}|${negativeWords})\\s+(?:${definition.names})(?![a-z])`,
+  );
+  const afterMatch = after.exec(text);
+  const beforeMatch = before.exec(text);
+  const word = afterMatch?.[2] ?? beforeMatch?.[1];
+  if (!word) return undefined;
+  const source = (afterMatch?.[0] ?? beforeMatch?.[0] ?? '').trim();
+  const positive = new RegExp(`^${positiveWords}$`).test(word);
+  return {
+    analyte: definition.id,
+    label: definition.label,
+    unit: definition.canonicalUnit,
+    qualitative: positive ? 'positive' : 'negative',
+    flag: /raised|elevated|high/.test(word) ? 'high' : undefined,
+    source,
+  };
+}
+
+function normalizeUnit(rawUnit: string | undefined): string | undefined {
+  if (!rawUnit) return undefined;
+  const unit = rawUnit.replace(/\s+/g, '').replace(/^x?10\^?e?(\d)/, 'x10^$1');
+  if (/^(?:high|low|hh|ll|h|l|critical|and|with|on|in|at|ref|normal|positive|negative)$/.test(unit))
+    return undefined;
+  return unit;
+}
+
+function looksLikeUnit(unitKey: string): boolean {
+  return /\/|%|^(?:mg|g|ml|cm|mm|kg|mmol|umol|ng|pg|iu|u|units?|meq|hours?|days?|weeks?|mins?|tablets?|tabs?)$/.test(
+    unitKey,
+  );
+}
+
+function readFlag(flagWord: string | undefined): 'high' | 'low' | undefined {
+  if (!flagWord) return undefined;
+  if (/^(?:high|hh|h|critical high|abnormal high)$/.test(flagWord)) return 'high';
+  if (/^(?:low|ll|l|critical low|abnormal low)$/.test(flagWord)) return 'low';
+  return undefined;
+}

@@ -1,0 +1,41 @@
+export type MedicationClass =
+  | 'anticoagulant'
+  | 'antiplatelet'
+  | 'insulin'
+  | 'sulfonylurea'
+  | 'immunosuppressant'
+  | 'chemotherapy'
+  | 'opioid'
+  | 'combinedHormonalContraceptive'
+  | 'betaBlocker'
+  | 'potassiumRaising'
+  | 'steroid';
+
+/** Drug names (generic and common brands) by the class that changes triage risk. */
+const medicationClassPatterns: Record<MedicationClass, RegExp> = {
+  anticoagulant:
+    /\b(?:warfarin|coumadin|apixaban|eliquis|rivaroxaban|xarelto|dabigatran|pradaxa|edoxaban|lixiana|savaysa|enoxaparin|lovenox|clexane|heparin|dalteparin|fondaparinux|acenocoumarol|anticoagula\w*|doac|noac|blood thinners?)\b/,
+  antiplatelet: /\b(?:aspirin|clopidogrel|plavix|ticagrelor|brilinta|prasugrel|dipyridamole)\b/,
+  insulin:
+    /\b(?:insulin|glargine|lantus|aspart|novorapid|lispro|humalog|detemir|degludec|tresiba|humulin|novomix)\b/,
+  sulfonylurea: /\b(?:gliclazide|glipizide|glimepiride|glibenclamide|glyburide|tolbutamide)\b/,
+  immunosuppressant:
+    /\b(?:tacrolimus|cyclosporin\w*|ciclosporin|mycophenolate|azathioprine|methotrexate|biologics?|adalimumab|infliximab|rituximab|transplant)\b/,
+  chemotherapy:
+    /\b(?:chemo\w*|cisplatin|carboplatin|paclitaxel|docetaxel|doxorubicin|cyclophosphamide|capecitabine|oxaliplatin|folfox|r-chop|immunotherapy)\b/,
+  opioid:
+    /\b(?:morphine|oxycodone|hydromorphone|fentanyl|methadone|buprenorphine|tramadol|codeine|heroin|hydrocodone|tapentadol|opioids?|opiates?)\b/,
+  combinedHormonalContraceptive:
+    /\b(?:combined (?:oral )?contraceptive|ocp|the pill|oral contraceptive|estrogen|oestrogen|hrt|ethinyl)\b/,
+  betaBlocker: /\b(?:\w+olol|beta.?blockers?)\b/,
+  potassiumRaising:
+    /\b(?:spironolactone|eplerenone|amiloride|triamterene|\w+pril|\w+sartan|potassium supplements?|trimethoprim)\b/,
+  steroid: /\b(?:prednisolone|prednisone|dexamethasone|hydrocortisone|methylprednisolone|steroids?)\b/,
+};
+
+export function classifyMedications(text: string | null | undefined): MedicationClass[] {
+  const lower = (text ?? '').toLowerCase();
+  return (Object.keys(medicationClassPatterns) as MedicationClass[]).filter((medicationClass) =>
+    medicationClassPatterns[medicationClass].test(lower),
+  );
+}

@@ -1,0 +1,150 @@
+/**
+ * NegEx-style negation scoping. A negation trigger ("no", "denies", "without", "negative for", "not")
+ * negates the words after it until the clause ends: a comma (unless the trigger introduces a list,
+ * as "denies" and "negative for" do), a sentence boundary, or a turning word such as "but".
+ * A short clause ending in "normal" or "negative" ("bladder and bowel normal") is negated backwards.
+ * Negated words are replaced by a marker so a pattern cannot match across them.
+ */
+export interface NegationResult {
+  affirmed: string;
+  negated: string[];
+}
+
+export const NEGATED_MARKER = '~';
+
+const preTriggers = [
+  'negative for',
+  'no history of',
+  'no evidence of',
+  'no signs of',
+  'no sign of',
+  'absence of',
+  'free of',
+  'denies',
+  'denied',
+  'denying',
+  'deny',
+  'without',
+  'nil',
+  'never',
+  'neither',
+  'nor',
+  'no',
+  'not',
+  "doesn't have",
+  'does not have',
+  "hasn't had",
+  'has not had',
+  "didn't have",
+  'did not have',
+  "doesn't",
+  'does not',
+  "didn't",
+  'did not',
+  "isn't",
+  'is not',
+  "wasn't",
+  'was not',
+  "hasn't",
+  "haven't",
+];
+const listTriggers = new Set([
+  'negative for',
+  'no history of',
+  'denies',
+  'denied',
+  'denying',
+  'deny',
+  'nil',
+  'free of',
+  'no evidence of',
+]);
+const pseudoTriggers = [
+  'no longer',
+  'not only',
+  'not sure',
+  'not certain',
+  'no change in',
+  'not known',
+  'no idea',
+];
+const terminators =
+  /^(?:but|however|although|though|except|apart|yet|which|who|now|then|reports|reported|complains|complaining|states|presents|presenting|has|had|having|is|are|was|with|plus|and then|because|after|since|while|whilst)$/;
+const postTriggers = /^(?:normal|negative|unremarkable|excluded|-ve|nad)$/;
+
+const sentencePattern = /[^.;:!?\n]+(?:[.;:!?\n]|$)/g;
+
+export function scopeNegation(text: string): NegationResult {
+  const negated: string[] = [];
+  const sentences = text.replace(/(\d)\.(\d)/g, '$1\u2024$2').match(sentencePattern) ?? [];
+  const affirmedSentences = sentences.map((sentence) =>
+    scopeSentence(sentence.replace(/\u2024/g, '.'), negated),
+  );
+  return { affirmed: affirmedSentences.join(' ').replace(/\s+/g, ' ').trim(), negated };
+}
+
+function scopeSentence(sentence: string, negated: string[]): string {
+  const segments = sentence.split(/(,)/);
+  let listScope = false;
+  const output: string[] = [];
+  for (const segment of segments) {
+    if (segment === ',') {
+      output.push(',');
+      continue;
+    }
+    const { text, carriesListScope } = scopeSegment(segment, listScope, negated);
+    listScope = carriesListScope;
+    output.push(text);
+  }
+  return output.join('');
+}
+
+function scopeSegment(
+  segment: string,
+  inheritedListScope: boolean,
+  negated: string[],
+): { text: string; carriesListScope: boolean } {
+  const words = segment.trim().split(/\s+/).filter(Boolean);
+  const lastWord = words[words.length - 1]?.replace(/[.;:!?]$/, '') ?? '';
+  if (postTriggers.test(lastWord) && words.length <= 6) {
+    negated.push(words.join(' '));
+    return { text: ` ${NEGATED_MARKER} `, carriesListScope: inheritedListScope };
+  }
+  let negating = inheritedListScope;
+  let listScope = inheritedListScope;
+  const kept: string[] = [];
+  const scoped: string[] = [];
+  for (let index = 0; index < words.length; index += 1) {
+    const rest = words.slice(index).join(' ');
+    const word = words[index] ?? '';
+    if (pseudoTriggers.some((pseudo) => startsWithPhrase(rest, pseudo))) {
+      kept.push(word);
+      continue;
+    }
+    const trigger = preTriggers.find((candidate) => startsWithPhrase(rest, candidate));
+    if (trigger) {
+      negating = true;
+      listScope = listTriggers.has(trigger) || (listScope && (trigger === 'or' || trigger === 'nor'));
+      index += trigger.split(' ').length - 1;
+      kept.push(NEGATED_MARKER);
+      continue;
+    }
+    if (terminators.test(word.replace(/[^a-z]/g, ''))) {
+      if (scoped.length) negated.push(scoped.splice(0).join(' '));
+      negating = false;
+      listScope = false;
+    }
+    if (negating) {
+      scoped.push(word);
+      if (kept[kept.length - 1] !== NEGATED_MARKER) kept.push(NEGATED_MARKER);
+    } else {
+      kept.push(word);
+    }
+  }
+  if (scoped.length) negated.push(scoped.join(' '));
+  return { text: ` ${kept.join(' ')}`, carriesListScope: negating && listScope };
+}
+
+function startsWithPhrase(text: string, phrase: string): boolean {
+  return text === phrase || text.startsWith(`${phrase} `) || text.startsWith(`${phrase},`);
+}

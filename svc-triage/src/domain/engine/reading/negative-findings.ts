@@ -1,0 +1,70 @@
+/**
+ * Phrases that contain a negation word but describe a positive, often ominous, finding
+ * ("no palpable pulse", "not breathing"). They are rewritten before negation scoping so that
+ * "no" in them does not hide the finding.
+ */
+export const negativeFindingRewrites: ReadonlyArray<readonly [RegExp, string]> = [
+  [
+    /\b(?:no|without|absent|not? (?:a )?)\s*(?:palpable |detectable |central |carotid |radial )?pulses?\b(?: felt| palpable| found| detected)?/g,
+    'pulseless',
+  ],
+  [/\bpulses? (?:not|cannot be) (?:palpable|felt|found)\b|\bpulseless\b/g, 'pulseless'],
+  [/\bnot breathing normally\b|\bno normal breathing\b|\bgasping\b/g, 'agonal breathing'],
+  [
+    /\b(?:not|isn'?t|wasn'?t|stopped) breathing\b|\bno (?:respiratory effort|breathing|respirations)\b|\bapnoeic\b/g,
+    'apneic',
+  ],
+  [
+    /\b(?:not|no longer) (?:responding|responsive|rousable|arousable)\b|\bno response\b|\b(?:won'?t|will not|does not|doesn'?t|can'?t be) (?:wake|woken|roused)\b/g,
+    'unresponsive',
+  ],
+  [
+    /\b(?:not|isn'?t|no longer) (?:making sense|acting (?:like )?(?:him|her)self|(?:him|her)self)\b/g,
+    'confused',
+  ],
+  [
+    /\b(?:not|isn'?t|won'?t|unable to|can'?t|cannot|refusing to) (?:feeding|feed|eating|drinking|eat|drink|take (?:any )?feeds)\b/g,
+    'poor feeding',
+  ],
+  [/\b(?:no|fewer|reduced) wet diapers\b/g, 'reduced urine output'],
+  [
+    /\b(?:no|not passing|not passed|unable to pass|can'?t pass|cannot pass) (?:any )?urine\b|\bno urine output\b/g,
+    'urinary retention',
+  ],
+  [
+    /\b(?:not|unable to|can'?t|cannot) (?:keep|keeping|tolerate|tolerating) (?:any )?(?:fluids|food|anything) down\b/g,
+    'unable to tolerate oral fluids',
+  ],
+  [/\b(?:no|not passing) (?:flatus|wind|gas)\b/g, 'obstipation'],
+  [
+    /\b(?:no|not|hasn'?t|has not|haven'?t) (?:had (?:a )?|opened (?:his |her |their )?)?(?:bowels|bowel (?:movement|motion)s?|passed (?:stool|flatus|wind))(?: opened)?\b/g,
+    'obstipation',
+  ],
+  [
+    /\b(?:no|absent|reduced|decreased) fetal movements?\b|\bbaby (?:not|hasn'?t been) moving\b/g,
+    'reduced fetal movements',
+  ],
+  [/\b(?:no|without) (?:breath sounds|air entry)\b/g, 'absent breath sounds'],
+  [/\b(?:no|not) (?:feeling|sensation) in\b|\b(?:can'?t|cannot|unable to) feel\b/g, 'numbness in'],
+  [
+    /\b(?:can'?t|cannot|unable to|not able to) (?:weight ?bear|bear weight)\b|\bnon[- ]weight[- ]bearing\b/g,
+    'unable to bear weight',
+  ],
+  [/\b(?:can'?t|cannot|not able to)\b/g, 'unable to'],
+  [/\bno (?:longer )?able to\b/g, 'unable to'],
+  [
+    /\b(?:not|no) (?:moving|move|using|use) (?:the |his |her |their |left |right )*(arm|leg|limb|side)\b/g,
+    'unable to move $1',
+  ],
+  [
+    /\bnot (?:improving|improved|better|settling|settled|relieved|resolving|resolved)\b|\bno (?:improvement|relief)\b/g,
+    'persisting',
+  ],
+];
+
+export function rewriteNegativeFindings(lowercaseText: string): string {
+  return negativeFindingRewrites.reduce(
+    (current, [pattern, replacement]) => current.replace(pattern, replacement),
+    lowercaseText,
+  );
+}

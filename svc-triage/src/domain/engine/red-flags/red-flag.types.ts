@@ -1,0 +1,37 @@
+import type { DifferentialItem } from '../engine-result';
+import type { Matcher } from './matchers';
+
+export type BodySystem =
+  | 'cardiovascular'
+  | 'respiratory'
+  | 'neurological'
+  | 'infectious'
+  | 'gastrointestinal'
+  | 'obstetric-gynecologic'
+  | 'genitourinary'
+  | 'mental-health'
+  | 'toxicology'
+  | 'trauma'
+  | 'metabolic'
+  | 'pediatric'
+  | 'eye-ent'
+  | 'musculoskeletal-skin'
+  | 'hematology-oncology'
+  | 'allergy';
+
+/** One high-risk presentation: how it is recognised, what it implies, and where that comes from. */
+export interface RedFlagDefinition {
+  id: string;
+  name: string;
+  system: BodySystem;
+  /** The most urgent ESI level it allows: 1 or 2, or 3 for moderate conditions that need a work-up. */
+  esiFloor: 1 | 2 | 3;
+  guideline: string;
+  matches: Matcher;
+  /** Findings that make this presentation more urgent than its floor, e.g. hypotension making it ESI 1. */
+  escalations?: Array<{ when: Matcher; esiFloor: 1 | 2; reason: string }>;
+  immediateActions: string[];
+  workup: string[];
+  differential: DifferentialItem[];
+  disposition?: string;
+}

@@ -1,0 +1,468 @@
+import { abdominalPain, backPain, chestPain, shortnessOfBreath } from './common-phrases';
+import {
+  ageYears,
+  allOf,
+  anyOf,
+  historyOf,
+  hypotension,
+  near,
+  says,
+  takes,
+  vital,
+  alteredMentalStatus,
+} from './matchers';
+import type { RedFlagDefinition } from './red-flag.types';
+
+const cardiacRiskFactors = historyOf(
+  'hypertension',
+  'diabetes',
+  'type (1|2) diabetes',
+  'smok*',
+  'hyperlipid*',
+  'high cholesterol',
+  'dyslipid*',
+  'coronary artery disease',
+  'myocardial infarction',
+  'angina',
+  'stent*',
+  'cabg',
+  'bypass',
+  'family history of (heart|cardiac)',
+  'peripheral vascular disease',
+  'chronic kidney disease',
+  'cocaine',
+);
+
+export const cardiovascularRedFlags: RedFlagDefinition[] = [
+  {
+    id: 'cardiac-arrest',
+    name: 'Cardiac arrest',
+    system: 'cardiovascular',
+    esiFloor: 1,
+    guideline: 'AHA 2020 Guidelines for CPR and Emergency Cardiovascular Care',
+    matches: anyOf(
+      says('cardiac arrest', 'cpr in progress', 'receiving cpr', 'bystander cpr', 'in arrest'),
+      allOf(
+        says('pulseless', 'apneic', 'agonal breathing'),
+        says('unresponsive', 'collapsed', 'unconscious', 'agonal breathing', 'apneic'),
+      ),
+    ),
+    immediateActions: [
+      'Start CPR now: high-quality compressions 100–120/min, 5–6 cm deep, minimal interruptions',
+      'Call the resuscitation team and attach a defibrillator; shock VF or pulseless VT without delay',
+      'Bag-valve-mask ventilation with oxygen, IV or IO access, epinephrine 1 mg every 3–5 minutes',
+      'Treat reversible causes: hypoxia, hypovolemia, hypo/hyperkalemia, hypothermia, tension pneumothorax, tamponade, toxins, thrombosis',
+    ],
+    workup: [
+      'Rhythm analysis on the defibrillator',
+      'Point-of-care glucose, blood gas and potassium',
+      '12-lead ECG after return of spontaneous circulation',
+    ],
+    differential: [
+      {
+        condition: 'VF or pulseless VT from acute coronary occlusion',
+        why: 'The commonest cause of sudden collapse in adults',
+      },
+      {
+        condition: 'Hypoxic, hyperkalemic, hypovolemic or toxic arrest',
+        why: 'Reversible causes change the treatment',
+      },
+    ],
+    disposition: 'Resuscitation bay now; intensive care after return of spontaneous circulation',
+  },
+  {
+    id: 'acute-coronary-syndrome',
+    name: 'Acute coronary syndrome',
+    system: 'cardiovascular',
+    esiFloor: 2,
+    guideline: 'AHA/ACC 2021 Chest Pain Guideline; ESC 2023 ACS Guidelines',
+    matches: anyOf(
+      allOf(
+        chestPain,
+        anyOf(
+          says(
+            'radiat*',
+            'to (the )?(left |right )?(arm|jaw|neck|shoulder)',
+            'diaphore*',
+            'sweat*',
+            'clammy',
+            'crushing',
+            'squeezing',
+            'pressure',
+            'heaviness',
+            'tightness',
+            'exertion*',
+            'on exercise',
+            'walking uphill',
+            'nausea',
+            'cocaine',
+          ),
+          ageYears(40),
+          cardiacRiskFactors,
+        ),
+      ),
+      allOf(
+        says('epigastric pain', 'jaw pain', 'arm pain', 'indigestion'),
+        says('diaphore*', 'sweat*', 'clammy', 'exertion*'),
+        ageYears(40),
+      ),
+    ),
+    escalations: [
+      { when: hypotension, esiFloor: 1, reason: 'hypotension with possible ACS: cardiogenic shock' },
+    ],
+    immediateActions: [
+      '12-lead ECG within 10 minutes of arrival; repeat if pain changes',
+      'Aspirin 162–325 mg chewed unless allergic or actively bleeding',
+      'Continuous cardiac monitoring, IV access, defibrillator nearby',
+      'Activate the cath-lab / STEMI pathway if the ECG shows ST elevation or an equivalent',
+    ],
+    workup: [
+      'High-sensitivity troponin at 0 and 1–3 hours [ESC 0/1 h algorithm]',
+      'Chest X-ray',
+      'Full blood count, electrolytes, renal function, glucose, lipids',
+      'HEART score once the troponin is back',
+    ],
+    differential: [
+      {
+        condition: 'Acute coronary syndrome [STEMI, NSTEMI, unstable angina]',
+        why: 'Chest pain with ischemic features or cardiac risk factors',
+      },
+      { condition: 'Aortic dissection', why: 'Must be excluded before antithrombotic treatment' },
+      { condition: 'Pulmonary embolism', why: 'Chest pain with breathlessness or tachycardia' },
+      { condition: 'Pericarditis or tamponade', why: 'Positional or pleuritic pain' },
+    ],
+    disposition: 'Monitored acute bed; cardiology review',
+  },
+  {
+    id: 'aortic-dissection',
+    name: 'Aortic dissection',
+    system: 'cardiovascular',
+    esiFloor: 2,
+    guideline: 'ACC/AHA 2022 Aortic Disease Guideline [ADD-RS]',
+    matches: allOf(
+      anyOf(chestPain, backPain, abdominalPain),
+      anyOf(
+        says(
+          'tearing',
+          'ripping',
+          'radiating (through )?to (the )?back',
+          'between (the )?shoulder blades',
+          'maximal at onset',
+          'pulse deficit',
+          'unequal (blood pressure|pulses)',
+          'different (blood pressure|bp) in (each|both) arms',
+        ),
+        historyOf(
+          'marfan*',
+          'aortic aneurysm',
+          'bicuspid aortic valve',
+          'aortic valve replacement',
+          'ehlers',
+        ),
+      ),
+    ),
+    escalations: [{ when: hypotension, esiFloor: 1, reason: 'hypotension with suspected dissection' }],
+    immediateActions: [
+      'Blood pressure in both arms',
+      'IV access and cross-match; target heart rate < 60 and SBP 100–120 with IV beta-blocker if no shock',
+      'Withhold antithrombotics until dissection is excluded',
+    ],
+    workup: ['CT angiography of the aorta', 'ECG and troponin', 'Bedside echocardiography'],
+    differential: [
+      { condition: 'Aortic dissection', why: 'Tearing pain, back radiation or a connective-tissue history' },
+    ],
+    disposition: 'Resuscitation or monitored bed; cardiothoracic or vascular surgery',
+  },
+  {
+    id: 'ruptured-aaa',
+    name: 'Ruptured or symptomatic abdominal aortic aneurysm',
+    system: 'cardiovascular',
+    esiFloor: 2,
+    guideline: 'ESVS 2024 Abdominal Aorto-Iliac Artery Aneurysm Guidelines',
+    matches: allOf(
+      ageYears(50),
+      anyOf(abdominalPain, backPain, says('flank pain', 'loin pain', 'syncope', 'collapsed')),
+      anyOf(
+        says('pulsatile (abdominal )?mass', 'aortic aneurysm', 'aaa'),
+        historyOf('aortic aneurysm', 'aaa'),
+        allOf(hypotension, says('back pain', 'flank pain', 'syncope', 'collapsed')),
+      ),
+    ),
+    escalations: [{ when: hypotension, esiFloor: 1, reason: 'hypotension: suspected rupture' }],
+    immediateActions: [
+      'Call vascular surgery now',
+      'Two large-bore IV lines, cross-match 6 units; permissive hypotension [SBP 70–90] if conscious',
+    ],
+    workup: ['Bedside ultrasound of the aorta', 'CT angiography if stable'],
+    differential: [
+      {
+        condition: 'Ruptured abdominal aortic aneurysm',
+        why: 'Older patient with back or abdominal pain, collapse or a known aneurysm',
+      },
+    ],
+  },
+  {
+    id: 'pulmonary-embolism',
+    name: 'Pulmonary embolism',
+    system: 'cardiovascular',
+    esiFloor: 2,
+    guideline: 'ESC 2019 Acute Pulmonary Embolism Guidelines',
+    matches: allOf(
+      anyOf(
+        shortnessOfBreath,
+        says(
+          'pleuritic',
+          'worse on (breathing|inspiration)',
+          'hemoptysis',
+          'coughing (up )?blood',
+          'syncope',
+        ),
+        near('chest pain', /breath\w*|inspir\w*/, 5),
+      ),
+      anyOf(
+        says(
+          'calf (swelling|pain|tenderness)',
+          '(left|right|one) (calf|leg) (swelling|swollen|pain)',
+          'swollen (left|right) (calf|leg)',
+          '(left|right) (calf|leg) (is )?swollen',
+          '(long|\\d+)(-| )?(hour|hr|haul) flight',
+          'long (car |bus )?(journey|flight|drive)',
+          'immobili*',
+          'bedbound',
+          'recent surgery',
+          'post(-| )?op*',
+          'deep vein thrombosis',
+        ),
+        historyOf(
+          'deep vein thrombosis',
+          'pulmonary embolism',
+          'blood clot*',
+          'cancer',
+          'malignan*',
+          'thrombophilia',
+          'factor v leiden',
+        ),
+        takes('combinedHormonalContraceptive'),
+        says('pregnant', 'postpartum'),
+      ),
+    ),
+    escalations: [{ when: hypotension, esiFloor: 1, reason: 'hypotension: high-risk [massive] PE' }],
+    immediateActions: [
+      'Oxygen to SpO2 94–98%',
+      'IV access, continuous monitoring',
+      'Calculate Wells score; start anticoagulation while awaiting imaging if probability is high and bleeding risk low',
+    ],
+    workup: [
+      'CT pulmonary angiography',
+      'D-dimer only if PE is unlikely by Wells [age-adjusted cut-off over 50]',
+      'ECG, troponin and BNP for risk stratification',
+      'Compression ultrasound of the swollen leg',
+    ],
+    differential: [
+      {
+        condition: 'Pulmonary embolism',
+        why: 'Breathlessness or pleuritic pain with a thrombotic risk factor',
+      },
+      { condition: 'Pneumonia or pneumothorax', why: 'Alternative causes of pleuritic pain and hypoxia' },
+      { condition: 'Acute coronary syndrome', why: 'Chest pain with tachycardia' },
+    ],
+  },
+  {
+    id: 'acute-heart-failure',
+    name: 'Acute heart failure',
+    system: 'cardiovascular',
+    esiFloor: 3,
+    guideline: 'ESC 2021 Heart Failure Guidelines',
+    matches: allOf(
+      anyOf(shortnessOfBreath, says('orthopnea', 'paroxysmal nocturnal dyspnea', 'dyspnea on exertion')),
+      anyOf(
+        says(
+          'leg swelling',
+          'ankle swelling',
+          'edema',
+          'orthopnea',
+          'paroxysmal nocturnal dyspnea',
+          'pink frothy sputum',
+          'crackles',
+          'weight gain',
+        ),
+        historyOf('heart failure', 'cardiomyopathy', 'reduced ejection fraction'),
+      ),
+    ),
+    escalations: [
+      {
+        when: vital(
+          (v) => `SpO2 ${v.spo2}%`,
+          (v) => v.spo2 !== undefined && v.spo2 < 90,
+        ),
+        esiFloor: 1,
+        reason: 'hypoxia: acute pulmonary edema',
+      },
+      { when: hypotension, esiFloor: 1, reason: 'hypotension: cardiogenic shock' },
+    ],
+    immediateActions: [
+      'Sit upright, oxygen if SpO2 < 90%',
+      'IV access; consider IV furosemide and nitrates if SBP > 110',
+      'Consider CPAP/NIV for pulmonary edema with respiratory distress',
+    ],
+    workup: [
+      'ECG and troponin',
+      'BNP or NT-proBNP',
+      'Chest X-ray',
+      'Electrolytes, renal function, full blood count',
+      'Echocardiography',
+    ],
+    differential: [
+      {
+        condition: 'Acute decompensated heart failure',
+        why: 'Breathlessness with edema, orthopnea or known heart failure',
+      },
+      { condition: 'ACS or arrhythmia precipitating failure', why: 'Common triggers of decompensation' },
+    ],
+  },
+  {
+    id: 'high-risk-syncope',
+    name: 'High-risk syncope',
+    system: 'cardiovascular',
+    esiFloor: 2,
+    guideline: 'ESC 2018 Syncope Guidelines; Canadian Syncope Risk Score',
+    matches: allOf(
+      says('syncope', 'collapsed', 'loss of consciousness'),
+      anyOf(
+        says(
+          'exertion*',
+          'during exercise',
+          'while (running|exercising|playing)',
+          'palpitations',
+          'chest pain',
+          'no warning',
+          'without warning',
+          'while (lying|supine|sitting)',
+          'family history of sudden',
+        ),
+        historyOf(
+          'heart failure',
+          'coronary artery disease',
+          'myocardial infarction',
+          'cardiomyopathy',
+          'structural heart',
+          'arrhythmi*',
+          'long qt',
+          'brugada',
+        ),
+        vital(
+          (v) => `HR ${v.heartRate}`,
+          (v) => v.heartRate !== undefined && (v.heartRate < 40 || v.heartRate > 150),
+        ),
+      ),
+    ),
+    immediateActions: [
+      '12-lead ECG now; continuous cardiac monitoring',
+      'Point-of-care glucose; postural blood pressure',
+    ],
+    workup: [
+      'ECG review for arrhythmia, QT, Brugada, pre-excitation',
+      'Troponin, electrolytes, full blood count',
+      'Echocardiography if structural disease suspected',
+    ],
+    differential: [
+      { condition: 'Arrhythmic syncope', why: 'Exertional onset, palpitations or structural heart disease' },
+      { condition: 'Pulmonary embolism, aortic stenosis, hemorrhage', why: 'Dangerous causes of collapse' },
+    ],
+  },
+  {
+    id: 'unstable-arrhythmia',
+    name: 'Symptomatic brady- or tachyarrhythmia',
+    system: 'cardiovascular',
+    esiFloor: 2,
+    guideline: 'AHA 2020 ACLS Bradycardia and Tachycardia Algorithms',
+    matches: allOf(
+      ageYears(12),
+      vital(
+        (v) => `HR ${v.heartRate}`,
+        (v) => v.heartRate !== undefined && (v.heartRate < 40 || v.heartRate > 150),
+      ),
+    ),
+    escalations: [
+      {
+        when: anyOf(hypotension, alteredMentalStatus),
+        esiFloor: 1,
+        reason: 'arrhythmia with hypotension or altered mental status: unstable',
+      },
+    ],
+    immediateActions: [
+      'Continuous cardiac monitoring, 12-lead ECG, IV access',
+      'Synchronized cardioversion or pacing if unstable',
+    ],
+    workup: [
+      'Electrolytes including potassium and magnesium',
+      'Troponin, thyroid function, drug levels if relevant',
+    ],
+    differential: [
+      { condition: 'Primary arrhythmia vs secondary sinus tachycardia', why: 'Heart rate outside 40–150' },
+    ],
+  },
+  {
+    id: 'hypertensive-emergency',
+    name: 'Hypertensive emergency',
+    system: 'cardiovascular',
+    esiFloor: 2,
+    guideline: 'ACC/AHA 2017 Hypertension Guideline [hypertensive emergency]',
+    matches: allOf(
+      vital(
+        (v) => `BP ${v.systolic}/${v.diastolic ?? '?'}`,
+        (v) => (v.systolic ?? 0) >= 180 || (v.diastolic ?? 0) >= 120,
+      ),
+      anyOf(
+        chestPain,
+        shortnessOfBreath,
+        alteredMentalStatus,
+        says(
+          'headache*',
+          'blurred vision',
+          'visual (loss|disturbance)',
+          'confus*',
+          'seizure',
+          'weakness',
+          'slurred speech',
+          'hematuria',
+          'nosebleed',
+        ),
+      ),
+    ),
+    immediateActions: [
+      'Repeat BP, cardiac monitoring, IV access',
+      'Look for end-organ damage before lowering BP; lower by no more than 25% in the first hour',
+    ],
+    workup: ['ECG, troponin, renal function, urinalysis', 'Fundoscopy; CT head if neurological symptoms'],
+    differential: [
+      { condition: 'Hypertensive emergency with end-organ damage', why: 'Severely raised BP with symptoms' },
+    ],
+  },
+  {
+    id: 'acute-limb-ischemia',
+    name: 'Acute limb ischemia',
+    system: 'cardiovascular',
+    esiFloor: 2,
+    guideline: 'ESVS 2020 Acute Limb Ischaemia Guidelines',
+    matches: anyOf(
+      says(
+        /cold,? (?:pale |painful |numb |and |blue )*(?:left |right )?(?:leg|foot|arm|hand|limb)/,
+        'pale,? (cold )?(left |right )?(leg|foot|limb)',
+        'white (foot|leg|hand)',
+      ),
+      near('pulseless', /leg|foot|arm|hand|limb|calf/, 4),
+    ),
+    immediateActions: [
+      'Urgent vascular surgery review; time to revascularization determines limb survival',
+      'IV heparin if no contraindication',
+    ],
+    workup: ['Handheld Doppler', 'CT angiography', 'ECG for atrial fibrillation, CK, lactate'],
+    differential: [
+      {
+        condition: 'Acute arterial occlusion [embolus or thrombosis]',
+        why: 'Cold, pale, pulseless or painful limb',
+      },
+    ],
+  },
+];

@@ -1,0 +1,148 @@
+import { allOf, anyOf, hypotension, lab, says, takes } from './matchers';
+import type { LabResult } from '../reading/labs.parser';
+import type { RedFlagDefinition } from './red-flag.types';
+
+const value = (r: LabResult) => r.value ?? NaN;
+/** hs-cTnT 99th percentile upper reference limit is 14 ng/L; a report's own reference range wins. */
+const TROPONIN_URL_NG_PER_L = 14;
+const troponinRaised = (r: LabResult) =>
+  r.qualitative === 'positive' || r.flag === 'high' || value(r) > (r.referenceHigh ?? TROPONIN_URL_NG_PER_L);
+const bleeding = says(
+  'bleed*',
+  'blood',
+  'hematuria',
+  'hematemesis',
+  'melena',
+  'epistaxis',
+  'nosebleed',
+  'bruis*',
+);
+
+/** Critical laboratory values that raise the triage level on their own. */
+export const criticalLabRedFlags: RedFlagDefinition[] = [
+  {
+    id: 'raised-troponin',
+    name: 'Raised troponin - myocardial injury',
+    system: 'cardiovascular',
+    esiFloor: 2,
+    guideline: 'ESC 2023 ACS Guidelines [0/1 h hs-troponin algorithm]; Fourth Universal Definition of MI',
+    matches: lab('troponin', troponinRaised),
+    immediateActions: [
+      '12-lead ECG now and cardiac monitoring',
+      'Treat as ACS until proven otherwise; aspirin if no contraindication',
+    ],
+    workup: ['Repeat troponin at 1–3 hours for the delta', 'Echocardiography'],
+    differential: [
+      { condition: 'Acute myocardial infarction', why: 'Troponin above the 99th percentile' },
+      { condition: 'Myocarditis, PE, sepsis, renal failure', why: 'Non-ischemic myocardial injury' },
+    ],
+  },
+  {
+    id: 'severe-lactate',
+    name: 'Lactate ≥ 4 mmol/L',
+    system: 'infectious',
+    esiFloor: 2,
+    guideline: 'Surviving Sepsis Campaign 2021',
+    matches: lab('lactate', (r) => value(r) >= 4),
+    escalations: [{ when: hypotension, esiFloor: 1, reason: 'shock' }],
+    immediateActions: ['IV crystalloid 30 mL/kg; find the cause [sepsis, hemorrhage, ischemia]'],
+    workup: ['Repeat lactate within 2–4 hours'],
+    differential: [
+      {
+        condition: 'Tissue hypoperfusion: sepsis, hemorrhage, mesenteric ischemia',
+        why: 'Lactate ≥ 4 mmol/L',
+      },
+    ],
+  },
+  {
+    id: 'severe-anemia',
+    name: 'Severe anemia',
+    system: 'hematology-oncology',
+    esiFloor: 2,
+    guideline: 'AABB 2023 Red Blood Cell Transfusion Guidelines',
+    matches: lab('hemoglobin', (r) => value(r) < 7),
+    immediateActions: ['IV access, group and cross-match; look for bleeding'],
+    workup: ['Full blood count, reticulocytes, hematinics, hemolysis screen, coagulation'],
+    differential: [{ condition: 'Acute blood loss or hemolysis', why: 'Hb below 7 g/dL' }],
+  },
+  {
+    id: 'critical-thrombocytopenia',
+    name: 'Critical thrombocytopenia',
+    system: 'hematology-oncology',
+    esiFloor: 2,
+    guideline: 'BSH 2016 Platelet Transfusion Guidelines; ASH 2019 ITP',
+    matches: lab('platelets', (r) => value(r) < 20),
+    immediateActions: ['Bleeding precautions; hematology review; avoid IM injections'],
+    workup: ['Blood film, coagulation, hemolysis screen'],
+    differential: [{ condition: 'ITP, TTP, marrow failure, DIC', why: 'Platelets below 20 x10^9/L' }],
+  },
+  {
+    id: 'supratherapeutic-inr-bleeding',
+    name: 'INR > 5 with bleeding',
+    system: 'hematology-oncology',
+    esiFloor: 2,
+    guideline: 'ACCP CHEST 2012 Antithrombotic Therapy; BSH 2011 warfarin reversal',
+    matches: allOf(
+      lab('inr', (r) => value(r) > 5),
+      anyOf(bleeding, takes('anticoagulant')),
+    ),
+    immediateActions: ['Hold warfarin; vitamin K IV; prothrombin complex concentrate if major bleeding'],
+    workup: ['Repeat INR, full blood count, cross-match'],
+    differential: [{ condition: 'Over-anticoagulation with bleeding', why: 'INR above 5' }],
+  },
+  {
+    id: 'severe-acidemia',
+    name: 'Severe acidemia [pH < 7.2]',
+    system: 'metabolic',
+    esiFloor: 2,
+    guideline: 'ESI v4 Implementation Handbook; ADA 2024 Hyperglycemic Crises',
+    matches: anyOf(
+      lab('ph', (r) => value(r) < 7.2),
+      lab('bicarbonate', (r) => value(r) < 12),
+    ),
+    immediateActions: [
+      'Senior review; identify the cause [DKA, lactic acidosis, toxic alcohol, renal failure]',
+    ],
+    workup: ['Blood gas with anion gap, lactate, ketones, osmolar gap, renal function'],
+    differential: [
+      { condition: 'Metabolic or respiratory acidosis', why: 'pH below 7.2 or bicarbonate below 12' },
+    ],
+  },
+  {
+    id: 'severe-neutropenia',
+    name: 'Severe neutropenia',
+    system: 'hematology-oncology',
+    esiFloor: 2,
+    guideline: 'NICE CG151 Neutropenic sepsis',
+    matches: lab('neutrophils', (r) => value(r) < 0.5),
+    immediateActions: ['Protective isolation; treat any fever as neutropenic sepsis'],
+    workup: ['Blood cultures if febrile, full blood count, film'],
+    differential: [
+      { condition: 'Chemotherapy-induced or marrow neutropenia', why: 'Neutrophils below 0.5 x10^9/L' },
+    ],
+  },
+  {
+    id: 'severe-hypercalcemia',
+    name: 'Severe hypercalcemia',
+    system: 'metabolic',
+    esiFloor: 2,
+    guideline: 'Society for Endocrinology 2016 Emergency guidance: acute hypercalcaemia',
+    matches: lab('calcium', (r) => value(r) >= 14),
+    immediateActions: ['IV 0.9% saline rehydration; then IV bisphosphonate'],
+    workup: ['PTH, vitamin D, renal function, ECG'],
+    differential: [
+      { condition: 'Malignancy or hyperparathyroidism', why: 'Calcium ≥ 14 mg/dL [3.5 mmol/L]' },
+    ],
+  },
+  {
+    id: 'toxic-acetaminophen-level',
+    name: 'Toxic acetaminophen level',
+    system: 'toxicology',
+    esiFloor: 2,
+    guideline: 'MHRA 2012 / Rumack-Matthew nomogram [treatment line 100 mg/L at 4 h]',
+    matches: lab('acetaminophen', (r) => value(r) >= 100),
+    immediateActions: ['Start IV acetylcysteine now'],
+    workup: ['INR, liver function, renal function, repeat level'],
+    differential: [{ condition: 'Acetaminophen poisoning', why: 'Level at or above the treatment line' }],
+  },
+];

@@ -1,0 +1,127 @@
+import { allOf, anyOf, fever, says } from './matchers';
+import type { RedFlagDefinition } from './red-flag.types';
+
+export const eyeEntRedFlags: RedFlagDefinition[] = [
+  {
+    id: 'acute-angle-closure-glaucoma',
+    name: 'Acute angle-closure glaucoma',
+    system: 'eye-ent',
+    esiFloor: 2,
+    guideline: 'AAO 2020 Primary Angle-Closure Disease Preferred Practice Pattern',
+    matches: allOf(
+      says(
+        'eye pain',
+        'painful (red )?eye',
+        'red (painful )?eye',
+        'pain (in|behind) (the |my |his |her )?(left |right )?eye',
+      ),
+      says(
+        'halos',
+        'blurred vision',
+        'blurry vision',
+        'vision (loss|blurred|decreased|reduced)',
+        'reduced vision',
+        'headache',
+        'vomiting',
+        'nausea',
+        'fixed (mid-?dilated|dilated) pupil',
+        'hard eye',
+        'cloudy cornea',
+      ),
+    ),
+    immediateActions: [
+      'Urgent ophthalmology; topical pressure-lowering drops and IV/oral acetazolamide',
+      'Analgesia, antiemetic; lie supine',
+    ],
+    workup: ['Intraocular pressure measurement', 'Visual acuity'],
+    differential: [
+      {
+        condition: 'Acute angle-closure glaucoma',
+        why: 'Painful red eye with blurred vision, halos or vomiting',
+      },
+      { condition: 'Keratitis, uveitis, scleritis', why: 'Other painful red eyes' },
+    ],
+  },
+  {
+    id: 'sudden-vision-loss',
+    name: 'Sudden vision loss or retinal detachment',
+    system: 'eye-ent',
+    esiFloor: 2,
+    guideline: 'AAO 2019 Posterior Vitreous Detachment, Retinal Breaks and Lattice Degeneration PPP; RCOphth',
+    matches: says(
+      'sudden (painless )?(loss of vision|vision loss|blindness)',
+      'curtain',
+      'shadow (over|across|in) (the |my |his |her )?vision',
+      'flashes',
+      'floaters',
+      'lost (the )?vision',
+      'sudden (blurred|blurry) vision',
+    ),
+    immediateActions: [
+      'Visual acuity now; same-day ophthalmology',
+      'If painless sudden vision loss within hours: consider central retinal artery occlusion as a stroke equivalent',
+    ],
+    workup: ['Dilated fundoscopy', 'ESR and CRP if over 50 [giant cell arteritis]'],
+    differential: [
+      {
+        condition: 'Retinal detachment, central retinal artery occlusion, vitreous hemorrhage',
+        why: 'Sudden visual loss, flashes, floaters or a curtain',
+      },
+    ],
+  },
+  {
+    id: 'chemical-eye-injury',
+    name: 'Chemical eye injury',
+    system: 'eye-ent',
+    esiFloor: 2,
+    guideline: 'ESI v4 Implementation Handbook; RCOphth guidance on chemical injury',
+    matches: says(
+      'chemical (in|into|splash (in|into)?|splashed (in|into)) (the |my |his |her |both )?eyes?',
+      '(acid|alkali|bleach|lime|cement|oven cleaner|drain cleaner|ammonia) (in|into|splash*) (the |my |his |her |both )?eyes?',
+      'eye (chemical|burn)',
+      'chemical (burn|injury) (to|of) (the )?eyes?',
+    ),
+    immediateActions: [
+      'Irrigate immediately with at least 1–2 L saline until pH is neutral, before any other assessment',
+      'Topical anesthetic',
+    ],
+    workup: ['pH of the tear film, visual acuity, fluorescein', 'Ophthalmology'],
+    differential: [{ condition: 'Alkali or acid ocular burn', why: 'Chemical exposure to the eye' }],
+  },
+  {
+    id: 'orbital-cellulitis',
+    name: 'Orbital cellulitis',
+    system: 'eye-ent',
+    esiFloor: 2,
+    guideline: 'RCOphth / NICE CKS Periorbital and orbital cellulitis',
+    matches: allOf(
+      says(
+        'eye(lid)? swelling',
+        'swollen (eye|eyelid|eyelids)',
+        'periorbital (swelling|cellulitis)',
+        'orbital cellulitis',
+      ),
+      anyOf(
+        says(
+          'pain (on|with) eye movement*',
+          'painful eye movement*',
+          'double vision',
+          'diplopia',
+          'proptosis',
+          'bulging eye',
+          'reduced vision',
+          'vision (loss|blurred|reduced)',
+        ),
+        fever,
+      ),
+    ),
+    immediateActions: ['IV antibiotics; urgent ophthalmology and ENT'],
+    workup: ['CT orbits and sinuses with contrast', 'Full blood count, CRP, blood cultures'],
+    differential: [
+      {
+        condition: 'Orbital vs preseptal cellulitis',
+        why: 'Eyelid swelling with painful eye movement, proptosis, visual change or fever',
+      },
+    ],
+  },
+];

@@ -1,0 +1,75 @@
+import { allOf, anyOf, fever, near, says, type Matcher } from './matchers';
+import type { RedFlagDefinition } from './red-flag.types';
+
+const notFemale: Matcher = (facts) => (facts.sex !== 'female' ? [] : null);
+
+export const genitourinaryRedFlags: RedFlagDefinition[] = [
+  {
+    id: 'testicular-torsion',
+    name: 'Testicular torsion',
+    system: 'genitourinary',
+    esiFloor: 2,
+    guideline: 'EAU 2024 Paediatric Urology Guidelines; TWIST score',
+    matches: allOf(
+      notFemale,
+      anyOf(
+        says(
+          'testic* (pain|swelling)',
+          'scrot* (pain|swelling)',
+          'testis pain',
+          'pain in (the |his )?(testicle|testis|scrotum|balls)',
+          'swollen (testicle|testis|scrotum)',
+          'torsion',
+        ),
+        near(/pain\w*|swell\w*|swollen/, /testic\w*|scrot\w*|testis|testes/, 4),
+      ),
+    ),
+    immediateActions: [
+      'Immediate urology referral: surgical exploration within 6 hours of onset saves the testis',
+      'Do not delay surgery for ultrasound; analgesia, nil by mouth',
+    ],
+    workup: ['Doppler ultrasound only if it does not delay exploration', 'Urinalysis'],
+    differential: [
+      {
+        condition: 'Testicular torsion',
+        why: 'Acute scrotal pain, especially sudden, with vomiting or a high-riding testis',
+      },
+      {
+        condition: 'Torsion of the appendix testis, epididymo-orchitis, incarcerated hernia',
+        why: 'Other acute scrotum causes',
+      },
+    ],
+  },
+  {
+    id: 'obstructed-infected-kidney',
+    name: 'Obstructed infected kidney',
+    system: 'genitourinary',
+    esiFloor: 2,
+    guideline: 'EAU 2024 Urolithiasis Guidelines',
+    matches: allOf(
+      says('flank pain', 'loin pain', 'renal colic', 'kidney stone*', 'ureteric (stone|colic)'),
+      fever,
+    ),
+    immediateActions: [
+      'Blood cultures and IV antibiotics; urgent urology for decompression [stent or nephrostomy]',
+    ],
+    workup: ['CT KUB, urinalysis and culture, renal function, lactate'],
+    differential: [{ condition: 'Infected obstructed kidney', why: 'Renal colic with fever' }],
+  },
+  {
+    id: 'acute-urinary-retention',
+    name: 'Acute urinary retention',
+    system: 'genitourinary',
+    esiFloor: 3,
+    guideline: 'NICE CG97 Lower urinary tract symptoms in men; EAU',
+    matches: says('urinary retention', 'painful bladder', 'distended bladder'),
+    immediateActions: ['Bladder scan and urinary catheter; check for neurological signs [cauda equina]'],
+    workup: ['Renal function, urinalysis'],
+    differential: [
+      {
+        condition: 'Prostatic obstruction, medication, constipation, neurological cause',
+        why: 'Unable to pass urine',
+      },
+    ],
+  },
+];

@@ -1,0 +1,113 @@
+import { allOf, anyOf, fever, historyOf, says, takes } from './matchers';
+import type { RedFlagDefinition } from './red-flag.types';
+
+export const hematologySkinRedFlags: RedFlagDefinition[] = [
+  {
+    id: 'sickle-cell-crisis',
+    name: 'Sickle cell crisis',
+    system: 'hematology-oncology',
+    esiFloor: 2,
+    guideline: 'NHLBI 2014 Evidence-Based Management of Sickle Cell Disease; NICE CG143',
+    matches: allOf(
+      historyOf('sickle cell', 'sickle-cell', 'hbss'),
+      says(
+        'pain*',
+        'crisis',
+        'fever*',
+        'shortness of breath',
+        'priapism',
+        'weakness',
+        'chest pain',
+        'headache',
+      ),
+    ),
+    immediateActions: [
+      'Analgesia within 30 minutes of arrival [IV/SC opioid for severe pain]',
+      'Oxygen if SpO2 < 95%; screen for acute chest syndrome, stroke, sepsis, sequestration',
+    ],
+    workup: [
+      'Full blood count, reticulocytes, group and save, blood cultures if febrile',
+      'Chest X-ray if chest symptoms',
+    ],
+    differential: [
+      {
+        condition: 'Vaso-occlusive crisis, acute chest syndrome, splenic sequestration, aplastic crisis',
+        why: 'Sickle cell disease with pain, fever or breathlessness',
+      },
+    ],
+  },
+  {
+    id: 'bleeding-on-anticoagulation',
+    name: 'Bleeding on anticoagulation',
+    system: 'hematology-oncology',
+    esiFloor: 3,
+    guideline: 'ACC 2020 Expert Consensus on Bleeding on Oral Anticoagulants',
+    matches: allOf(
+      takes('anticoagulant'),
+      says(
+        'bleed*',
+        'blood in',
+        'hematuria',
+        'hematemesis',
+        'melena',
+        'epistaxis',
+        'nosebleed',
+        'coughing (up )?blood',
+      ),
+    ),
+    escalations: [
+      {
+        when: says(
+          'heavy',
+          'uncontrolled',
+          'persisting',
+          "won't stop",
+          'will not stop',
+          'large amount*',
+          'soaking',
+        ),
+        esiFloor: 2,
+        reason: 'uncontrolled bleeding on anticoagulation',
+      },
+    ],
+    immediateActions: [
+      'Direct pressure; check INR or anticoagulant timing; reversal agent if major bleeding',
+    ],
+    workup: ['Full blood count, INR/coagulation, renal function, group and save'],
+    differential: [
+      { condition: 'Anticoagulant-associated bleeding', why: 'Any bleeding while anticoagulated' },
+    ],
+  },
+  {
+    id: 'sjs-ten',
+    name: 'Stevens-Johnson syndrome / toxic epidermal necrolysis',
+    system: 'musculoskeletal-skin',
+    esiFloor: 2,
+    guideline: 'BAD 2016 Guidelines for SJS/TEN',
+    matches: anyOf(
+      says('stevens[- ]johnson', 'toxic epidermal necrolysis', 'skin (peeling|sloughing)', 'peeling skin'),
+      allOf(
+        says('rash', 'blister*'),
+        says(
+          'mouth (ulcers|sores)',
+          'sores in (the )?mouth',
+          'mucosal',
+          'eyes? (red|sore|crusting)',
+          'genital (ulcers|sores)',
+        ),
+        anyOf(
+          fever,
+          says(
+            'new (medication|medicine|drug)',
+            'started (on )?(a )?(new )?(antibiotic|lamotrigine|allopurinol|carbamazepine|phenytoin)',
+          ),
+        ),
+      ),
+    ),
+    immediateActions: ['Stop the suspected drug; fluids, analgesia; dermatology and burns/ICU referral'],
+    workup: ['Skin biopsy, full blood count, renal and liver function'],
+    differential: [
+      { condition: 'SJS/TEN', why: 'Blistering rash with mucosal involvement after a new drug' },
+    ],
+  },
+];

@@ -1,0 +1,366 @@
+import { scoreNews2 } from '../scores/news2.score';
+import { scoreQsofa } from '../scores/qsofa.score';
+import {
+  ageYears,
+  allOf,
+  alteredMentalStatus,
+  anyOf,
+  fever,
+  historyOf,
+  hypotension,
+  lab,
+  says,
+  takes,
+  vital,
+  type Matcher,
+} from './matchers';
+import type { RedFlagDefinition } from './red-flag.types';
+
+const suspectedInfection: Matcher = anyOf(
+  fever,
+  says(
+    'infection',
+    'infected',
+    'sepsis',
+    'septic',
+    'pneumonia',
+    'cellulitis',
+    'urinary tract infection',
+    'burning (on |with |during )?urination',
+    'dysuria',
+    'productive cough',
+    'abscess',
+    'pus',
+    'rigors',
+    'cough*',
+    'meningitis',
+    'pyelonephritis',
+    'cholangitis',
+    'wound (infection|discharge|redness)',
+  ),
+  lab('wbc', (r) => (r.value ?? 0) > 12 || (r.value !== undefined && r.value < 4)),
+  lab('crp', (r) => (r.value ?? 0) > 100),
+);
+
+const qsofaPositive: Matcher = (facts) => {
+  const qsofa = scoreQsofa({
+    respiratoryRate: facts.vitals.respiratoryRate,
+    systolic: facts.vitals.systolic,
+    alteredMentation: facts.mentalStatus.altered,
+  });
+  return qsofa.positive ? [`qSOFA ${qsofa.total}`] : null;
+};
+
+const news2AtLeast5: Matcher = (facts) => {
+  if (!facts.age || facts.age.years < 16) return null;
+  const news2 = scoreNews2({ ...facts.vitals, consciousness: facts.mentalStatus.avpu });
+  return news2.total >= 5 ? [`NEWS2 ${news2.total}`] : null;
+};
+
+const organDysfunction: Matcher = anyOf(
+  qsofaPositive,
+  news2AtLeast5,
+  alteredMentalStatus,
+  hypotension,
+  lab('lactate', (r) => (r.value ?? 0) >= 2),
+  says('mottled', 'mottling', 'cyanos*', 'not passed urine', 'reduced urine output', 'non[- ]blanching'),
+  allOf(
+    ageYears(16),
+    vital(
+      (v) => `HR ${v.heartRate}, RR ${v.respiratoryRate}`,
+      (v) => (v.heartRate ?? 0) > 130 || (v.respiratoryRate ?? 0) >= 25,
+    ),
+  ),
+);
+
+const shock: Matcher = anyOf(
+  hypotension,
+  lab('lactate', (r) => (r.value ?? 0) >= 4),
+);
+
+export const sepsisActions = [
+  'Sepsis Six within 1 hour: blood cultures before antibiotics, IV broad-spectrum antibiotics, lactate, IV fluids, oxygen to target, urine output monitoring',
+  'IV crystalloid 30 mL/kg if hypotensive or lactate ≥ 4 mmol/L; reassess after each bolus',
+  'Senior review; look for the source',
+];
+
+export const infectiousRedFlags: RedFlagDefinition[] = [
+  {
+    id: 'septic-shock',
+    name: 'Septic shock',
+    system: 'infectious',
+    esiFloor: 1,
+    guideline: 'Surviving Sepsis Campaign 2021; NICE NG51 Sepsis 2024',
+    matches: allOf(suspectedInfection, organDysfunction, shock),
+    immediateActions: [
+      ...sepsisActions,
+      'Vasopressors [norepinephrine] if MAP < 65 mmHg after fluids; critical care referral',
+    ],
+    workup: [
+      'Blood cultures x2, lactate, full blood count, electrolytes, renal and liver function, coagulation',
+      'Urine culture, chest X-ray, imaging of the suspected source',
+    ],
+    differential: [{ condition: 'Septic shock', why: 'Infection with hypotension or lactate ≥ 4 mmol/L' }],
+    disposition: 'Resuscitation bay; intensive care',
+  },
+  {
+    id: 'sepsis',
+    name: 'Sepsis',
+    system: 'infectious',
+    esiFloor: 2,
+    guideline: 'NICE NG51 Sepsis 2024; Sepsis-3 [qSOFA]',
+    matches: allOf(suspectedInfection, organDysfunction),
+    immediateActions: sepsisActions,
+    workup: [
+      'Blood cultures, lactate, full blood count, CRP, electrolytes, renal and liver function',
+      'Urinalysis and urine culture, chest X-ray',
+    ],
+    differential: [{ condition: 'Sepsis', why: 'Suspected infection with signs of organ dysfunction' }],
+  },
+  {
+    id: 'neutropenic-sepsis',
+    name: 'Neutropenic sepsis',
+    system: 'infectious',
+    esiFloor: 2,
+    guideline: 'NICE CG151 Neutropenic sepsis',
+    matches: allOf(
+      fever,
+      anyOf(
+        takes('chemotherapy'),
+        historyOf(
+          'chemo*',
+          'neutropeni*',
+          'leuk*',
+          'lymphoma',
+          'bone marrow transplant',
+          'stem cell transplant',
+        ),
+        lab('neutrophils', (r) => r.value !== undefined && r.value < 1),
+      ),
+    ),
+    immediateActions: [
+      'IV piperacillin-tazobactam [or local protocol] within 1 hour of arrival, without waiting for the neutrophil count',
+      'Isolate; blood cultures first',
+    ],
+    workup: ['Full blood count with neutrophils, blood cultures, lactate, CRP, renal and liver function'],
+    differential: [{ condition: 'Neutropenic sepsis', why: 'Fever after chemotherapy or with neutropenia' }],
+  },
+  {
+    id: 'necrotizing-fasciitis',
+    name: 'Necrotizing soft-tissue infection',
+    system: 'infectious',
+    esiFloor: 2,
+    guideline: 'IDSA 2014 Skin and Soft Tissue Infections; LRINEC',
+    matches: allOf(
+      says('cellulitis', 'skin infection', 'wound', 'red*', 'swelling', 'swollen', 'infection'),
+      says(
+        'pain out of proportion',
+        'crepitus',
+        'bullae',
+        'blister*',
+        'dusky',
+        'purple (skin|discoloration)',
+        'black (skin|patch)',
+        'skin necrosis',
+        'rapidly spreading',
+        'spreading rapidly',
+        'necrotizing',
+      ),
+    ),
+    escalations: [{ when: hypotension, esiFloor: 1, reason: 'shock' }],
+    immediateActions: [
+      'Emergency surgical review for debridement',
+      'IV broad-spectrum antibiotics including clindamycin',
+    ],
+    workup: [
+      'CK, lactate, CRP, full blood count, sodium, glucose, creatinine [LRINEC]',
+      'Do not delay surgery for imaging',
+    ],
+    differential: [
+      {
+        condition: 'Necrotizing fasciitis',
+        why: 'Soft-tissue infection with pain out of proportion, crepitus, bullae or rapid spread',
+      },
+    ],
+  },
+  {
+    id: 'epiglottitis-deep-neck',
+    name: 'Epiglottitis or deep neck infection',
+    system: 'infectious',
+    esiFloor: 2,
+    guideline: 'ESI v4 Implementation Handbook; ENT UK guidance on epiglottitis',
+    matches: allOf(
+      anyOf(says('sore throat', 'throat pain', 'painful swallowing', 'odynophagia'), fever),
+      says(
+        'drooling',
+        'muffled voice',
+        'hot potato voice',
+        'stridor',
+        'tripod*',
+        'unable to swallow',
+        'leaning forward',
+        'sitting forward',
+        'neck swelling',
+      ),
+    ),
+    escalations: [{ when: says('stridor', 'tripod*'), esiFloor: 1, reason: 'airway threat' }],
+    immediateActions: [
+      'Keep calm and upright; do not examine the throat with a tongue depressor',
+      'Senior airway and ENT clinicians now',
+    ],
+    workup: ['Nasendoscopy in a controlled setting', 'Blood cultures, full blood count, CRP'],
+    differential: [
+      { condition: 'Epiglottitis', why: 'Sore throat with drooling, muffled voice or stridor' },
+      {
+        condition: 'Peritonsillar or retropharyngeal abscess',
+        why: 'Deep neck space infections present similarly',
+      },
+    ],
+  },
+  {
+    id: 'peritonsillar-abscess',
+    name: 'Peritonsillar abscess',
+    system: 'infectious',
+    esiFloor: 3,
+    guideline: 'NICE NG84 Sore throat; ENT UK',
+    matches: allOf(
+      says('sore throat', 'throat pain'),
+      says(
+        'trismus',
+        'unable to open (mouth|jaw)',
+        'uvula (deviat*|pushed)',
+        'muffled voice',
+        'hot potato voice',
+        '(one|single)[- ]sided (throat |tonsil )?swelling',
+        'unilateral (throat |tonsil(lar)? )?swelling',
+        'quinsy',
+      ),
+    ),
+    immediateActions: ['Analgesia, IV fluids if unable to swallow'],
+    workup: ['ENT review for aspiration or incision and drainage'],
+    differential: [
+      {
+        condition: 'Peritonsillar abscess [quinsy]',
+        why: 'Sore throat with trismus, muffled voice or uvular deviation',
+      },
+    ],
+  },
+  {
+    id: 'ludwig-angina',
+    name: "Ludwig's angina",
+    system: 'infectious',
+    esiFloor: 2,
+    guideline: 'Difficult Airway Society guidance; IDSA 2014 SSTI',
+    matches: allOf(
+      says(
+        'dental',
+        'tooth',
+        'teeth',
+        'toothache',
+        'jaw',
+        'submandibular',
+        'floor of (the )?mouth',
+        'under (the )?(tongue|chin)',
+      ),
+      says(
+        'neck swelling',
+        'swelling (of|in|under) (the )?(neck|jaw|chin|floor of (the )?mouth)',
+        'swollen (neck|jaw|floor of (the )?mouth)',
+        'brawny',
+      ),
+      says(
+        'unable to swallow',
+        'drooling',
+        'trismus',
+        'fever*',
+        'difficulty breathing',
+        'stridor',
+        'raised tongue',
+        'tongue (raised|elevated|pushed)',
+        'muffled voice',
+      ),
+    ),
+    escalations: [{ when: says('stridor', 'difficulty breathing'), esiFloor: 1, reason: 'airway threat' }],
+    immediateActions: [
+      'Airway assessment by a senior anesthetist/ENT; prepare for a difficult airway',
+      'IV antibiotics',
+    ],
+    workup: ['CT neck with contrast when the airway is secure'],
+    differential: [
+      { condition: "Ludwig's angina", why: 'Dental infection with floor-of-mouth or neck swelling' },
+    ],
+  },
+  {
+    id: 'pyelonephritis',
+    name: 'Pyelonephritis',
+    system: 'infectious',
+    esiFloor: 3,
+    guideline: 'NICE NG111 Pyelonephritis [acute]; IDSA',
+    matches: allOf(
+      says(
+        'dysuria',
+        'burning (on |with |during |when )?(urination|urinating|passing urine|peeing)',
+        'urinary frequency',
+        'frequency',
+        'urinary tract infection',
+        'cloudy urine',
+        'smelly urine',
+        'hematuria',
+      ),
+      anyOf(says('flank pain', 'loin pain', 'back pain', 'costovertebral angle tenderness', 'rigors'), fever),
+    ),
+    immediateActions: ['Analgesia, antipyretic; antibiotics after urine culture'],
+    workup: [
+      'Urinalysis and urine culture',
+      'Full blood count, CRP, renal function; pregnancy test in women of childbearing age',
+    ],
+    differential: [
+      { condition: 'Pyelonephritis', why: 'Urinary symptoms with flank pain or fever' },
+      { condition: 'Obstructed infected kidney', why: 'Needs urgent decompression if obstructed' },
+    ],
+  },
+  {
+    id: 'septic-arthritis',
+    name: 'Septic arthritis',
+    system: 'infectious',
+    esiFloor: 2,
+    guideline: 'BSR/BHPR 2006 Management of the hot swollen joint',
+    matches: allOf(
+      says(
+        'hot (swollen )?joint',
+        'swollen (hot |red )?(knee|joint|hip|ankle|elbow|wrist|shoulder)',
+        'red (swollen )?joint',
+        'joint (pain|swelling)',
+        'refus* to (walk|bear weight)',
+        'limp*',
+      ),
+      fever,
+    ),
+    immediateActions: ['Joint aspiration before antibiotics if it will not delay them; orthopedic review'],
+    workup: ['Synovial fluid Gram stain, culture, crystals', 'Blood cultures, full blood count, CRP'],
+    differential: [
+      { condition: 'Septic arthritis', why: 'Hot swollen joint with fever' },
+      { condition: 'Gout or pseudogout', why: 'Crystal arthritis mimics' },
+    ],
+  },
+  {
+    id: 'meningococcal-disease',
+    name: 'Non-blanching rash / meningococcal disease',
+    system: 'infectious',
+    esiFloor: 2,
+    guideline: 'NICE NG240 Meningitis [bacterial] and meningococcal disease 2024',
+    matches: allOf(
+      says('non[- ]blanching', 'petechia*', 'purpur*', "rash (that )?(does not|doesn't) (fade|blanch)"),
+      anyOf(fever, alteredMentalStatus, ageYears(0, 16)),
+    ),
+    escalations: [{ when: hypotension, esiFloor: 1, reason: 'shock' }],
+    immediateActions: [
+      'IV or IM ceftriaxone immediately',
+      'Blood cultures; do not delay antibiotics for lumbar puncture',
+    ],
+    workup: ['Blood cultures, meningococcal PCR, full blood count, coagulation, lactate'],
+    differential: [
+      { condition: 'Meningococcal septicemia', why: 'Non-blanching rash in an unwell or febrile patient' },
+    ],
+  },
+];

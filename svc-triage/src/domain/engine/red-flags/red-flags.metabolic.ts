@@ -1,0 +1,272 @@
+import { vomiting } from './common-phrases';
+import {
+  allOf,
+  alteredMentalStatus,
+  anyOf,
+  historyOf,
+  hypotension,
+  lab,
+  says,
+  takes,
+  vital,
+  type Matcher,
+} from './matchers';
+import type { LabResult } from '../reading/labs.parser';
+import type { RedFlagDefinition } from './red-flag.types';
+
+const value = (r: LabResult) => r.value ?? NaN;
+const isPositive = (r: LabResult) =>
+  r.qualitative === 'positive' || (r.value !== undefined && r.value >= 1.5);
+const diabetic: Matcher = anyOf(
+  historyOf('diabetes', 'type (1|2) diabetes'),
+  takes('insulin', 'sulfonylurea'),
+);
+const glucoseBelow = (mgPerDl: number) => lab('glucose', (r) => value(r) < mgPerDl);
+
+export const metabolicRedFlags: RedFlagDefinition[] = [
+  {
+    id: 'dka-hhs',
+    name: 'Diabetic ketoacidosis / hyperosmolar hyperglycemic state',
+    system: 'metabolic',
+    esiFloor: 2,
+    guideline: 'ADA 2024 Hyperglycemic Crises in Adults [consensus report]; ISPAD 2022 for children',
+    matches: anyOf(
+      says('diabetic ketoacidosis', 'ketoacidosis', 'hyperosmolar'),
+      allOf(
+        lab('glucose', (r) => value(r) > 250),
+        anyOf(
+          lab('ketones', isPositive),
+          lab('ph', (r) => value(r) < 7.3),
+          lab('bicarbonate', (r) => value(r) < 18),
+        ),
+      ),
+      lab('glucose', (r) => value(r) > 600),
+      allOf(
+        anyOf(
+          diabetic,
+          lab('glucose', (r) => value(r) > 250),
+        ),
+        says(
+          'kussmaul',
+          'deep (rapid )?breathing',
+          'fruity breath',
+          'ketones',
+          'missed insulin',
+          'ran out of insulin',
+          'stopped (taking )?(his |her |their )?insulin',
+        ),
+        anyOf(vomiting, says('abdominal pain', 'thirst*', 'polyuria', 'kussmaul', 'deep (rapid )?breathing')),
+      ),
+    ),
+    escalations: [
+      {
+        when: anyOf(
+          hypotension,
+          says('unresponsive', 'unconscious'),
+          lab('ph', (r) => value(r) < 7.0),
+        ),
+        esiFloor: 1,
+        reason: 'shock, coma or severe acidosis',
+      },
+    ],
+    immediateActions: [
+      'IV access x2; 1 L 0.9% saline or balanced crystalloid over the first hour',
+      'Check potassium before insulin; fixed-rate IV insulin 0.1 unit/kg/h once K ≥ 3.5 mmol/L',
+      'Hourly glucose and ketones; look for the precipitant',
+    ],
+    workup: [
+      'Venous blood gas [pH, bicarbonate], capillary ketones, electrolytes, osmolality, renal function',
+      'ECG, full blood count, cultures if infection suspected, pregnancy test',
+    ],
+    differential: [
+      { condition: 'Diabetic ketoacidosis', why: 'Hyperglycemia with ketones or acidosis' },
+      {
+        condition: 'Hyperosmolar hyperglycemic state',
+        why: 'Very high glucose, dehydration, older type 2 diabetes',
+      },
+      {
+        condition: 'Precipitant: infection, myocardial infarction, missed insulin, pancreatitis',
+        why: 'Treat the trigger',
+      },
+    ],
+  },
+  {
+    id: 'hypoglycemia',
+    name: 'Hypoglycemia',
+    system: 'metabolic',
+    esiFloor: 2,
+    guideline: 'ADA 2024 Standards of Care [level 2 hypoglycemia < 54 mg/dL]; ESI v4 Implementation Handbook',
+    matches: anyOf(glucoseBelow(54), says('hypoglycemi*', 'low (blood )?sugar', 'hypo', 'hypos')),
+    escalations: [
+      {
+        when: allOf(alteredMentalStatus, anyOf(glucoseBelow(70), says('hypoglycemi*', 'low (blood )?sugar'))),
+        esiFloor: 1,
+        reason: 'hypoglycemia with altered mental status needs immediate glucose',
+      },
+    ],
+    immediateActions: [
+      'Give glucose now: 15–20 g oral if able to swallow safely, otherwise IV dextrose [e.g. 10% 150–200 mL] or IM glucagon 1 mg',
+      'Recheck capillary glucose every 15 minutes',
+      'Sulfonylurea or long-acting insulin: observe for recurrence, consider admission',
+    ],
+    workup: [
+      'Laboratory glucose, renal function, drug history',
+      'Look for the cause: missed meal, dosing error, sepsis, alcohol, renal failure',
+    ],
+    differential: [
+      {
+        condition: 'Hypoglycemia',
+        why: 'Low glucose, often with confusion or sweating in a treated diabetic',
+      },
+    ],
+  },
+  {
+    id: 'hyperkalemia',
+    name: 'Hyperkalemia',
+    system: 'metabolic',
+    esiFloor: 2,
+    guideline: 'UK Kidney Association 2023 Treatment of Acute Hyperkalaemia in Adults; KDIGO',
+    matches: lab('potassium', (r) => value(r) >= 6.5),
+    escalations: [
+      {
+        when: anyOf(
+          vital(
+            (v) => `HR ${v.heartRate}`,
+            (v) => (v.heartRate ?? 99) < 40,
+          ),
+          allOf(
+            hypotension,
+            lab('potassium', (r) => value(r) >= 6.5),
+          ),
+        ),
+        esiFloor: 1,
+        reason: 'bradycardia or hypotension: peri-arrest hyperkalemia',
+      },
+    ],
+    immediateActions: [
+      '12-lead ECG and continuous cardiac monitoring now',
+      'IV calcium [10 mL 10% calcium chloride or 30 mL 10% calcium gluconate] if ECG changes',
+      'Insulin-glucose infusion [10 units insulin with 25 g glucose] and nebulized salbutamol; stop potassium-raising drugs',
+    ],
+    workup: [
+      'Repeat potassium [exclude hemolysis], renal function, blood gas, glucose',
+      'Hourly glucose after insulin; nephrology review if severe kidney injury',
+    ],
+    differential: [
+      { condition: 'Hyperkalemia from kidney failure and potassium-raising drugs', why: 'K+ ≥ 6.5 mmol/L' },
+      { condition: 'Rhabdomyolysis, DKA, hemolysis', why: 'Other causes' },
+    ],
+  },
+  {
+    id: 'hyperkalemia-moderate',
+    name: 'Moderate hyperkalemia',
+    system: 'metabolic',
+    esiFloor: 3,
+    guideline: 'UK Kidney Association 2023 Treatment of Acute Hyperkalaemia in Adults',
+    matches: lab('potassium', (r) => value(r) >= 6.0 && value(r) < 6.5),
+    immediateActions: ['12-lead ECG; treat as severe if ECG changes'],
+    workup: ['Repeat potassium, renal function'],
+    differential: [{ condition: 'Hyperkalemia', why: 'K+ 6.0–6.4 mmol/L' }],
+  },
+  {
+    id: 'severe-hyponatremia',
+    name: 'Severe hyponatremia',
+    system: 'metabolic',
+    esiFloor: 2,
+    guideline: 'European Clinical Practice Guideline on Hyponatraemia 2014',
+    matches: anyOf(
+      lab('sodium', (r) => value(r) < 120),
+      allOf(
+        lab('sodium', (r) => value(r) < 130),
+        anyOf(alteredMentalStatus, says('seizure*', 'vomiting')),
+      ),
+    ),
+    escalations: [
+      {
+        when: anyOf(
+          says('seizure*', 'unresponsive'),
+          vital(
+            (v) => `GCS ${v.gcs}`,
+            (v) => (v.gcs ?? 15) <= 8,
+          ),
+        ),
+        esiFloor: 1,
+        reason: 'severe symptoms: seizure or coma',
+      },
+    ],
+    immediateActions: [
+      'Severe symptoms: 150 mL 3% hypertonic saline over 20 minutes, repeat to a 5 mmol/L rise',
+      'Limit correction to 10 mmol/L in 24 hours [osmotic demyelination]',
+    ],
+    workup: [
+      'Serum and urine osmolality, urine sodium, glucose, thyroid, cortisol',
+      'Repeat sodium every 2–4 hours during correction',
+    ],
+    differential: [
+      {
+        condition: 'Hyponatremia [SIADH, diuretics, hypovolemia, polydipsia]',
+        why: 'Na+ below 120 or symptomatic',
+      },
+    ],
+  },
+  {
+    id: 'severe-hypernatremia',
+    name: 'Severe hypernatremia',
+    system: 'metabolic',
+    esiFloor: 2,
+    guideline: 'Adrogué and Madias, NEJM 2000 Hypernatremia',
+    matches: lab('sodium', (r) => value(r) >= 160),
+    immediateActions: ['IV fluids; correct sodium no faster than 10–12 mmol/L per day'],
+    workup: ['Osmolality, glucose, renal function'],
+    differential: [{ condition: 'Hypernatremic dehydration or diabetes insipidus', why: 'Na+ ≥ 160 mmol/L' }],
+  },
+  {
+    id: 'heat-illness',
+    name: 'Heat stroke or severe hyperthermia',
+    system: 'metabolic',
+    esiFloor: 2,
+    guideline: 'Wilderness Medical Society 2019 Heat Illness Guidelines',
+    matches: vital(
+      (v) => `Temp ${v.temperatureC} C`,
+      (v) => (v.temperatureC ?? 0) >= 40,
+    ),
+    escalations: [
+      { when: alteredMentalStatus, esiFloor: 1, reason: 'hyperthermia with CNS dysfunction [heat stroke]' },
+    ],
+    immediateActions: [
+      'Active cooling now [cold-water immersion or evaporative cooling]',
+      'Look for infection, drugs [serotonin syndrome, sympathomimetics, NMS]',
+    ],
+    workup: ['Electrolytes, CK, liver and renal function, coagulation, blood cultures'],
+    differential: [{ condition: 'Heat stroke, sepsis, toxidrome', why: 'Temperature ≥ 40 C' }],
+  },
+  {
+    id: 'hypothermia',
+    name: 'Hypothermia',
+    system: 'metabolic',
+    esiFloor: 2,
+    guideline: 'ERC 2021 Guidelines: Accidental hypothermia',
+    matches: vital(
+      (v) => `Temp ${v.temperatureC} C`,
+      (v) => v.temperatureC !== undefined && v.temperatureC < 35,
+    ),
+    escalations: [
+      {
+        when: vital(
+          (v) => `Temp ${v.temperatureC} C`,
+          (v) => (v.temperatureC ?? 37) < 30,
+        ),
+        esiFloor: 1,
+        reason: 'severe hypothermia: arrhythmia risk',
+      },
+    ],
+    immediateActions: ['Remove wet clothing, active external rewarming, warmed IV fluids; handle gently'],
+    workup: ['Core temperature, ECG, glucose, electrolytes, blood gas'],
+    differential: [
+      {
+        condition: 'Accidental hypothermia, sepsis, hypothyroidism, hypoglycemia',
+        why: 'Temperature below 35 C',
+      },
+    ],
+  },
+];

@@ -1,0 +1,402 @@
+import { backPain, headache, headInjury, vomiting } from './common-phrases';
+import { ageYears, allOf, alteredMentalStatus, anyOf, historyOf, near, says, takes, fever } from './matchers';
+import type { RedFlagDefinition } from './red-flag.types';
+
+const suddenOnset = says(
+  'sudden*',
+  'came on (suddenly|abruptly|instantly)',
+  'abrupt*',
+  'thunderclap',
+  'explosive',
+  'maximal (intensity )?(at|within) (onset|seconds|a minute)',
+  'during (sex|exercise|exertion|lifting|straining)',
+  'at the gym',
+  'instantly',
+);
+
+export const neurologicalRedFlags: RedFlagDefinition[] = [
+  {
+    id: 'stroke-tia',
+    name: 'Stroke or TIA',
+    system: 'neurological',
+    esiFloor: 2,
+    guideline: 'AHA/ASA 2019 Acute Ischemic Stroke Guidelines; BE-FAST',
+    matches: anyOf(
+      says(
+        'facial droop',
+        'face droop*',
+        'drooping (of the )?face',
+        'facial (weakness|asymmetry)',
+        'slurred speech',
+        'slurring',
+        'speech (difficult*|disturbance)',
+        'difficulty (speaking|talking|finding words)',
+        'aphasi*',
+        'dysarthri*',
+        'word[- ]finding',
+        'hemipar*',
+        'hemipleg*',
+        '(left|right|one)[- ]sided (weakness|numbness)',
+        'weakness (of|in) (the )?(left|right)',
+        'arm (and|or) leg (weakness|numbness)',
+        'unable to move (arm|leg|side)',
+        'stroke',
+        'transient ischemic attack',
+        'sudden (loss of )?(balance|coordination)',
+        'sudden (vision loss|loss of vision|double vision|confusion)',
+        'visual field (loss|defect)',
+      ),
+      near(/weak\w*|numb\w*|paralys\w*/, /(?:left|right) (?:arm|leg|side|face|hand)/, 3),
+    ),
+    escalations: [
+      { when: says('unresponsive', 'unconscious'), esiFloor: 1, reason: 'reduced consciousness' },
+    ],
+    immediateActions: [
+      'Establish the last known well time now',
+      'Activate the stroke team / code stroke if within 24 hours of last known well',
+      'Point-of-care glucose immediately to exclude hypoglycemia',
+      'Keep nil by mouth until a swallow screen',
+      'Do not lower BP unless > 220/120, or > 185/110 if a thrombolysis candidate',
+    ],
+    workup: [
+      'Non-contrast CT head and CT angiography immediately',
+      'NIHSS',
+      'ECG, glucose, full blood count, coagulation, renal function',
+    ],
+    differential: [
+      { condition: 'Acute ischemic stroke', why: 'Sudden focal neurological deficit' },
+      { condition: 'Intracranial hemorrhage', why: 'Same presentation; CT separates them' },
+      {
+        condition: 'Stroke mimics: hypoglycemia, seizure with Todd paresis, migraine',
+        why: 'Treatable alternatives',
+      },
+    ],
+    disposition: 'Stroke unit or thrombectomy-capable center',
+  },
+  {
+    id: 'subarachnoid-hemorrhage',
+    name: 'Subarachnoid hemorrhage',
+    system: 'neurological',
+    esiFloor: 2,
+    guideline: 'NICE CG150 Headaches; NICE NG228 Subarachnoid haemorrhage; Ottawa SAH Rule',
+    matches: anyOf(
+      says('worst headache', 'thunderclap', 'subarachnoid hemorrhage', 'worst (ever )?headache'),
+      allOf(headache, suddenOnset),
+      allOf(headache, says('neck stiffness', 'stiff neck'), vomiting),
+    ),
+    immediateActions: [
+      'Analgesia and antiemetic; neurological observations',
+      'Non-contrast CT head now [highly sensitive within 6 hours of onset]',
+    ],
+    workup: [
+      'CT head; lumbar puncture for xanthochromia at 12 hours if CT is negative after 6 hours',
+      'CT angiography if SAH confirmed',
+      'Coagulation, full blood count',
+    ],
+    differential: [
+      { condition: 'Subarachnoid hemorrhage', why: 'Sudden, severe, maximal-at-onset headache' },
+      { condition: 'Meningitis', why: 'Headache with neck stiffness' },
+      {
+        condition: 'Reversible cerebral vasoconstriction, arterial dissection, venous sinus thrombosis',
+        why: 'Other thunderclap causes',
+      },
+    ],
+  },
+  {
+    id: 'meningitis-encephalitis',
+    name: 'Meningitis or encephalitis',
+    system: 'neurological',
+    esiFloor: 2,
+    guideline: 'NICE NG240 Meningitis [bacterial] and meningococcal disease 2024',
+    matches: allOf(
+      anyOf(fever, headache),
+      anyOf(
+        says(
+          'neck stiffness',
+          'stiff neck',
+          'photophobia',
+          'kernig',
+          'brudzinski',
+          'bulging fontanelle',
+          'non[- ]blanching',
+        ),
+        allOf(fever, alteredMentalStatus, headache),
+      ),
+    ),
+    immediateActions: [
+      'Blood cultures then IV ceftriaxone immediately [do not delay for lumbar puncture]',
+      'Add dexamethasone; consider aciclovir if encephalitis possible',
+    ],
+    workup: ['Lumbar puncture when safe', 'Blood cultures, meningococcal PCR, lactate, glucose'],
+    differential: [
+      { condition: 'Bacterial meningitis', why: 'Fever or headache with meningism' },
+      { condition: 'Viral encephalitis', why: 'Fever with altered behavior' },
+      { condition: 'Subarachnoid hemorrhage', why: 'Meningism without fever' },
+    ],
+  },
+  {
+    id: 'status-epilepticus',
+    name: 'Status epilepticus or ongoing seizure',
+    system: 'neurological',
+    esiFloor: 1,
+    guideline: 'NICE NG217 Epilepsies 2022; AES 2016 Convulsive Status Epilepticus',
+    matches: says(
+      'status epilepticus',
+      'seizure (lasting|for) (more than |over )?([5-9]|\\d\\d) min*',
+      'continuous seizure*',
+      '(still|actively|currently|ongoing) (seizing|fitting|convulsing)',
+      'seizing',
+      'repeated seizures',
+      'seizures without (regaining|recovering)',
+      'back[- ]to[- ]back seizures',
+    ),
+    immediateActions: [
+      'Protect the airway, oxygen, check glucose',
+      'Benzodiazepine now [IV lorazepam, or buccal midazolam]; second-line levetiracetam/valproate/phenytoin at 10–20 minutes',
+    ],
+    workup: [
+      'Glucose, electrolytes, calcium, magnesium, anticonvulsant levels, toxicology',
+      'CT head once controlled',
+    ],
+    differential: [{ condition: 'Convulsive status epilepticus', why: 'Prolonged or repeated seizures' }],
+  },
+  {
+    id: 'seizure',
+    name: 'Seizure',
+    system: 'neurological',
+    esiFloor: 3,
+    guideline: 'NICE NG217 Epilepsies 2022',
+    matches: says('seizure*', 'convuls*', 'fitting', 'post[- ]?ictal'),
+    escalations: [
+      {
+        when: anyOf(
+          says('first seizure', 'new onset seizure', 'first (ever )?fit', 'post[- ]?ictal'),
+          alteredMentalStatus,
+        ),
+        esiFloor: 2,
+        reason: 'first seizure or not back to baseline',
+      },
+    ],
+    immediateActions: ['Glucose now; recovery position; seizure precautions'],
+    workup: ['Electrolytes, glucose, anticonvulsant levels', 'CT head for a first seizure or focal signs'],
+    differential: [
+      { condition: 'Epileptic seizure, provoked seizure, syncope with jerking', why: 'Reported seizure' },
+    ],
+  },
+  {
+    id: 'head-injury-anticoagulated',
+    name: 'Head injury on anticoagulation',
+    system: 'neurological',
+    esiFloor: 2,
+    guideline: 'NICE NG232 Head injury 2023',
+    matches: allOf(anyOf(headInjury, says('fall', 'fell')), takes('anticoagulant')),
+    immediateActions: [
+      'CT head within 8 hours of the injury even without other risk factors [sooner with symptoms]',
+      'Check INR / anticoagulant timing; reverse promptly if bleeding',
+    ],
+    workup: ['CT head', 'INR, full blood count'],
+    differential: [
+      { condition: 'Traumatic intracranial hemorrhage', why: 'Head injury while anticoagulated' },
+    ],
+  },
+  {
+    id: 'intracranial-hemorrhage-anticoagulated',
+    name: 'Intracranial hemorrhage on anticoagulants',
+    system: 'neurological',
+    esiFloor: 2,
+    guideline: 'AHA/ASA 2022 Spontaneous Intracerebral Hemorrhage Guideline',
+    matches: allOf(
+      takes('anticoagulant'),
+      anyOf(
+        allOf(headache, anyOf(vomiting, suddenOnset, alteredMentalStatus)),
+        says('intracranial hemorrhage', 'brain bleed'),
+      ),
+    ),
+    immediateActions: [
+      'Immediate CT head',
+      'Prepare anticoagulant reversal [prothrombin complex concentrate, idarucizumab, andexanet]',
+    ],
+    workup: ['CT head', 'INR, anti-Xa level, full blood count'],
+    differential: [
+      {
+        condition: 'Spontaneous intracerebral hemorrhage',
+        why: 'New headache with vomiting or confusion on anticoagulation',
+      },
+    ],
+  },
+  {
+    id: 'head-injury-high-risk',
+    name: 'Head injury with high-risk features',
+    system: 'neurological',
+    esiFloor: 2,
+    guideline: 'Canadian CT Head Rule; NICE NG232 Head injury 2023',
+    matches: allOf(
+      headInjury,
+      anyOf(
+        says(
+          'loss of consciousness',
+          'knocked out',
+          'vomit*',
+          'amnesia',
+          "can't remember",
+          'seizure',
+          'skull fracture',
+          'raccoon eyes',
+          'battle sign',
+          'csf (leak|from)',
+          'clear fluid from (nose|ear)',
+        ),
+        alteredMentalStatus,
+        ageYears(65),
+      ),
+    ),
+    immediateActions: [
+      'Neurological observations [GCS, pupils] every 30 minutes',
+      'Cervical spine precautions if mechanism or neck pain',
+    ],
+    workup: ['CT head within 1 hour when NICE criteria are met'],
+    differential: [
+      {
+        condition: 'Intracranial hemorrhage or skull fracture',
+        why: 'Head injury with loss of consciousness, vomiting, amnesia or age 65+',
+      },
+    ],
+  },
+  {
+    id: 'cauda-equina-syndrome',
+    name: 'Cauda equina syndrome',
+    system: 'neurological',
+    esiFloor: 2,
+    guideline: 'GIRFT 2023 National Suspected Cauda Equina Syndrome Pathway; NICE CKS Sciatica',
+    matches: allOf(
+      anyOf(backPain, says('sciatica', 'leg pain')),
+      anyOf(
+        says(
+          'saddle (anesthesia|anaesthesia|numbness)',
+          'numb* (between|around) (the )?(legs|groin|buttocks|genitals|perineum|bottom)',
+          'perianal numbness',
+          'perineal numbness',
+          'numb (groin|buttocks|bottom)',
+          'urinary retention',
+          'incontinen*',
+          'loss of (bladder|bowel) control',
+          'bilateral sciatica',
+          'both legs (are )?weak',
+          'weakness (in|of) both legs',
+          'bilateral leg weakness',
+          'sexual dysfunction',
+        ),
+      ),
+    ),
+    immediateActions: [
+      'Emergency MRI lumbar spine [same day, ideally within 4 hours]',
+      'Urgent spinal surgery referral',
+      'Document perianal sensation, anal tone and post-void residual',
+    ],
+    workup: ['Emergency MRI whole spine/lumbar', 'Bladder scan post-void residual'],
+    differential: [
+      {
+        condition: 'Cauda equina syndrome',
+        why: 'Back pain with saddle numbness, sphincter disturbance or bilateral leg symptoms',
+      },
+      {
+        condition: 'Spinal cord compression or epidural abscess',
+        why: 'Similar deficits with cancer or infection',
+      },
+    ],
+  },
+  {
+    id: 'spinal-cord-compression',
+    name: 'Metastatic spinal cord compression',
+    system: 'neurological',
+    esiFloor: 2,
+    guideline: 'NICE NG234 Spinal metastases and metastatic spinal cord compression 2023',
+    matches: allOf(
+      backPain,
+      historyOf('cancer', 'malignan*', 'metasta*', 'myeloma', 'lymphoma', 'carcinoma'),
+      says(
+        'weak*',
+        'numb*',
+        'unable to walk',
+        'sensory level',
+        'band[- ]like',
+        'incontinen*',
+        'urinary retention',
+        'thoracic',
+      ),
+    ),
+    immediateActions: [
+      'Lie flat if mechanical pain; dexamethasone 16 mg',
+      'Urgent MRI whole spine within 24 hours [immediately with neurological deficit]',
+    ],
+    workup: ['MRI whole spine', 'Oncology and spinal surgery referral'],
+    differential: [
+      {
+        condition: 'Metastatic spinal cord compression',
+        why: 'Back pain with cancer history and neurological symptoms',
+      },
+    ],
+  },
+  {
+    id: 'spinal-epidural-abscess',
+    name: 'Spinal epidural abscess',
+    system: 'neurological',
+    esiFloor: 2,
+    guideline: 'IDSA 2015 Vertebral Osteomyelitis; NICE CKS Back pain red flags',
+    matches: allOf(
+      backPain,
+      fever,
+      anyOf(
+        historyOf(
+          'injection drug use',
+          'iv drug',
+          'heroin',
+          'diabetes',
+          'immunosuppress*',
+          'spinal (surgery|injection)',
+        ),
+        takes('immunosuppressant'),
+      ),
+    ),
+    immediateActions: ['Blood cultures; urgent MRI spine'],
+    workup: ['MRI whole spine with contrast', 'CRP, ESR, full blood count, blood cultures'],
+    differential: [
+      { condition: 'Spinal epidural abscess or discitis', why: 'Back pain, fever and a risk factor' },
+    ],
+  },
+  {
+    id: 'giant-cell-arteritis',
+    name: 'Giant cell arteritis',
+    system: 'neurological',
+    esiFloor: 2,
+    guideline: 'BSR 2020 Guideline for Giant Cell Arteritis',
+    matches: allOf(
+      ageYears(50),
+      anyOf(headache, says('temporal', 'scalp')),
+      says(
+        'jaw (claudication|pain (when|on|while) (chewing|eating))',
+        'scalp tender*',
+        'temporal (artery )?tender*',
+        'tender (temple|temporal)',
+        'vision (loss|blurred)',
+        'visual (loss|disturbance)',
+        'double vision',
+        'diplopia',
+        'polymyalgia',
+      ),
+    ),
+    immediateActions: [
+      'Start high-dose glucocorticoid the same day [prednisolone 40–60 mg; IV methylprednisolone if visual loss]',
+    ],
+    workup: [
+      'ESR, CRP, full blood count',
+      'Urgent temporal artery ultrasound or biopsy; ophthalmology if visual symptoms',
+    ],
+    differential: [
+      {
+        condition: 'Giant cell arteritis',
+        why: 'New headache over 50 with jaw claudication, scalp tenderness or visual symptoms',
+      },
+    ],
+  },
+];

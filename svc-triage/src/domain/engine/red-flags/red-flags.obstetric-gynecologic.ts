@@ -1,0 +1,195 @@
+import { abdominalPain, headache } from './common-phrases';
+import {
+  ageYears,
+  allOf,
+  anyOf,
+  hypotension,
+  notMale,
+  possiblyPregnant,
+  postpartum,
+  pregnant,
+  says,
+  vital,
+  type Matcher,
+} from './matchers';
+import type { RedFlagDefinition } from './red-flag.types';
+
+const hypertensive = vital(
+  (v) => `BP ${v.systolic}/${v.diastolic ?? '?'}`,
+  (v) => (v.systolic ?? 0) >= 140 || (v.diastolic ?? 0) >= 90,
+);
+const severeHypertension = vital(
+  (v) => `BP ${v.systolic}/${v.diastolic ?? '?'}`,
+  (v) => (v.systolic ?? 0) >= 160 || (v.diastolic ?? 0) >= 110,
+);
+const laterPregnancy: Matcher = (facts) =>
+  facts.pregnancy.pregnant &&
+  (facts.pregnancy.gestationWeeks === undefined || facts.pregnancy.gestationWeeks >= 20)
+    ? ['pregnant, 20 weeks or more or gestation unknown']
+    : null;
+const vaginalBleeding = says(
+  'vaginal bleeding',
+  'bleeding (from|per) (the )?vagina',
+  'spotting',
+  'bleeding in pregnancy',
+  'heavy (vaginal )?bleeding',
+  'passing clots',
+);
+
+export const obstetricGynecologicRedFlags: RedFlagDefinition[] = [
+  {
+    id: 'ectopic-pregnancy',
+    name: 'Ectopic pregnancy',
+    system: 'obstetric-gynecologic',
+    esiFloor: 2,
+    guideline: 'NICE NG126 Ectopic pregnancy and miscarriage; RCOG Green-top 21',
+    matches: allOf(
+      notMale,
+      ageYears(10, 55),
+      possiblyPregnant,
+      anyOf(abdominalPain, vaginalBleeding, says('shoulder tip pain', 'syncope', 'dizz*')),
+    ),
+    escalations: [{ when: hypotension, esiFloor: 1, reason: 'hypotension: suspected rupture' }],
+    immediateActions: [
+      'Urine or serum pregnancy test now',
+      'Two large-bore IV cannulas, group and cross-match',
+      'Urgent gynecology review',
+    ],
+    workup: ['Quantitative beta-hCG, full blood count, blood group and Rh', 'Transvaginal ultrasound'],
+    differential: [
+      { condition: 'Ectopic pregnancy', why: 'Possible pregnancy with abdominal pain or bleeding' },
+      {
+        condition: 'Miscarriage, ovarian cyst rupture or torsion',
+        why: 'Other early-pregnancy or adnexal causes',
+      },
+    ],
+  },
+  {
+    id: 'pre-eclampsia',
+    name: 'Pre-eclampsia / eclampsia',
+    system: 'obstetric-gynecologic',
+    esiFloor: 2,
+    guideline: 'ACOG Practice Bulletin 222; NICE NG133 Hypertension in pregnancy',
+    matches: allOf(
+      anyOf(pregnant, postpartum),
+      anyOf(hypertensive, says('pre-?eclampsia', 'high blood pressure', 'hypertension')),
+      anyOf(
+        headache,
+        severeHypertension,
+        says(
+          'visual (disturbance|changes)',
+          'blurred vision',
+          'flashing lights',
+          'seeing (spots|stars)',
+          'epigastric pain',
+          'right upper quadrant pain',
+          '(face|facial|hands?) swelling',
+          'swelling of (the )?(face|hands)',
+          'confus*',
+          'seizure*',
+          'proteinuria',
+          'shortness of breath',
+        ),
+      ),
+    ),
+    escalations: [
+      { when: says('seizure*', 'fitting', 'convuls*', 'eclampsia'), esiFloor: 1, reason: 'eclampsia' },
+    ],
+    immediateActions: [
+      'Treat BP ≥ 160/110 within 30–60 minutes [labetalol, nifedipine or hydralazine]',
+      'Magnesium sulfate for severe features or seizure',
+      'Urgent obstetric review; fetal monitoring',
+    ],
+    workup: [
+      'Urine protein:creatinine ratio, full blood count, liver enzymes, creatinine [HELLP]',
+      'sFlt-1/PlGF if available',
+    ],
+    differential: [
+      {
+        condition: 'Pre-eclampsia with severe features or HELLP',
+        why: 'Hypertension in pregnancy or postpartum with headache, visual or epigastric symptoms',
+      },
+    ],
+  },
+  {
+    id: 'antepartum-hemorrhage',
+    name: 'Antepartum hemorrhage / placental abruption',
+    system: 'obstetric-gynecologic',
+    esiFloor: 2,
+    guideline: 'RCOG Green-top 63 Antepartum haemorrhage',
+    matches: allOf(
+      laterPregnancy,
+      anyOf(
+        vaginalBleeding,
+        says(
+          'rigid uterus',
+          'hard (abdomen|uterus)',
+          'constant abdominal pain',
+          'reduced fetal movements',
+          'trauma',
+          'motor vehicle collision',
+          'fall',
+          'assault*',
+        ),
+      ),
+    ),
+    escalations: [{ when: hypotension, esiFloor: 1, reason: 'maternal shock' }],
+    immediateActions: [
+      'Left lateral tilt, IV access x2, cross-match; anti-D if Rh negative',
+      'Urgent obstetric review and continuous fetal monitoring',
+    ],
+    workup: ['Full blood count, coagulation, Kleihauer', 'Ultrasound for placental site; CTG'],
+    differential: [
+      {
+        condition: 'Placental abruption or placenta previa',
+        why: 'Bleeding or pain in the second half of pregnancy',
+      },
+    ],
+  },
+  {
+    id: 'postpartum-hemorrhage',
+    name: 'Postpartum hemorrhage',
+    system: 'obstetric-gynecologic',
+    esiFloor: 2,
+    guideline: 'RCOG Green-top 52 Postpartum haemorrhage',
+    matches: allOf(postpartum, says('heavy bleeding', 'bleeding', 'soaking', 'clots', 'hemorrhage')),
+    escalations: [{ when: hypotension, esiFloor: 1, reason: 'hemorrhagic shock' }],
+    immediateActions: [
+      'Call for help; IV access x2, cross-match',
+      'Uterine massage, oxytocin, tranexamic acid',
+    ],
+    workup: ['Full blood count, coagulation, fibrinogen'],
+    differential: [
+      {
+        condition: 'Uterine atony, retained products, trauma, coagulopathy',
+        why: 'Bleeding after birth [4 Ts]',
+      },
+    ],
+  },
+  {
+    id: 'ovarian-torsion',
+    name: 'Ovarian torsion',
+    system: 'obstetric-gynecologic',
+    esiFloor: 2,
+    guideline: 'ACOG Committee Opinion 783 Adnexal torsion; RCOG',
+    matches: allOf(
+      notMale,
+      anyOf(
+        says('ovarian torsion', 'adnexal torsion'),
+        allOf(
+          says(
+            'sudden (onset )?(severe )?((left|right) )?(lower abdominal|pelvic|iliac fossa|groin|lower quadrant) pain',
+            'sudden (onset )?(severe )?pain in (the )?(left|right) (lower|iliac)',
+          ),
+          anyOf(says('vomiting', 'nausea', 'ovarian cyst', 'intermittent'), ageYears(0, 50)),
+        ),
+      ),
+    ),
+    immediateActions: ['Analgesia, nil by mouth; urgent gynecology review [do not wait for Doppler flow]'],
+    workup: ['Pregnancy test', 'Pelvic ultrasound with Doppler'],
+    differential: [
+      { condition: 'Ovarian torsion', why: 'Sudden unilateral pelvic pain, often with vomiting' },
+      { condition: 'Ectopic pregnancy, ruptured cyst, appendicitis', why: 'Mimics' },
+    ],
+  },
+];

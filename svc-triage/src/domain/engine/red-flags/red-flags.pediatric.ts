@@ -1,0 +1,242 @@
+import { vomiting } from './common-phrases';
+import {
+  ageDays,
+  ageYears,
+  allOf,
+  alteredMentalStatus,
+  anyOf,
+  atLeast,
+  fever,
+  says,
+  vital,
+  type Matcher,
+} from './matchers';
+import type { RedFlagDefinition } from './red-flag.types';
+
+const febrileInfantWorkup = [
+  'Full blood count, CRP, procalcitonin, blood culture',
+  'Urinalysis and urine culture [catheter or suprapubic]',
+  'Lumbar puncture per AAP age band',
+  'Glucose',
+];
+const measuredFever = vital(
+  (v) => `Temp ${v.temperatureC} C`,
+  (v) => (v.temperatureC ?? 0) >= 38,
+);
+
+/** NICE NG143 traffic-light "red" features in a febrile child under 5. */
+const niceRedFeatures: Matcher = anyOf(
+  says(
+    'pale',
+    'mottled',
+    'ashen',
+    'blue',
+    'cyanos*',
+    'no response to social cues',
+    'appears (very )?(ill|unwell)',
+    'unrousable',
+    'unresponsive',
+    'weak (high[- ]pitched )?cry',
+    'high[- ]pitched cry',
+    'continuous cry*',
+    'grunting',
+    'chest (wall )?indrawing',
+    'reduced skin turgor',
+    'non[- ]blanching',
+    'bulging fontanelle',
+    'neck stiffness',
+    'seizure*',
+    'floppy',
+    'focal',
+  ),
+  alteredMentalStatus,
+  vital(
+    (v) => `RR ${v.respiratoryRate}`,
+    (v) => (v.respiratoryRate ?? 0) > 60,
+  ),
+);
+
+/** NICE NG143 traffic-light "amber" features. */
+const niceAmberFeatures: Matcher = anyOf(
+  says(
+    'poor feeding',
+    'not feeding',
+    'reduced (feeding|feeds|intake)',
+    'feeding less',
+    'reduced urine output',
+    'dry (mouth|mucous membranes|nappies|diapers)',
+    'nasal flaring',
+    'crackles',
+    'rigors',
+    'swelling of (a )?(limb|joint)',
+    'not (weight[- ]bearing|using (a|the) limb)',
+    'unable to bear weight',
+    'fever (for )?(5|five|6|six|7|seven) days',
+    'pallor',
+    'reduced activity',
+    'sleepy',
+    'lethargic',
+    'sunken fontanelle',
+  ),
+  vital(
+    (v) => `CRT ${v.capillaryRefillSeconds} s`,
+    (v) => (v.capillaryRefillSeconds ?? 0) >= 3,
+  ),
+  vital(
+    (v) => `SpO2 ${v.spo2}%`,
+    (v) => (v.spo2 ?? 100) <= 95,
+  ),
+);
+
+export const pediatricRedFlags: RedFlagDefinition[] = [
+  {
+    id: 'neonatal-fever',
+    name: 'Fever in a neonate under 28 days',
+    system: 'pediatric',
+    esiFloor: 2,
+    guideline:
+      'AAP 2021 Febrile Infants 8–60 Days; NICE NG143 Fever in under 5s; ESI v4 Implementation Handbook',
+    matches: allOf(ageDays(0, 28), fever),
+    immediateActions: [
+      'Treat as possible sepsis: full septic screen and IV antibiotics [ampicillin + cefotaxime/gentamicin] without delay',
+      'Consider aciclovir if HSV risk',
+    ],
+    workup: febrileInfantWorkup,
+    differential: [
+      {
+        condition: 'Neonatal sepsis or serious bacterial infection',
+        why: 'Any fever under 28 days is high risk',
+      },
+      { condition: 'Meningitis, urinary tract infection, HSV', why: 'Common serious sources' },
+    ],
+    disposition: 'Pediatric emergency area; pediatric admission',
+  },
+  {
+    id: 'young-infant-fever',
+    name: 'Fever in an infant under 3 months',
+    system: 'pediatric',
+    esiFloor: 2,
+    guideline: 'NICE NG143 Fever in under 5s [age < 3 months, temp ≥ 38 C is red]; AAP 2021 Febrile Infants',
+    matches: allOf(ageDays(28, 91), anyOf(measuredFever, fever)),
+    immediateActions: [
+      'Senior pediatric review; sepsis screen and consider IV antibiotics per AAP risk stratification',
+    ],
+    workup: febrileInfantWorkup,
+    differential: [
+      { condition: 'Serious bacterial infection [UTI, bacteremia, meningitis]', why: 'Fever under 3 months' },
+    ],
+  },
+  {
+    id: 'febrile-child-red-features',
+    name: 'Febrile child with NICE red features',
+    system: 'pediatric',
+    esiFloor: 2,
+    guideline: 'NICE NG143 Fever in under 5s [traffic light system]',
+    matches: allOf(ageYears(0, 5), fever, niceRedFeatures),
+    escalations: [
+      { when: says('unresponsive', 'unrousable', 'apneic'), esiFloor: 1, reason: 'unresponsive child' },
+    ],
+    immediateActions: ['Immediate senior pediatric assessment; sepsis pathway'],
+    workup: [
+      'Full blood count, CRP, blood culture, urine culture, lactate, glucose; lumbar puncture if indicated',
+    ],
+    differential: [
+      {
+        condition: 'Serious bacterial infection, meningitis, sepsis',
+        why: 'Fever with a red traffic-light feature',
+      },
+    ],
+  },
+  {
+    id: 'febrile-child-amber-features',
+    name: 'Febrile child with NICE amber features',
+    system: 'pediatric',
+    esiFloor: 3,
+    guideline: 'NICE NG143 Fever in under 5s [traffic light system]',
+    matches: allOf(ageYears(0, 5), fever, niceAmberFeatures),
+    immediateActions: ['Face-to-face senior assessment; antipyretic; fluids'],
+    workup: ['Urinalysis; blood tests depending on clinical picture'],
+    differential: [
+      {
+        condition: 'Serious bacterial infection vs viral illness',
+        why: 'Fever with an amber traffic-light feature',
+      },
+    ],
+  },
+  {
+    id: 'bilious-vomiting-infant',
+    name: 'Bilious vomiting in an infant',
+    system: 'pediatric',
+    esiFloor: 2,
+    guideline: 'BAPS / RCS guidance: malrotation with volvulus',
+    matches: allOf(ageYears(0, 2), says('bilious', 'green vomit*', 'vomiting green', 'vomiting bile')),
+    immediateActions: ['Nil by mouth, IV fluids, nasogastric tube; immediate pediatric surgical referral'],
+    workup: ['Upper GI contrast study'],
+    differential: [
+      {
+        condition: 'Malrotation with volvulus',
+        why: 'Bilious vomiting in an infant is volvulus until proven otherwise',
+      },
+    ],
+  },
+  {
+    id: 'intussusception',
+    name: 'Intussusception',
+    system: 'pediatric',
+    esiFloor: 2,
+    guideline: 'NICE CKS / APSA guidance on intussusception',
+    matches: allOf(
+      ageYears(0.25, 4),
+      atLeast(
+        2,
+        says(
+          'intermittent (abdominal )?pain',
+          'episodic (crying|pain)',
+          'drawing (up )?(his |her |their )?(legs|knees)',
+          'inconsolable crying',
+          'screaming episodes',
+        ),
+        says('red currant jelly', 'blood(y)? (in )?(the )?(stool*|nappy|diaper)', 'mucus in (the )?stool'),
+        vomiting,
+        says('lethargic', 'pale', 'sausage[- ]shaped mass'),
+      ),
+    ),
+    immediateActions: ['IV access, fluids; urgent pediatric surgical review'],
+    workup: ['Abdominal ultrasound [target sign]'],
+    differential: [
+      {
+        condition: 'Intussusception',
+        why: 'Intermittent pain with drawing up of the legs, vomiting or bloody stool',
+      },
+    ],
+  },
+  {
+    id: 'child-maltreatment',
+    name: 'Child maltreatment concern',
+    system: 'pediatric',
+    esiFloor: 2,
+    guideline: 'NICE CG89 Child maltreatment; RCPCH Child Protection Companion',
+    matches: anyOf(
+      says(
+        'non[- ]accidental',
+        'inconsistent (history|story|explanation|mechanism)',
+        "history (does not|doesn't) (match|fit|explain)",
+        'delay(ed)? in (seeking|presenting|presentation)',
+        'unexplained (injur*|bruis*|fracture*|burns?)',
+        'disclos* (abuse|being (hit|hurt))',
+        'child abuse',
+        'safeguarding',
+        'cigarette burns?',
+      ),
+      allOf(ageYears(0, 1), says('bruis*', 'fracture*', 'burn*', 'torn frenulum')),
+    ),
+    immediateActions: [
+      'Treat injuries; safeguarding lead and social services referral per local policy',
+      'Document objectively; do not discharge until the child is safe',
+    ],
+    workup: ['Skeletal survey and CT head in infants per local protocol', 'Full blood count, coagulation'],
+    differential: [
+      { condition: 'Non-accidental injury', why: 'Injury inconsistent with the history or development' },
+    ],
+  },
+];

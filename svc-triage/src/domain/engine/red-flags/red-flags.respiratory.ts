@@ -1,0 +1,219 @@
+import { shortnessOfBreath } from './common-phrases';
+import { allOf, anyOf, historyOf, hypotension, hypoxia, says, vital } from './matchers';
+import type { RedFlagDefinition } from './red-flag.types';
+
+const severeHypoxia = vital(
+  (v) => `SpO2 ${v.spo2}%`,
+  (v) => v.spo2 !== undefined && v.spo2 < 90,
+);
+
+export const respiratoryRedFlags: RedFlagDefinition[] = [
+  {
+    id: 'airway-compromise',
+    name: 'Airway compromise',
+    system: 'respiratory',
+    esiFloor: 2,
+    guideline: 'ESI v4 Implementation Handbook; Difficult Airway Society 2015 Guidelines',
+    matches: says(
+      'stridor',
+      'choking',
+      'airway (obstruction|compromise)',
+      'throat (is )?(closing|swelling|swollen|tight*)',
+      '(tongue|lip and tongue|lips and tongue) swelling',
+      'swollen tongue',
+      'unable to swallow (saliva|secretions|own saliva)',
+      'gurgling',
+      'noisy breathing',
+      'unable to speak',
+      'inhalation injury',
+    ),
+    escalations: [
+      {
+        when: anyOf(
+          says(
+            'choking',
+            'unable to speak',
+            'throat (is )?(closing|swelling|swollen)',
+            '(tongue|lip and tongue|lips and tongue) swelling',
+            'swollen tongue',
+            'gurgling',
+          ),
+          severeHypoxia,
+        ),
+        esiFloor: 1,
+        reason: 'threatened airway needs immediate intervention',
+      },
+    ],
+    immediateActions: [
+      'Senior airway clinician to the bedside now; prepare for a difficult airway',
+      'Keep the patient in the position of comfort; high-flow oxygen',
+      'Do not examine the throat with instruments if epiglottitis is possible',
+    ],
+    workup: ['Continuous SpO2 and capnography', 'Nasendoscopy by ENT/anesthesia when safe'],
+    differential: [
+      {
+        condition: 'Upper airway obstruction [anaphylaxis, angioedema, epiglottitis, foreign body, burns]',
+        why: 'Stridor, drooling or oropharyngeal swelling',
+      },
+    ],
+    disposition: 'Resuscitation bay with airway equipment',
+  },
+  {
+    id: 'severe-asthma-copd',
+    name: 'Severe or life-threatening asthma / COPD exacerbation',
+    system: 'respiratory',
+    esiFloor: 2,
+    guideline: 'BTS/SIGN 2019 British Guideline on Asthma; GINA 2024; GOLD 2024',
+    matches: allOf(
+      anyOf(
+        says('asthma*', 'wheez*', 'chronic obstructive pulmonary disease', 'bronchospasm'),
+        historyOf('asthma', 'chronic obstructive pulmonary disease'),
+      ),
+      anyOf(
+        says(
+          'unable to (complete|finish|speak in full) sentences',
+          'speaking in (single )?words',
+          'single words',
+          'accessory muscle*',
+          'tripod*',
+          'silent chest',
+          'exhaust*',
+          'cyanos*',
+          'blue lips',
+          'severe shortness of breath',
+          'persisting',
+          'not responding to (inhaler|salbutamol|albuterol|nebulizer)',
+        ),
+        hypoxia,
+        vital(
+          (v) => `RR ${v.respiratoryRate}`,
+          (v) => (v.respiratoryRate ?? 0) >= 25,
+        ),
+      ),
+    ),
+    escalations: [
+      {
+        when: anyOf(
+          says('silent chest', 'cyanos*', 'blue lips', 'exhaust*', 'confus*', 'drowsy'),
+          severeHypoxia,
+          hypotension,
+        ),
+        esiFloor: 1,
+        reason: 'life-threatening features',
+      },
+    ],
+    immediateActions: [
+      'Oxygen to SpO2 94–98% [88–92% in COPD with CO2 retention]',
+      'Back-to-back nebulized salbutamol/albuterol with ipratropium',
+      'Oral prednisolone or IV hydrocortisone; IV magnesium if life-threatening',
+      'Peak flow if able',
+    ],
+    workup: [
+      'Blood gas if SpO2 < 92% or life-threatening features',
+      'Chest X-ray to exclude pneumothorax or pneumonia',
+    ],
+    differential: [
+      {
+        condition: 'Acute severe asthma or COPD exacerbation',
+        why: 'Wheeze or known airways disease with severity features',
+      },
+      { condition: 'Pneumothorax, pneumonia, anaphylaxis', why: 'Triggers and mimics' },
+    ],
+  },
+  {
+    id: 'tension-pneumothorax',
+    name: 'Tension pneumothorax',
+    system: 'respiratory',
+    esiFloor: 1,
+    guideline: 'ATLS 10th ed; BTS 2023 Pleural Disease Guideline',
+    matches: allOf(
+      anyOf(
+        says(
+          'pneumothorax',
+          'chest (trauma|injury|wound)',
+          'stab wound (to|in) (the )?chest',
+          'on (the )?ventilator',
+          'sudden (onset )?(shortness of breath|chest pain)',
+        ),
+        shortnessOfBreath,
+      ),
+      anyOf(
+        says(
+          'tracheal deviation',
+          'trachea deviated',
+          'absent breath sounds',
+          'distended neck veins',
+          'raised jvp',
+        ),
+        allOf(says('pneumothorax'), hypotension),
+      ),
+    ),
+    immediateActions: [
+      'Needle or finger thoracostomy now [4th/5th intercostal space, mid-axillary line]',
+      'High-flow oxygen; chest drain after decompression',
+    ],
+    workup: ['Do not wait for a chest X-ray to decompress', 'Bedside ultrasound if immediately available'],
+    differential: [
+      {
+        condition: 'Tension pneumothorax',
+        why: 'Absent breath sounds, tracheal deviation or shock with chest trauma',
+      },
+    ],
+  },
+  {
+    id: 'pneumothorax',
+    name: 'Pneumothorax',
+    system: 'respiratory',
+    esiFloor: 2,
+    guideline: 'BTS 2023 Pleural Disease Guideline',
+    matches: says('pneumothorax', 'collapsed lung', 'absent breath sounds'),
+    immediateActions: [
+      'Oxygen, monitoring',
+      'Senior review for aspiration or drain according to symptoms and size',
+    ],
+    workup: ['Chest X-ray or lung ultrasound'],
+    differential: [
+      { condition: 'Spontaneous or traumatic pneumothorax', why: 'Described or suspected pneumothorax' },
+    ],
+  },
+  {
+    id: 'foreign-body-or-battery',
+    name: 'Inhaled or swallowed foreign body, button battery or magnets',
+    system: 'respiratory',
+    esiFloor: 2,
+    guideline: 'NICE CKS Foreign body; NPIS/AAP button battery guidance',
+    matches: says(
+      'inhaled (a )?(foreign body|peanut|nut|coin|toy|object|bead)',
+      'aspirat* (a )?(foreign body|object|coin|peanut)',
+      'button battery',
+      'swallowed (a )?(battery|batteries|magnet*)',
+      'food (bolus )?(stuck|impaction)',
+      'something stuck in (my |his |her )?throat',
+    ),
+    immediateActions: [
+      'Keep nil by mouth; assess airway and breathing',
+      'Button battery in the esophagus is an emergency: remove within 2 hours; give honey if under 12 h since ingestion and no contraindication [age over 1 year]',
+    ],
+    workup: ['Chest and neck X-ray [AP and lateral]', 'ENT or endoscopy referral'],
+    differential: [
+      { condition: 'Airway or esophageal foreign body', why: 'Reported inhalation or ingestion' },
+    ],
+  },
+  {
+    id: 'massive-hemoptysis',
+    name: 'Massive hemoptysis',
+    system: 'respiratory',
+    esiFloor: 2,
+    guideline: 'BTS 2023 Guidance; ESI v4 Implementation Handbook',
+    matches: says(
+      '(massive|large|frank) hemoptysis',
+      'coughing up (a lot of|lots of|large amounts of|cups of|a cup of) blood',
+      'coughing up (fresh )?blood clots',
+    ),
+    immediateActions: ['Lie on the bleeding side; airway suction; IV access and cross-match'],
+    workup: ['Chest X-ray, CT angiography', 'Full blood count, coagulation'],
+    differential: [
+      { condition: 'Bronchiectasis, tumor, TB, PE with infarction', why: 'Large-volume hemoptysis' },
+    ],
+  },
+];

@@ -1,0 +1,183 @@
+import { headache } from './common-phrases';
+import {
+  allOf,
+  alteredMentalStatus,
+  anyOf,
+  historyOf,
+  hypotension,
+  lab,
+  says,
+  takes,
+  vital,
+} from './matchers';
+import type { RedFlagDefinition } from './red-flag.types';
+
+const respiratoryDepression = vital(
+  (v) => `RR ${v.respiratoryRate}`,
+  (v) => v.respiratoryRate !== undefined && v.respiratoryRate <= 10,
+);
+
+export const toxicologyRedFlags: RedFlagDefinition[] = [
+  {
+    id: 'overdose-poisoning',
+    name: 'Overdose or poisoning',
+    system: 'toxicology',
+    esiFloor: 2,
+    guideline: 'NICE NG225 Self-harm 2022; AACT/EAPCCT position statements; TOXBASE / Poison Center',
+    matches: says(
+      /(?<!(?:plan|plans|planning|thinking of|threatening|threatened|wants|want|going|considering|thoughts of|thought of) (?:to )?)(?:overdose|od'?d)\b/,
+      /took (?:about |around |over |approximately |~)?\d+ (?:\w+ ){0,2}(?:tablets|pills|tabs|capsules|caps)/,
+      /(?:swallowed|ingested|took|taken) (?:a |the )?(?:handful|bottle|packet|box|whole (?:bottle|packet|box)|lots|all) (?:of )?(?:\w+ ){0,2}(?:tablets|pills|medication|medicine)?/,
+      /ingest\w* (?:of )?(?:\w+ ){0,2}(?:tablets|pills|medications?|medicines?|bleach|chemicals?|detergent|drugs|poison)/,
+      /(?<!food )poison(?:ed|ing)\b/,
+      'intentional ingestion',
+      'drank (bleach|antifreeze|paraquat|pesticide|weedkiller|methanol|ethylene glycol|detergent)',
+      'too many (tablets|pills)',
+    ),
+    escalations: [
+      {
+        when: anyOf(says('unresponsive', 'unconscious'), hypotension, respiratoryDepression),
+        esiFloor: 1,
+        reason: 'reduced consciousness, hypotension or respiratory depression',
+      },
+    ],
+    immediateActions: [
+      'Establish substance, amount, time of ingestion and co-ingestants; contact the poison center / TOXBASE',
+      'Acetaminophen level at 4 hours after ingestion [or now if time unknown or staggered]; start acetylcysteine without waiting if over 150 mg/kg, staggered or time unknown',
+      '12-lead ECG for QRS and QTc; cardiac monitoring',
+      'Assess suicide intent; 1:1 observation if self-harm',
+    ],
+    workup: [
+      'Acetaminophen and salicylate levels, glucose, electrolytes, renal and liver function, INR, blood gas, ethanol',
+      'Pregnancy test when relevant',
+    ],
+    differential: [
+      {
+        condition: 'Toxic ingestion [acetaminophen, tricyclic, opioid, salicylate, co-ingestants]',
+        why: 'Reported ingestion or overdose',
+      },
+      { condition: 'Intentional self-harm', why: 'Overdose is frequently deliberate' },
+    ],
+  },
+  {
+    id: 'opioid-toxicity',
+    name: 'Opioid toxicity',
+    system: 'toxicology',
+    esiFloor: 2,
+    guideline: 'AHA 2020 Opioid-Associated Emergency; WHO 2014 Community management of opioid overdose',
+    matches: anyOf(
+      allOf(
+        anyOf(
+          takes('opioid'),
+          says('heroin', 'fentanyl', 'opioid*', 'opiate*', 'methadone', 'oxycodone', 'morphine'),
+        ),
+        anyOf(alteredMentalStatus, respiratoryDepression, says('pinpoint pupils', 'miosis')),
+      ),
+      allOf(says('pinpoint pupils'), anyOf(alteredMentalStatus, respiratoryDepression)),
+    ),
+    escalations: [
+      {
+        when: anyOf(
+          vital(
+            (v) => `RR ${v.respiratoryRate}`,
+            (v) => (v.respiratoryRate ?? 99) <= 8,
+          ),
+          says('unresponsive', 'apneic'),
+        ),
+        esiFloor: 1,
+        reason: 'respiratory depression',
+      },
+    ],
+    immediateActions: [
+      'Support ventilation with bag-valve-mask and oxygen',
+      'Naloxone 0.4 mg IV/IM, repeat and titrate to breathing, not to full wakefulness',
+    ],
+    workup: ['Glucose, blood gas, acetaminophen level, ECG'],
+    differential: [
+      {
+        condition: 'Opioid toxicity',
+        why: 'Opioid exposure with reduced consciousness, slow breathing or miosis',
+      },
+    ],
+  },
+  {
+    id: 'carbon-monoxide',
+    name: 'Carbon monoxide poisoning',
+    system: 'toxicology',
+    esiFloor: 2,
+    guideline: 'ACEP 2017 Clinical Policy: Carbon Monoxide Poisoning; UKHSA CO guidance',
+    matches: anyOf(
+      says(
+        'carbon monoxide',
+        'faulty (boiler|heater|furnace|gas fire)',
+        'generator (indoors|inside)',
+        'charcoal (burner|grill) indoors',
+        'smoke inhalation',
+        'house fire',
+        'exhaust fumes',
+      ),
+      allOf(
+        headache,
+        says(
+          '(family|others|everyone|whole household|household|partner|children) (at home )?(also )?(has|have|with|had) (a )?(headaches?|similar symptoms)',
+          'better (away from|outside|when out of) (home|the house)',
+        ),
+      ),
+      lab('carboxyhemoglobin', (r) => (r.value ?? 0) >= 10),
+    ),
+    escalations: [
+      {
+        when: anyOf(alteredMentalStatus, says('syncope', 'seizure', 'chest pain')),
+        esiFloor: 1,
+        reason: 'neurological or cardiac involvement',
+      },
+    ],
+    immediateActions: [
+      '100% oxygen via non-rebreather now [pulse oximetry is falsely normal]',
+      'Remove others from the source',
+    ],
+    workup: [
+      'Carboxyhemoglobin on blood gas, ECG, troponin, pregnancy test',
+      'Discuss hyperbaric oxygen if severe or pregnant',
+    ],
+    differential: [
+      { condition: 'Carbon monoxide poisoning', why: 'Exposure or clustered household headaches' },
+    ],
+  },
+  {
+    id: 'alcohol-withdrawal',
+    name: 'Severe alcohol withdrawal',
+    system: 'toxicology',
+    esiFloor: 3,
+    guideline: 'NICE CG100 Alcohol-use disorders; CIWA-Ar',
+    matches: allOf(
+      anyOf(historyOf('alcohol', 'drinks? (heavily|daily)', 'alcoholi*'), says('alcohol')),
+      says(
+        'withdrawal',
+        'tremor',
+        'shaking',
+        'shakes',
+        'hallucinat*',
+        'seizure',
+        'stopped drinking',
+        'last drink',
+      ),
+    ),
+    escalations: [
+      {
+        when: anyOf(says('hallucinat*', 'seizure', 'delirium tremens'), alteredMentalStatus),
+        esiFloor: 2,
+        reason: 'delirium tremens or withdrawal seizure risk',
+      },
+    ],
+    immediateActions: ['Benzodiazepine per CIWA-Ar; IV thiamine before glucose'],
+    workup: ['Glucose, electrolytes, magnesium, phosphate, liver function'],
+    differential: [
+      {
+        condition: 'Alcohol withdrawal / delirium tremens',
+        why: 'Alcohol dependence with tremor, hallucinations or seizures',
+      },
+      { condition: 'Wernicke encephalopathy', why: 'Confusion, ataxia, ophthalmoplegia' },
+    ],
+  },
+];

@@ -1,0 +1,257 @@
+import {
+  allOf,
+  alteredMentalStatus,
+  anyOf,
+  ageYears,
+  hypotension,
+  near,
+  says,
+  tachycardia,
+} from './matchers';
+import type { RedFlagDefinition } from './red-flag.types';
+
+const vehicleCollision = says(
+  'motor vehicle collision',
+  'car (crash|accident|collision)',
+  'road traffic (accident|collision)',
+  'motorcycle (crash|accident|collision)',
+  'motorbike (crash|accident)',
+  'rollover',
+  'hit by (a )?(car|vehicle|truck|lorry|bus|train)',
+  'pedestrian (struck|hit|vs|versus)',
+  'knocked (down|over) by (a )?(car|vehicle)',
+  'cyclist (hit|struck)',
+);
+const highRiskMechanism = anyOf(
+  allOf(
+    vehicleCollision,
+    anyOf(
+      says(
+        'high[- ]speed',
+        'at speed',
+        /\d{2,3} ?(?:mph|km\/?h|kph)/,
+        'rollover',
+        'ejected',
+        'death in (the )?same (vehicle|car)',
+        'intrusion',
+        'trapped',
+        'entrapped',
+        'extricat*',
+        'head[- ]on',
+        'motorcycle',
+        'motorbike',
+        'pedestrian',
+        'hit by',
+        'knocked (down|over)',
+        'windscreen',
+        'windshield',
+        'airbags? deployed',
+        'car (was )?written off',
+      ),
+    ),
+  ),
+  says(
+    'fall from (a )?(height|roof|ladder|balcony|scaffold*|window|bridge)',
+    /fell (?:\d+ ?(?:m|meters|metres|feet|ft|stories|storeys|floors)\b|from (?:a )?(?:height|roof|ladder|balcony|scaffold\w*|window|bridge))/,
+    'jumped from',
+  ),
+  says(
+    'stab wound',
+    'stabbed',
+    'knife wound',
+    'gunshot',
+    'gun shot',
+    'shot (in|with)',
+    'penetrating (injury|trauma|wound)',
+    'impaled',
+    'crush injury',
+    'crushed (by|under)',
+    'explosion',
+    'blast injury',
+  ),
+);
+
+export const traumaRedFlags: RedFlagDefinition[] = [
+  {
+    id: 'major-trauma',
+    name: 'Major trauma',
+    system: 'trauma',
+    esiFloor: 2,
+    guideline: 'ATLS 10th ed; ACS/CDC 2021 National Guideline for the Field Triage of Injured Patients',
+    matches: highRiskMechanism,
+    escalations: [
+      {
+        when: anyOf(
+          hypotension,
+          says('unresponsive', 'unconscious'),
+          allOf(alteredMentalStatus, tachycardia),
+        ),
+        esiFloor: 1,
+        reason: 'shock or reduced consciousness after trauma',
+      },
+    ],
+    immediateActions: [
+      'Trauma team activation; primary survey <C>ABCDE with catastrophic hemorrhage control first',
+      'Cervical spine protection; two large-bore IV lines; tranexamic acid within 3 hours if bleeding',
+      'Permissive hypotension until hemorrhage control; massive transfusion protocol if shocked',
+    ],
+    workup: [
+      'eFAST, chest and pelvic X-ray',
+      'CT head-to-pelvis [trauma CT] if stable',
+      'Full blood count, cross-match, coagulation, lactate, pregnancy test',
+    ],
+    differential: [
+      { condition: 'Occult hemorrhage [chest, abdomen, pelvis, long bones]', why: 'High-energy mechanism' },
+      { condition: 'Traumatic brain or spinal cord injury', why: 'Mechanism and neurological findings' },
+      { condition: 'Tension pneumothorax, tamponade', why: 'Immediately treatable chest injuries' },
+    ],
+    disposition: 'Trauma bay; major trauma center',
+  },
+  {
+    id: 'compartment-syndrome',
+    name: 'Compartment syndrome',
+    system: 'trauma',
+    esiFloor: 2,
+    guideline: 'BOAST 10 Diagnosis and management of compartment syndrome of the limbs',
+    matches: allOf(
+      says('fracture*', 'crush*', 'cast', 'plaster', 'injur*', 'trauma', 'tight'),
+      says(
+        'pain out of proportion',
+        'pain (on|with) passive (movement|stretch*)',
+        'passive stretch',
+        'tense (calf|forearm|compartment|swelling|leg)',
+        'tight (cast|plaster)',
+        'pain (despite|not relieved by) (morphine|analgesia|opioids)',
+      ),
+    ),
+    immediateActions: [
+      'Split the cast to skin, elevate to heart level, urgent orthopedic review for fasciotomy',
+    ],
+    workup: ['Compartment pressure measurement if diagnosis unclear', 'CK, renal function'],
+    differential: [
+      {
+        condition: 'Acute compartment syndrome',
+        why: 'Pain out of proportion or on passive stretch after injury or a cast',
+      },
+    ],
+  },
+  {
+    id: 'open-fracture-neurovascular',
+    name: 'Open fracture or limb with neurovascular compromise',
+    system: 'trauma',
+    esiFloor: 2,
+    guideline: 'BOAST 4 Open fractures; ATLS 10th ed',
+    matches: anyOf(
+      says(
+        'open fracture',
+        'compound fracture',
+        'bone (is )?(sticking|protruding|poking) (out|through)',
+        'dislocat* (with|and) (numb*|cold|pale|no sensation)',
+      ),
+      allOf(
+        says('fracture*', 'deform*', 'dislocat*'),
+        near(/cold|pale|pulseless|numb\w*|blue/, /hand|foot|fingers|toes|limb|arm|leg/, 3),
+      ),
+    ),
+    immediateActions: [
+      'IV antibiotics within 1 hour for an open fracture; tetanus; photograph and cover the wound',
+      'Realign a deformed pulseless limb and re-check pulses',
+    ],
+    workup: ['X-ray of the limb; vascular assessment'],
+    differential: [
+      {
+        condition: 'Open fracture or limb-threatening injury',
+        why: 'Exposed bone or distal neurovascular deficit',
+      },
+    ],
+  },
+  {
+    id: 'major-burns',
+    name: 'Major or high-risk burns',
+    system: 'trauma',
+    esiFloor: 2,
+    guideline: 'ABA Burn Center Referral Criteria; ATLS 10th ed',
+    matches: says(
+      'burns? to (the )?(face|airway|hands|genitals|perineum|chest)',
+      'facial burns?',
+      'singed (nasal hair|eyebrows)',
+      'inhalation injury',
+      'electrical (burn|injury|shock)',
+      'chemical burns?',
+      'full[- ]thickness',
+      'circumferential burns?',
+      'large burns?',
+      /burns? (?:over|covering|to) \d+ ?%/,
+      'house fire',
+      'high voltage',
+    ),
+    escalations: [
+      {
+        when: says('hoarse*', 'stridor', 'soot', 'carbonaceous sputum', 'singed'),
+        esiFloor: 1,
+        reason: 'inhalation injury threatening the airway',
+      },
+    ],
+    immediateActions: [
+      'Stop the burning, cool with running water 20 minutes, cover with cling film',
+      'Early airway assessment for inhalation injury; IV fluids by Parkland formula if > 15% TBSA adult [> 10% child]',
+    ],
+    workup: ['Carboxyhemoglobin, ECG for electrical injury, CK', 'Burns center referral'],
+    differential: [
+      { condition: 'Major burn with airway or systemic risk', why: 'Site, depth, mechanism or size' },
+    ],
+  },
+  {
+    id: 'spinal-injury',
+    name: 'Spinal injury with neurological deficit',
+    system: 'trauma',
+    esiFloor: 2,
+    guideline: 'NICE NG41 Spinal injury; Canadian C-spine rule',
+    matches: allOf(
+      says('fall', 'fell', 'motor vehicle collision', 'dive', 'diving', 'injur*', 'trauma', 'accident'),
+      says('neck pain', 'back pain'),
+      says(
+        'numb*',
+        'tingling',
+        'pins and needles',
+        'weakness',
+        'paralys*',
+        'unable to move (arm|leg|limb|side)',
+      ),
+    ),
+    immediateActions: ['Full spinal motion restriction; neurological assessment'],
+    workup: ['CT cervical/thoracolumbar spine; MRI for deficits'],
+    differential: [
+      {
+        condition: 'Spinal fracture with cord injury',
+        why: 'Spinal pain after injury with neurological symptoms',
+      },
+    ],
+  },
+  {
+    id: 'injury-older-adult',
+    name: 'Injury in a high-risk patient [age 65+]',
+    system: 'trauma',
+    esiFloor: 3,
+    guideline: 'ACS/CDC 2021 Field Triage; NICE NG124 Hip fracture',
+    matches: allOf(
+      ageYears(65),
+      says('fall', 'fell', 'motor vehicle collision', 'hip (pain|injury)', 'unable to bear weight'),
+    ),
+    immediateActions: [
+      'Look for the cause of the fall [syncope, arrhythmia, infection, medications]',
+      'Analgesia [fascia iliaca block for hip fracture]',
+    ],
+    workup: [
+      'X-ray of injured areas; ECG, glucose, full blood count, electrolytes',
+      'CT head if head struck and on anticoagulants or age 65+ with risk factors',
+    ],
+    differential: [
+      { condition: 'Hip or other fragility fracture', why: 'Fall in an older adult' },
+      {
+        condition: 'Syncope or medical cause of the fall',
+        why: 'Falls in older adults often have a medical cause',
+      },
+    ],
+  },
+];
