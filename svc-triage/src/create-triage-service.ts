@@ -1,25 +1,38 @@
-import { billingEntitlementChangedV1 } from '@manan/contracts';
 import { Router } from 'express';
+import { billingEntitlementChangedV1 } from '@manan/contracts';
 import {
   createServiceApp,
   createServiceSessionVerifier,
   openRevokedSessionStore,
   openServiceInfrastructure,
   requireSession,
-  sqliteRevokedSessionsMigration,
   sqliteOutboxMigration,
   sqliteProcessedMessagesMigration,
+  sqliteRevokedSessionsMigration,
   type EventBus,
   type Logger,
   type ServiceInstance,
 } from '@manan/service-kit';
+import { createMongoAnalysisQuotaRepository } from './adapters/mongo/mongo-analysis-quota.repository';
+import { createMongoCaseRepository } from './adapters/mongo/mongo-case.repository';
 import { createMongoEntitlementProjectionRepository } from './adapters/mongo/mongo-entitlement-projection.repository';
+import {
+  analysisQuotaMigration,
+  createSqliteAnalysisQuotaRepository,
+} from './adapters/sqlite/sqlite-analysis-quota.repository';
+import { casesMigration, createSqliteCaseRepository } from './adapters/sqlite/sqlite-case.repository';
 import {
   createSqliteEntitlementProjectionRepository,
   entitlementProjectionMigration,
 } from './adapters/sqlite/sqlite-entitlement-projection.repository';
 import type { TriageConfig } from './config';
+import type { AnalysisProvider } from './domain/analysis/analysis-provider.port';
+import { guidelineAnalysisProvider } from './domain/analysis/guideline-analysis-provider';
+import type { CaseRepository } from './domain/cases/case.repository';
 import type { EntitlementProjectionRepository } from './domain/entitlement/entitlement-projection.repository';
+import type { AnalysisQuotaRepository } from './domain/quota/analysis-quota.repository';
+import { analysisRoutes } from './http/analysis.routes';
+import { casesRoutes } from './http/cases.routes';
 import { entitlementChangedHandler } from './messaging/entitlement-changed.handler';
 
 /** Append-only: never edit a migration that has shipped; add a new one. */
@@ -28,36 +41,52 @@ export const triageSqliteMigrations = [
   sqliteProcessedMessagesMigration,
   entitlementProjectionMigration,
   sqliteRevokedSessionsMigration,
+  casesMigration,
+  analysisQuotaMigration,
 ];
 
 export interface TriageService extends ServiceInstance {
   entitlements: EntitlementProjectionRepository;
+  cases: CaseRepository;
+  quota: AnalysisQuotaRepository;
+}
+
+export interface TriageServiceOptions {
+  /** Given in embedded mode: the bus all services share. */
+  eventBus?: EventBus;
+  /** Replaces the configured analysis provider (tests). */
+  provider?: AnalysisProvider;
+  now?: () => Date;
 }
 
 export async function createTriageService(
   config: TriageConfig,
   logger: Logger,
-  eventBus?: EventBus,
+  options: TriageServiceOptions = {},
 ): Promise<TriageService> {
   const infrastructure = await openServiceInfrastructure({
     service: 'svc-triage',
     logger,
     config,
     sqlite: { fileName: 'triage.sqlite', migrations: triageSqliteMigrations },
-    ...(eventBus ? { eventBus } : {}),
+    ...(options.eventBus ? { eventBus: options.eventBus } : {}),
   });
-  const { storage, transactionRunner, processedMessages, bus } = infrastructure;
-  const entitlements =
-    storage.kind === 'sqlite'
-      ? createSqliteEntitlementProjectionRepository(storage.database)
-      : await createMongoEntitlementProjectionRepository(storage.database.connection);
+  const { storage, transactionRunner, processedMessages, bus, outbox, relay } = infrastructure;
+  const sqlite = storage.kind === 'sqlite' ? storage.database : null;
+  const mongo = storage.kind === 'mongo' ? storage.database.connection : null;
+  const entitlements = sqlite
+    ? createSqliteEntitlementProjectionRepository(sqlite)
+    : await createMongoEntitlementProjectionRepository(mongo!);
+  const cases = sqlite ? createSqliteCaseRepository(sqlite) : await createMongoCaseRepository(mongo!);
+  const quota = sqlite
+    ? createSqliteAnalysisQuotaRepository(sqlite)
+    : await createMongoAnalysisQuotaRepository(mongo!);
 
   await bus.subscribe({
     queue: 'svc-triage',
     types: [billingEntitlementChangedV1.type],
     handler: entitlementChangedHandler({ entitlements, processedMessages, transactionRunner, logger }),
   });
-
   const sessions = await createServiceSessionVerifier({
     service: 'svc-triage',
     config,
@@ -67,9 +96,23 @@ export async function createTriageService(
     transactionRunner,
     logger,
   });
+
   // Every /api path of this service needs a session, checked here even behind the gateway.
   const api = Router();
   api.use('/api', requireSession(sessions));
+  api.use(
+    analysisRoutes({
+      provider: options.provider ?? guidelineAnalysisProvider(),
+      cases,
+      quota,
+      entitlements,
+      outbox,
+      transactionRunner,
+      notifyOutbox: () => relay.notify(),
+      ...(options.now ? { now: options.now } : {}),
+    }),
+  );
+  api.use(casesRoutes(cases));
 
   const app = createServiceApp({
     service: 'svc-triage',
@@ -77,5 +120,5 @@ export async function createTriageService(
     readinessChecks: infrastructure.readinessChecks,
     routes: [api],
   });
-  return { app, entitlements, close: () => infrastructure.close() };
+  return { app, entitlements, cases, quota, close: () => infrastructure.close() };
 }

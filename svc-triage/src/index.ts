@@ -1,2 +1,2 @@
-export { createTriageService, type TriageService } from './create-triage-service';
+export { createTriageService, type TriageService, type TriageServiceOptions } from './create-triage-service';
 export { triageConfigSchema, loadTriageConfig, type TriageConfig } from './config';

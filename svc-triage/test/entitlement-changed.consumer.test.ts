@@ -24,7 +24,9 @@ describe('svc-triage consuming billing.entitlement.changed.v1', () => {
   beforeEach(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'manan-triage-'));
     bus = createInProcessEventBus({ logger, retryBaseDelayMs: 1, retryMaxDelayMs: 2 });
-    triage = await createTriageService(triageConfigSchema.parse({ DATA_DIR: dataDir }), logger, bus);
+    triage = await createTriageService(triageConfigSchema.parse({ DATA_DIR: dataDir }), logger, {
+      eventBus: bus,
+    });
   });
 
   afterEach(async () => {

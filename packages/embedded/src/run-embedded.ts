@@ -54,7 +54,7 @@ export async function runEmbedded(env: NodeJS.ProcessEnv = process.env): Promise
     // The others verify session tokens against svc-auth's published keys.
     const verifyingEnv = { ...serviceEnv, AUTH_JWKS_URL: `${auth}/.well-known/jwks.json` };
     const triage = await start('svc-triage', (logger) =>
-      createTriageService(loadTriageConfig(verifyingEnv), logger, bus),
+      createTriageService(loadTriageConfig(verifyingEnv), logger, { eventBus: bus }),
     );
     const billing = await start('svc-billing', (logger) =>
       createBillingService(loadBillingConfig(verifyingEnv), logger, bus),
