@@ -26,5 +26,10 @@ export const commonServiceEnv = {
     .string()
     .regex(/^amqps?:\/\//, 'must be an amqp:// or amqps:// URL')
     .optional(),
+  /** Prefix of the RabbitMQ exchange and queues, so several deployments (or test runs) can share a broker. */
+  EVENTS_NAMESPACE: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9._-]{0,40}$/, 'lower-case letters, digits, dots, underscores or hyphens')
+    .default('manan'),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
 };

@@ -14,11 +14,9 @@ import { connectMongo, type MongoDatabase } from '../storage/mongo/mongo-databas
 import { openSqliteDatabase, type SqliteDatabase } from '../storage/sqlite/sqlite-database';
 import type { TransactionRunner } from '../storage/transaction-runner.port';
 
-/** The exchange every service publishes to and binds its queue on. */
-export const eventsExchange = 'manan.events';
-
 export interface InfrastructureConfig {
   DATA_DIR: string;
+  EVENTS_NAMESPACE: string;
   MONGODB_URI?: string | undefined;
   AMQP_URL?: string | undefined;
 }
@@ -69,7 +67,14 @@ export async function openServiceInfrastructure(
   const bus =
     options.eventBus ??
     (config.AMQP_URL
-      ? await createAmqpEventBus({ url: config.AMQP_URL, exchange: eventsExchange, logger })
+      ? namespacedQueues(
+          await createAmqpEventBus({
+            url: config.AMQP_URL,
+            exchange: `${config.EVENTS_NAMESPACE}.events`,
+            logger,
+          }),
+          config.EVENTS_NAMESPACE,
+        )
       : createInProcessEventBus({ logger }));
   const relay = startOutboxRelay({
     outbox: stores.outbox,
@@ -94,6 +99,15 @@ export async function openServiceInfrastructure(
       if (ownsBus) await bus.close();
       await storage.database.close();
     },
+  };
+}
+
+/** On a shared broker, each deployment's queues carry its namespace: `manan.svc-billing`, ... */
+function namespacedQueues(bus: EventBus, namespace: string): EventBus {
+  return {
+    ...bus,
+    subscribe: (subscription) =>
+      bus.subscribe({ ...subscription, queue: `${namespace}.${subscription.queue}` }),
   };
 }
 
