@@ -26,3 +26,36 @@ describe('our own vignettes: shorthand, children, pregnancy, overdose, trauma, l
     },
   );
 });
+
+/** Mixed-case words that are clinical notation, not code. */
+const clinicalNotation = new Set([
+  'qSOFA',
+  'mL',
+  'dL',
+  'hCG',
+  'sFlt',
+  'proBNP',
+  'pH',
+  'eFAST',
+  'mEq',
+  'mmHg',
+  'nmol',
+  'pmol',
+  'mcg',
+  'eGFR',
+  'pCO',
+  'pO',
+]);
+
+describe('the readable text', () => {
+  it.each(vignettes.map((vignette) => [vignette.id, vignette] as const))(
+    '%s reads as prose: no internal identifiers (camelCase) leak into it',
+    (_id, vignette) => {
+      const text = renderResultText(analyzeCase(vignette.case));
+      const identifiers = (text.match(/\b[a-z]+[A-Z][A-Za-z]*\b/g) ?? []).filter(
+        (word) => !clinicalNotation.has(word),
+      );
+      expect(identifiers).toEqual([]);
+    },
+  );
+});

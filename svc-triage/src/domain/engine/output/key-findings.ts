@@ -1,6 +1,7 @@
 import type { EngineResult } from '../engine-result';
 import { describeAge } from '../reading/age.parser';
 import type { CaseFacts } from '../reading/case-facts';
+import { medicationClassLabels } from '../reading/medications.parser';
 
 /** The measured and reported facts a trainee should see first, abnormal ones called out. */
 export function keyFindings(facts: CaseFacts, scores: EngineResult['scores']): string[] {
@@ -47,7 +48,9 @@ export function keyFindings(facts: CaseFacts, scores: EngineResult['scores']): s
     );
   }
   if (facts.medications.length)
-    findings.push(`Medication classes that change risk: ${facts.medications.join(', ')}`);
+    findings.push(
+      `Medications that change risk: ${facts.medications.map((medication) => medicationClassLabels[medication]).join(', ')}`,
+    );
   if (facts.presenting.negated.length)
     findings.push(
       `Pertinent negatives: ${facts.presenting.negated.map((text) => text.replace(/[.,]$/, '')).join('; ')}`,

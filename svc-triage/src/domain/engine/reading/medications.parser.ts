@@ -11,6 +11,21 @@ export type MedicationClass =
   | 'potassiumRaising'
   | 'steroid';
 
+/** How each class reads in the analysis text. */
+export const medicationClassLabels: Record<MedicationClass, string> = {
+  anticoagulant: 'anticoagulant',
+  antiplatelet: 'antiplatelet',
+  insulin: 'insulin',
+  sulfonylurea: 'sulfonylurea',
+  immunosuppressant: 'immunosuppressant',
+  chemotherapy: 'chemotherapy',
+  opioid: 'opioid',
+  combinedHormonalContraceptive: 'combined hormonal contraceptive',
+  betaBlocker: 'beta-blocker',
+  potassiumRaising: 'potassium-raising drug',
+  steroid: 'corticosteroid',
+};
+
 /** Drug names (generic and common brands) by the class that changes triage risk. */
 const medicationClassPatterns: Record<MedicationClass, RegExp> = {
   anticoagulant:
