@@ -2,9 +2,7 @@ import type { Express, RequestHandler } from 'express';
 import {
   createServiceApp,
   createSessionTokenVerifier,
-  jwksPublicKeys,
-  publicKeyFromPem,
-  staticPublicKeys,
+  publicKeysFromConfig,
   type Logger,
   type SessionTokenVerifier,
 } from '@manan/service-kit';
@@ -71,11 +69,8 @@ const stripIdentityHeaders: RequestHandler = (req, _res, next) => {
  * that passes here is still refused one hop later.
  */
 function gatewaySessionVerifier(config: GatewayConfig): SessionTokenVerifier {
-  const publicKeys = config.SESSION_PUBLIC_KEY
-    ? staticPublicKeys([publicKeyFromPem(config.SESSION_PUBLIC_KEY)])
-    : jwksPublicKeys(config.AUTH_JWKS_URL);
   return createSessionTokenVerifier({
-    publicKeys,
+    publicKeys: publicKeysFromConfig(config),
     issuer: config.SESSION_ISSUER,
     audience: config.SESSION_AUDIENCE,
     isRevoked: async () => false,

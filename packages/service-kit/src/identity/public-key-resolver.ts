@@ -1,5 +1,5 @@
 import { createPublicKey, type JsonWebKey, type KeyObject } from 'node:crypto';
-import type { PublicKeyEntry } from './session-keys';
+import { publicKeyFromPem, type PublicKeyEntry } from './session-keys';
 
 /** Finds the public key a token's `kid` names; undefined when no such key is known. */
 export type PublicKeyResolver = (keyId: string) => Promise<KeyObject | undefined>;
@@ -41,4 +41,14 @@ export function jwksPublicKeys(
     }
     return keys.get(keyId);
   };
+}
+
+/** svc-auth's keys as configured: the PEM when SESSION_PUBLIC_KEY is given, else its JWKS endpoint. */
+export function publicKeysFromConfig(config: {
+  AUTH_JWKS_URL: string;
+  SESSION_PUBLIC_KEY?: string | undefined;
+}): PublicKeyResolver {
+  return config.SESSION_PUBLIC_KEY
+    ? staticPublicKeys([publicKeyFromPem(config.SESSION_PUBLIC_KEY)])
+    : jwksPublicKeys(config.AUTH_JWKS_URL);
 }

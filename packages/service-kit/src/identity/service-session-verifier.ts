@@ -4,9 +4,8 @@ import { createIdempotentHandler } from '../events/idempotency/idempotent-handle
 import type { ProcessedMessageStore } from '../events/idempotency/processed-message-store.port';
 import type { TransactionRunner } from '../storage/transaction-runner.port';
 import { authSessionRevokedV1 } from '@manan/contracts';
-import { jwksPublicKeys, staticPublicKeys } from './public-key-resolver';
+import { publicKeysFromConfig } from './public-key-resolver';
 import type { RevokedSessionStore } from './revoked-session-store';
-import { publicKeyFromPem } from './session-keys';
 import { createSessionTokenVerifier, type SessionTokenVerifier } from './session-token-verifier';
 
 export interface ServiceSessionVerifierOptions {
@@ -44,11 +43,8 @@ export async function createServiceSessionVerifier(
       handle: ({ sessionId, expiresAt }, _envelope, tx) => revokedSessions.revoke(sessionId, expiresAt, tx),
     }),
   });
-  const publicKeys = config.SESSION_PUBLIC_KEY
-    ? staticPublicKeys([publicKeyFromPem(config.SESSION_PUBLIC_KEY)])
-    : jwksPublicKeys(config.AUTH_JWKS_URL);
   return createSessionTokenVerifier({
-    publicKeys,
+    publicKeys: publicKeysFromConfig(config),
     issuer: config.SESSION_ISSUER,
     audience: config.SESSION_AUDIENCE,
     isRevoked: (sessionId) => revokedSessions.isRevoked(sessionId),
