@@ -1,0 +1,89 @@
+import { labAnalyteCatalogue, type LabAnalyte } from './lab-analyte-catalogue';
+
+export interface NameMatch {
+  analyte: LabAnalyte;
+  start: number;
+  end: number;
+  /** A short name ("K", "Na", "Ca") needs a unit, range or flag next to its value to count. */
+  short: boolean;
+}
+
+interface CompiledName {
+  analyte: LabAnalyte;
+  pattern: RegExp;
+  short: boolean;
+}
+
+// A name ends where a word ends, and is not the first half of a ratio ("BUN/Creatinine", "LDL/HDL").
+const nameEnd = '(?![a-z0-9])(?!\\s*\\/)';
+
+const compiledNames: CompiledName[] = labAnalyteCatalogue.flatMap((analyte) => [
+  ...analyte.names.map((source) => ({
+    analyte,
+    pattern: new RegExp(`(?:${source})${nameEnd}`, 'iy'),
+    short: false,
+  })),
+  ...(analyte.shortNames ?? []).map((source) => ({
+    analyte,
+    pattern: new RegExp(`(?:${source})${nameEnd}`, 'iy'),
+    short: true,
+  })),
+]);
+
+const valueFollows = /\s*[:=]?\s*(?:[<>≤≥]=?\s*)?\d/y;
+
+/** Every analyte name in one line of report text, left to right, the longest name at each position. */
+export function findAnalyteNames(line: string): NameMatch[] {
+  const matches: NameMatch[] = [];
+  let index = 0;
+  while (index < line.length) {
+    const best = isWordStart(line, index) ? longestNameAt(line, index) : undefined;
+    if (best) {
+      const previous = matches.at(-1);
+      // "SGPT (ALT)", "Hemoglobin (Hb)": the second name restates the first.
+      const restated =
+        previous?.analyte === best.analyte && /^\s*[([]\s*$/.test(line.slice(previous.end, index));
+      if (previous && restated) previous.end = closingAfter(line, best.end);
+      else matches.push(best);
+      index = best.end;
+    } else {
+      index += 1;
+    }
+  }
+  return matches;
+}
+
+function longestNameAt(line: string, index: number): NameMatch | undefined {
+  let best: NameMatch | undefined;
+  for (const { analyte, pattern, short } of compiledNames) {
+    pattern.lastIndex = index;
+    const match = pattern.exec(line);
+    if (!match || (best && match[0].length <= best.end - best.start)) continue;
+    const end = index + match[0].length;
+    if (short && !startsCell(line, index) && !followedByValue(line, end)) continue;
+    best = { analyte, start: index, end, short };
+  }
+  return best;
+}
+
+function closingAfter(line: string, index: number): number {
+  const closing = /\s*[)\]]/y;
+  closing.lastIndex = index;
+  return closing.exec(line) ? closing.lastIndex : index;
+}
+
+function isWordStart(line: string, index: number): boolean {
+  const previous = line[index - 1];
+  return previous === undefined || !/[a-z0-9/µμ^-]/i.test(previous);
+}
+
+/** At the start of the line or of a table cell (after a tab, two spaces or a bar). */
+function startsCell(line: string, index: number): boolean {
+  const before = line.slice(0, index);
+  return /^\s*$/.test(before) || /(?:\t| {2,}|\|)\s*$/.test(before);
+}
+
+function followedByValue(line: string, index: number): boolean {
+  valueFollows.lastIndex = index;
+  return valueFollows.test(line);
+}

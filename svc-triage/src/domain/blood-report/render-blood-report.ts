@@ -1,0 +1,43 @@
+import type { LabReading } from './extract-lab-values';
+import { formatRange } from './reference-range';
+
+const maxFileNameLength = 100;
+
+/**
+ * `parsedText`: a heading naming the file, then one analyte a line, abnormal ones first (critical
+ * before the rest), each group in report order. The lines are meant to be appended to the vitals.
+ */
+export function renderBloodReport(fileName: string, readings: LabReading[]): string {
+  const ordered = readings
+    .map((reading, order) => ({ reading, order, rank: urgencyRank(reading) }))
+    .sort((a, b) => a.rank - b.rank || a.order - b.order)
+    .map(({ reading }) => formatReading(reading));
+  return [`Blood report (${sanitizeReportFileName(fileName)}):`, ...ordered].join('\n');
+}
+
+/** e.g. `Hemoglobin 9.8 g/dL (ref 13.5–17.5) LOW`: the form the guideline engine reads. */
+export function formatReading(reading: LabReading): string {
+  const parts = [reading.analyte.label, `${reading.comparator}${reading.value.text}`];
+  if (reading.unit) parts.push(reading.unit);
+  if (reading.range) parts.push(`(ref ${formatRange(reading.range)})`);
+  if (reading.flag) parts.push(reading.flag);
+  return parts.join(' ');
+}
+
+/** The base name only, without control or direction-changing characters, at most 100 characters. */
+export function sanitizeReportFileName(fileName: string): string {
+  const base = fileName.split(/[/\\]/).pop() ?? '';
+  const clean = base
+    .replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const name = clean || 'report.pdf';
+  if (name.length <= maxFileNameLength) return name;
+  const extension = /\.[a-z0-9]{1,5}$/i.exec(name)?.[0] ?? '';
+  return `${Array.from(name.slice(0, maxFileNameLength - extension.length - 1)).join('')}…${extension}`;
+}
+
+function urgencyRank(reading: LabReading): number {
+  if (reading.flag?.startsWith('CRITICAL')) return 0;
+  return reading.flag ? 1 : 2;
+}
