@@ -25,14 +25,27 @@ import {
   createSqliteEntitlementProjectionRepository,
   entitlementProjectionMigration,
 } from './adapters/sqlite/sqlite-entitlement-projection.repository';
-import type { TriageConfig } from './config';
+import { createOpenAiChatClient } from './adapters/openai/openai-chat-client';
+import { llmConfigured, type TriageConfig } from './config';
 import type { AnalysisProvider } from './domain/analysis/analysis-provider.port';
 import { guidelineAnalysisProvider } from './domain/analysis/guideline-analysis-provider';
+import { llmAnalysisProvider } from './domain/analysis/llm-analysis-provider';
+import type { FollowUpQuestionProvider } from './domain/follow-up/follow-up-question-provider.port';
+import { guidelineFollowUpProvider } from './domain/follow-up/guideline-follow-up-provider';
+import { llmFollowUpProvider } from './domain/follow-up/llm-follow-up-provider';
+import {
+  inMemoryRefinementRateLimiter,
+  type RefinementRateLimiter,
+} from './domain/follow-up/refinement-rate-limiter';
+import type { LlmUnavailableError } from './domain/llm/request-validated-json';
 import type { CaseRepository } from './domain/cases/case.repository';
 import type { EntitlementProjectionRepository } from './domain/entitlement/entitlement-projection.repository';
 import type { AnalysisQuotaRepository } from './domain/quota/analysis-quota.repository';
+import { createWorkerPdfTextReader } from './adapters/pdf/worker-pdf-text-reader';
 import { analysisRoutes } from './http/analysis.routes';
+import { bloodReportRoutes } from './http/blood-report.routes';
 import { casesRoutes } from './http/cases.routes';
+import { followUpRoutes } from './http/follow-up.routes';
 import { entitlementChangedHandler } from './messaging/entitlement-changed.handler';
 
 /** Append-only: never edit a migration that has shipped; add a new one. */
@@ -56,7 +69,33 @@ export interface TriageServiceOptions {
   eventBus?: EventBus;
   /** Replaces the configured analysis provider (tests). */
   provider?: AnalysisProvider;
+  /** Replaces the configured follow-up question provider (tests). */
+  questionProvider?: FollowUpQuestionProvider;
+  /** Replaces the in-memory refinement rate limiter (tests). */
+  refinementRateLimiter?: RefinementRateLimiter;
   now?: () => Date;
+}
+
+/** The AI model when OPENAI_API_KEY or OPENAI_BASE_URL is set, the guideline engine otherwise. */
+function configuredProviders(config: TriageConfig, logger: Logger) {
+  if (!llmConfigured(config)) {
+    return { analysis: guidelineAnalysisProvider(), followUp: guidelineFollowUpProvider() };
+  }
+  const client = createOpenAiChatClient({
+    apiKey: config.OPENAI_API_KEY,
+    baseUrl: config.OPENAI_BASE_URL,
+    model: config.OPENAI_MODEL,
+    timeoutMs: config.OPENAI_TIMEOUT_MS,
+  });
+  const onUnavailable = (error: LlmUnavailableError) =>
+    logger.warn(
+      { attempts: error.attempts, model: client.model },
+      'AI provider unavailable; guideline engine used',
+    );
+  return {
+    analysis: llmAnalysisProvider({ client, onUnavailable }),
+    followUp: llmFollowUpProvider(client, onUnavailable),
+  };
 }
 
 export async function createTriageService(
@@ -98,11 +137,13 @@ export async function createTriageService(
   });
 
   // Every /api path of this service needs a session, checked here even behind the gateway.
+  const providers = configuredProviders(config, logger);
+  const provider = options.provider ?? providers.analysis;
   const api = Router();
   api.use('/api', requireSession(sessions));
   api.use(
     analysisRoutes({
-      provider: options.provider ?? guidelineAnalysisProvider(),
+      provider,
       cases,
       quota,
       entitlements,
@@ -112,7 +153,20 @@ export async function createTriageService(
       ...(options.now ? { now: options.now } : {}),
     }),
   );
+  api.use(
+    followUpRoutes({
+      provider,
+      questionProvider: options.questionProvider ?? providers.followUp,
+      cases,
+      transactionRunner,
+      rateLimiter: options.refinementRateLimiter ?? inMemoryRefinementRateLimiter(options.now),
+      ...(options.now ? { now: options.now } : {}),
+    }),
+  );
   api.use(casesRoutes(cases));
+  // Blood-report PDFs are parsed in worker threads; closing the service ends any still running.
+  const pdfReader = createWorkerPdfTextReader();
+  api.use(bloodReportRoutes({ reader: pdfReader }));
 
   const app = createServiceApp({
     service: 'svc-triage',
@@ -120,5 +174,14 @@ export async function createTriageService(
     readinessChecks: infrastructure.readinessChecks,
     routes: [api],
   });
-  return { app, entitlements, cases, quota, close: () => infrastructure.close() };
+  return {
+    app,
+    entitlements,
+    cases,
+    quota,
+    close: async () => {
+      await pdfReader.close();
+      await infrastructure.close();
+    },
+  };
 }

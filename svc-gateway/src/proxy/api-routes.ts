@@ -21,7 +21,13 @@ export const apiRoutes: ApiRoute[] = [
   { path: '/api/logout', public: true, upstream: 'auth', slow: false },
   { path: '/api/user/settings', upstream: 'auth', slow: false },
   { path: '/api/analyze', upstream: 'triage', slow: true },
-  { path: '/api/parse-blood-report', upstream: 'triage', slow: true, maxBodyBytes: 10 * megabyte },
+  // A 10 MB PDF plus its multipart framing; svc-triage enforces 10 MB on the file itself.
+  {
+    path: '/api/parse-blood-report',
+    upstream: 'triage',
+    slow: true,
+    maxBodyBytes: 10 * megabyte + 64 * 1024,
+  },
   { path: '/api/generate-followup', upstream: 'triage', slow: true },
   { path: '/api/refine-analysis', upstream: 'triage', slow: true },
   { path: '/api/cases', upstream: 'triage', slow: false },

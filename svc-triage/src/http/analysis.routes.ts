@@ -31,6 +31,9 @@ export function analysisRoutes(dependencies: AnalyzeCaseDependencies): Router {
           triageLevel: storedCase.triageLevel,
           result: storedCase.result,
           provider: storedCase.provider,
+          verification: storedCase.verification,
+          ...(storedCase.llmLevel ? { llmLevel: storedCase.llmLevel } : {}),
+          guidelineFloor: storedCase.guidelineFloor ?? null,
           subscription,
         });
       } catch (error) {

@@ -33,6 +33,8 @@ export interface RunningTriage {
 /** svc-triage on a free port with its own data directory, a shared in-process bus and test sessions. */
 export async function startTriage(
   options: Omit<TriageServiceOptions, 'eventBus'> = {},
+  /** Extra configuration, e.g. OPENAI_BASE_URL of a fake AI server. */
+  env: Record<string, string> = {},
 ): Promise<RunningTriage> {
   const logger = createLogger({ service: 'test', level: 'silent' });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'manan-triage-api-'));
@@ -43,7 +45,11 @@ export async function startTriage(
     types: ['triage.#'],
     handler: async (envelope) => void published.push(envelope),
   });
-  const config = triageConfigSchema.parse({ DATA_DIR: dataDir, SESSION_PUBLIC_KEY: authority.publicKeyPem });
+  const config = triageConfigSchema.parse({
+    ...env,
+    DATA_DIR: dataDir,
+    SESSION_PUBLIC_KEY: authority.publicKeyPem,
+  });
   const service = await createTriageService(config, logger, { ...options, eventBus: bus });
   const http = await serveHttp({ app: service.app, port: 0, host: '127.0.0.1', logger, name: 'svc-triage' });
   return {
@@ -83,4 +89,29 @@ export const soreThroatCase = {
   chiefComplaint: 'Sore throat',
   symptoms: 'Sore throat for two days, mild cough, swallowing comfortably',
   vitals: 'BP 118/72, HR 72, RR 14, SpO2 99%, Temp 37.1',
+};
+
+export const abdominalPainCase = {
+  patientAge: '28',
+  gender: 'female',
+  chiefComplaint: 'Abdominal pain',
+  symptoms: 'Lower abdominal pain for 6 hours, mild, no vomiting',
+  vitals: 'BP 118/72, HR 84, RR 16, SpO2 99%, Temp 37.0',
+};
+
+export const backPainCase = {
+  patientAge: '45',
+  gender: 'male',
+  chiefComplaint: 'Back pain',
+  symptoms: 'Low back pain after lifting boxes 2 days ago',
+  vitals: 'BP 128/80, HR 76, RR 14, SpO2 99%, Temp 36.7',
+};
+
+/** An unrecognised complaint: the engine assumes labs and imaging until it knows more. */
+export const feelingUnwellCase = {
+  patientAge: '34',
+  gender: 'male',
+  chiefComplaint: 'Feeling unwell',
+  symptoms: 'Feels off since yesterday',
+  vitals: 'BP 122/78, HR 78, RR 14, SpO2 99%, Temp 37.2',
 };

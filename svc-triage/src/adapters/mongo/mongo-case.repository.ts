@@ -64,5 +64,17 @@ export async function createMongoCaseRepository(connection: Connection): Promise
       const row = await CaseModel.findOne({ _id: caseId, userId }).lean();
       return row?.document ?? null;
     },
+    async replaceIfUnchanged(updated, expectedRevisionCount, tx) {
+      const unchanged =
+        expectedRevisionCount === 0
+          ? { 'document.revisions': { $exists: false } }
+          : { 'document.revisions': { $size: expectedRevisionCount } };
+      const outcome = await CaseModel.updateOne(
+        { _id: updated.id, userId: updated.userId, ...unchanged },
+        { $set: { document: updated } },
+        { session: mongoSessionOf(tx) },
+      );
+      return outcome.modifiedCount === 1;
+    },
   };
 }

@@ -23,6 +23,9 @@ export function createSqliteCaseRepository(database: SqliteDatabase): CaseReposi
     'SELECT document FROM cases WHERE user_id = ? AND (created_at < ? OR (created_at = ? AND id < ?)) ORDER BY created_at DESC, id DESC LIMIT ?',
   );
   const byId = db.prepare('SELECT document FROM cases WHERE user_id = ? AND id = ?');
+  const replace = db.prepare(
+    "UPDATE cases SET document = @document WHERE id = @id AND user_id = @userId AND COALESCE(json_array_length(document, '$.revisions'), 0) = @expected",
+  );
   const parse = (row: { document: string }) => JSON.parse(row.document) as StoredCase;
 
   return {
@@ -48,6 +51,16 @@ export function createSqliteCaseRepository(database: SqliteDatabase): CaseReposi
         const row = byId.get(userId, caseId) as { document: string } | undefined;
         return row ? parse(row) : null;
       });
+    },
+    async replaceIfUnchanged(updated, expectedRevisionCount, tx) {
+      sqliteDatabaseOf(tx);
+      const { changes } = replace.run({
+        document: JSON.stringify(updated),
+        id: updated.id,
+        userId: updated.userId,
+        expected: expectedRevisionCount,
+      });
+      return changes === 1;
     },
   };
 }

@@ -7,12 +7,13 @@ import {
 import type { OutboxStore, TransactionRunner } from '@manan/service-kit';
 import type { CaseRepository } from '../cases/case.repository';
 import type { StoredCase } from '../cases/stored-case';
-import { triageLevelText, type CaseForm } from '../engine';
+import type { CaseForm } from '../engine';
 import type { EntitlementProjectionRepository } from '../entitlement/entitlement-projection.repository';
 import { isPremiumAt } from '../entitlement/is-premium-at';
 import type { AnalysisQuotaRepository } from '../quota/analysis-quota.repository';
 import { freeMonthlyAnalysisLimit, MonthlyLimitReachedError, usageMonthOf } from '../quota/monthly-limit';
-import type { AnalysisProvider } from './analysis-provider.port';
+import type { AnalysisProvider, ProviderAnalysis } from './analysis-provider.port';
+import { caseAnalysisOf } from './case-analysis-of';
 
 export interface AnalyzeCaseDependencies {
   provider: AnalysisProvider;
@@ -69,12 +70,7 @@ export async function analyzeCaseUseCase(
   return { storedCase, subscription: { used: reservation.countInMonth, limit, isPremium } };
 }
 
-function toStoredCase(
-  userId: string,
-  form: CaseForm,
-  analysis: Awaited<ReturnType<AnalysisProvider['analyze']>>,
-  now: Date,
-): StoredCase {
+function toStoredCase(userId: string, form: CaseForm, analysis: ProviderAnalysis, now: Date): StoredCase {
   const optional = (text: string | null | undefined) =>
     text && text.trim() ? { details: text.trim() } : undefined;
   const medicalHistory = optional(form.medicalHistory);
@@ -83,9 +79,6 @@ function toStoredCase(
     id: randomUUID(),
     userId,
     chiefComplaint: form.chiefComplaint.trim(),
-    triageLevel: triageLevelText(analysis.result),
-    analysis: analysis.text,
-    aiConfidence: { overall: analysis.result.confidence },
     patientAge: String(form.patientAge).trim(),
     gender: form.gender,
     symptoms: { details: form.symptoms.trim() },
@@ -93,8 +86,7 @@ function toStoredCase(
     ...(medicalHistory ? { medicalHistory } : {}),
     ...(currentMedications ? { currentMedications } : {}),
     createdAt: now.toISOString(),
-    result: analysis.result,
-    provider: analysis.provider,
+    ...caseAnalysisOf(analysis),
   };
 }
 

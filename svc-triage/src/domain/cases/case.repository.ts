@@ -13,6 +13,15 @@ export interface CaseRepository {
   listForUser(userId: string, page: { limit: number; cursor?: string | undefined }): Promise<CasePage>;
   /** The case if it is the user's own; null otherwise (another user's case is indistinguishable from none). */
   findForUser(userId: string, caseId: string): Promise<StoredCase | null>;
+  /**
+   * Replaces the user's case with `updated` only while it still has `expectedRevisionCount` revisions
+   * (optimistic concurrency); false when another refinement got there first or the case is not theirs.
+   */
+  replaceIfUnchanged(
+    updated: StoredCase,
+    expectedRevisionCount: number,
+    tx: TransactionContext,
+  ): Promise<boolean>;
 }
 
 /** Cursors are opaque to clients: the position (createdAt, id) of the last case of a page. */

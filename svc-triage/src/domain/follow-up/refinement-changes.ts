@@ -1,0 +1,55 @@
+import { extractTriageLevel, type EngineResult, type EsiLevel } from '../engine';
+import type { LevelAndEsi } from '../analysis/verification';
+import type { FollowUpAnswer } from './follow-up-answers';
+
+export interface LevelChange {
+  from: LevelAndEsi | null;
+  to: LevelAndEsi;
+  direction: 'raised' | 'lowered' | 'unchanged';
+}
+
+const ESI_OF_LEVEL: Record<string, EsiLevel> = { EMERGENCY: 1, HIGH: 2, MEDIUM: 3, LOW: 4 };
+
+/** The level an analysis text states, read as the engine writes it ("HIGH - ESI 2") or by the spec's rules. */
+export function levelOfAnalysisText(text: string): LevelAndEsi | null {
+  const written = /\b(EMERGENCY|HIGH|MEDIUM|LOW) - ESI ([1-5])\b/.exec(text);
+  if (written?.[1] && written[2])
+    return { level: written[1] as LevelAndEsi['level'], esi: Number(written[2]) as EsiLevel };
+  const level = extractTriageLevel(text);
+  const esi = ESI_OF_LEVEL[level];
+  return esi ? { level: level as LevelAndEsi['level'], esi } : null;
+}
+
+export function levelChange(from: LevelAndEsi | null, to: EngineResult): LevelChange {
+  const next = { level: to.level, esi: to.esi as EsiLevel };
+  const direction = !from || from.esi === next.esi ? 'unchanged' : next.esi < from.esi ? 'raised' : 'lowered';
+  return { from, to: next, direction };
+}
+
+/** The 'Changes after follow-up' block that opens a refined analysis: what changed, and why. */
+export function changesAfterFollowUp(
+  change: LevelChange,
+  previous: EngineResult | null,
+  next: EngineResult,
+  answers: FollowUpAnswer[],
+): string {
+  const describe = (level: LevelAndEsi) => `${level.level} [ESI ${level.esi}]`;
+  const oldReasons = new Set(previous?.reasons ?? []);
+  const newReasons = next.reasons.filter((reason) => !oldReasons.has(reason));
+  const why = (newReasons.length ? newReasons : next.reasons).join('; ');
+  const oldFlags = new Set(previous?.redFlags.map((flag) => flag.name) ?? []);
+  const newFlagNames = new Set(next.redFlags.map((flag) => flag.name));
+  const addedFlags = next.redFlags.filter((flag) => !oldFlags.has(flag.name));
+  const clearedFlags = [...oldFlags].filter((name) => !newFlagNames.has(name));
+  const lines = [
+    change.direction === 'unchanged' || !change.from
+      ? `- Level unchanged: ${describe(change.to)}`
+      : `- Level ${change.direction} from ${describe(change.from)} to ${describe(change.to)} because of: ${why}`,
+    ...(addedFlags.length
+      ? [`- New red flags: ${addedFlags.map((flag) => `${flag.name} - ${flag.evidence}`).join('; ')}`]
+      : []),
+    ...(clearedFlags.length ? [`- Red flags no longer found: ${clearedFlags.join('; ')}`] : []),
+    `- Answers considered: ${answers.map((item) => `${item.question || item.questionId} - ${item.answer}`).join(' | ') || 'none'}`,
+  ];
+  return ['CHANGES AFTER FOLLOW-UP', ...lines].join('\n').replace(/\(/g, '[').replace(/\)/g, ']');
+}

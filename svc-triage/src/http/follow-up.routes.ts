@@ -1,0 +1,104 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { AppError, identityOf, route } from '@manan/service-kit';
+import {
+  generateFollowUpUseCase,
+  type GenerateFollowUpDependencies,
+} from '../domain/follow-up/generate-follow-up.use-case';
+import {
+  refineAnalysisUseCase,
+  RefinementRateLimitedError,
+  type RefineAnalysisDependencies,
+} from '../domain/follow-up/refine-analysis.use-case';
+import { CaseNotFoundError } from '../domain/follow-up/requested-case';
+
+const MAX_ANSWERS = 20;
+
+const analysisField = z
+  .string({ error: 'analysis is required' })
+  .trim()
+  .min(1, 'analysis is required')
+  .max(60_000, 'analysis must be at most 60,000 characters');
+const caseIdField = z.string().trim().min(1).max(100).optional();
+
+const followUpRequestSchema = z.object({ analysis: analysisField, caseId: caseIdField });
+
+const refineRequestSchema = z.object({
+  analysis: analysisField,
+  caseId: caseIdField,
+  followUpResponses: z
+    .record(
+      z.string().max(100, 'question ids are at most 100 characters'),
+      z
+        .string({ error: 'each answer must be text' })
+        .max(4_000, 'each answer must be at most 4,000 characters'),
+      { error: 'followUpResponses must be an object of question id to answer text' },
+    )
+    .refine((responses) => Object.keys(responses).length <= MAX_ANSWERS, `at most ${MAX_ANSWERS} answers`),
+});
+
+function parseBody<T>(schema: z.ZodType<T>, body: unknown): T {
+  const parsed = schema.safeParse(body ?? {});
+  if (parsed.success) return parsed.data;
+  const fields = Object.fromEntries(
+    parsed.error.issues.map((issue) => [issue.path.join('.') || 'body', issue.message]),
+  );
+  throw new AppError(
+    'FOLLOW_UP.INVALID',
+    400,
+    parsed.error.issues[0]?.message ?? 'The request is not valid',
+    {
+      fields,
+    },
+  );
+}
+
+function toHttpError(error: unknown): unknown {
+  if (error instanceof CaseNotFoundError) return new AppError('CASES.NOT_FOUND', 404, 'No such case');
+  if (error instanceof RefinementRateLimitedError)
+    return new AppError('REFINE.RATE_LIMITED', 429, error.message, {
+      headers: { 'Retry-After': String(error.retryAfterSeconds) },
+    });
+  return error;
+}
+
+/** POST /api/generate-followup and POST /api/refine-analysis (spec §4 'Follow-up dialog', §7). */
+export function followUpRoutes(deps: GenerateFollowUpDependencies & RefineAnalysisDependencies): Router {
+  const router = Router();
+  router.post(
+    '/api/generate-followup',
+    route(async (req, res) => {
+      const body = parseBody(followUpRequestSchema, req.body);
+      try {
+        const { questions, provider } = await generateFollowUpUseCase(deps, identityOf(req).userId, body);
+        res.json({ questions, provider });
+      } catch (error) {
+        throw toHttpError(error);
+      }
+    }),
+  );
+  router.post(
+    '/api/refine-analysis',
+    route(async (req, res) => {
+      const body = parseBody(refineRequestSchema, req.body);
+      try {
+        const refined = await refineAnalysisUseCase(deps, identityOf(req).userId, body);
+        res.json({
+          refinedAnalysis: refined.analysis,
+          timestamp: refined.timestamp,
+          triageLevel: refined.triageLevel,
+          result: refined.result,
+          verification: refined.verification,
+          provider: refined.provider,
+          ...(refined.llmLevel ? { llmLevel: refined.llmLevel } : {}),
+          guidelineFloor: refined.guidelineFloor,
+          change: refined.change,
+          ...(refined.caseId ? { caseId: refined.caseId, revision: refined.revision } : {}),
+        });
+      } catch (error) {
+        throw toHttpError(error);
+      }
+    }),
+  );
+  return router;
+}
