@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { triageAnalysisRecordedV1 } from '@manan/contracts';
 import { Router } from 'express';
 import {
@@ -13,15 +14,25 @@ import {
   type Logger,
   type ServiceInstance,
 } from '@manan/service-kit';
-import { createMongoUsageProjectionRepository } from './adapters/mongo/mongo-usage-projection.repository';
-import {
-  createSqliteUsageProjectionRepository,
-  usageProjectionMigration,
-} from './adapters/sqlite/sqlite-usage-projection.repository';
+import { checkoutSessionsMigration } from './adapters/sqlite/sqlite-checkout-session.repository';
+import { customersMigration } from './adapters/sqlite/sqlite-customer.repository';
+import { sandboxRecordsMigration } from './adapters/sqlite/sqlite-sandbox-record.store';
+import { subscriptionsMigration } from './adapters/sqlite/sqlite-subscription.repository';
+import { usageProjectionMigration } from './adapters/sqlite/sqlite-usage-projection.repository';
+import { openBillingStores, type BillingStores } from './billing-stores';
 import type { BillingConfig } from './config';
-import type { UsageProjectionRepository } from './domain/usage/usage-projection.repository';
+import type { BillingDependencies } from './domain/billing-dependencies';
+import type { PaymentGateway } from './domain/checkout/payment-gateway.port';
+import { handlePaymentEventUseCase } from './domain/payment-events/handle-payment-event.use-case';
+import { expireEndedSubscriptionsUseCase } from './domain/subscriptions/expire-ended-subscriptions.use-case';
+import { isPremiumUser } from './domain/subscriptions/get-subscription.use-case';
+import { plansRoutes } from './http/plans.routes';
+import { sandboxCheckoutRoutes } from './http/sandbox-checkout.routes';
+import { stripeWebhookRoutes } from './http/stripe-webhook.routes';
+import { subscriptionRoutes } from './http/subscription.routes';
 import { usageRoutes } from './http/usage.routes';
 import { analysisRecordedHandler } from './messaging/analysis-recorded.handler';
+import { choosePaymentProvider } from './payment-provider';
 
 /** Append-only: never edit a migration that has shipped; add a new one. */
 export const billingSqliteMigrations = [
@@ -29,17 +40,33 @@ export const billingSqliteMigrations = [
   sqliteProcessedMessagesMigration,
   usageProjectionMigration,
   sqliteRevokedSessionsMigration,
+  subscriptionsMigration,
+  checkoutSessionsMigration,
+  customersMigration,
+  sandboxRecordsMigration,
 ];
 
-export interface BillingService extends ServiceInstance {
-  usage: UsageProjectionRepository;
+/** Paths under /api anyone may call: the pricing page's plans and Stripe's webhook (signed instead). */
+const publicApiPaths = new Set(['/api/plans', '/api/webhooks/stripe']);
+
+export interface BillingService extends ServiceInstance, BillingStores {
+  gateway: PaymentGateway;
+  /** Runs the scheduled check now: premium whose period ended without renewal turns off. */
+  checkSubscriptions(): Promise<number>;
+}
+
+export interface BillingServiceOptions {
+  /** The clock of every billing decision (tests move it). */
+  now?: () => Date;
 }
 
 export async function createBillingService(
   config: BillingConfig,
   logger: Logger,
   eventBus?: EventBus,
+  options: BillingServiceOptions = {},
 ): Promise<BillingService> {
+  const now = options.now ?? (() => new Date());
   const infrastructure = await openServiceInfrastructure({
     service: 'svc-billing',
     logger,
@@ -47,16 +74,24 @@ export async function createBillingService(
     sqlite: { fileName: 'billing.sqlite', migrations: billingSqliteMigrations },
     ...(eventBus ? { eventBus } : {}),
   });
-  const { storage, transactionRunner, processedMessages, bus } = infrastructure;
-  const usage =
-    storage.kind === 'sqlite'
-      ? createSqliteUsageProjectionRepository(storage.database)
-      : await createMongoUsageProjectionRepository(storage.database.connection);
+  const { storage, transactionRunner, processedMessages, bus, outbox, relay } = infrastructure;
+  const stores = await openBillingStores(storage);
+  const provider = choosePaymentProvider(config, stores.sandboxRecords, now);
+  const dependencies: BillingDependencies = {
+    ...stores,
+    gateway: provider.gateway,
+    outbox,
+    processedMessages,
+    transactionRunner,
+    notifyOutbox: () => relay.notify(),
+    now,
+    logger,
+  };
 
   await bus.subscribe({
     queue: 'svc-billing',
     types: [triageAnalysisRecordedV1.type],
-    handler: analysisRecordedHandler({ usage, processedMessages, transactionRunner, logger }),
+    handler: analysisRecordedHandler({ usage: stores.usage, processedMessages, transactionRunner, logger }),
   });
 
   const sessions = await createServiceSessionVerifier({
@@ -68,16 +103,61 @@ export async function createBillingService(
     transactionRunner,
     logger,
   });
-  // Every /api path of this service needs a session, checked here even behind the gateway.
+  // Every other /api path needs a session, checked here even behind the gateway.
+  const sessionRequired = requireSession(sessions);
   const api = Router();
-  api.use('/api', requireSession(sessions));
-  api.use(usageRoutes({ usage, isPremium: async () => false }));
+  api.use('/api', (req, res, next) =>
+    publicApiPaths.has(req.baseUrl + req.path) ? next() : sessionRequired(req, res, next),
+  );
+  api.use(plansRoutes());
+  api.use(usageRoutes({ usage: stores.usage, isPremium: isPremiumUser(stores) }, now));
+  api.use(subscriptionRoutes(dependencies, { publicOrigin: config.PUBLIC_ORIGIN }));
+  const handlePaymentEvent = handlePaymentEventUseCase.bind(null, dependencies);
+  if (provider.kind === 'sandbox') {
+    api.use(
+      sandboxCheckoutRoutes({
+        sandbox: provider.gateway,
+        onPaid: (checkoutSessionId) =>
+          handlePaymentEvent({
+            id: `evt_sandbox_${randomUUID()}`,
+            kind: 'checkout.completed',
+            checkoutSessionId,
+          }),
+        publicOrigin: config.PUBLIC_ORIGIN,
+        logger,
+      }),
+    );
+  }
 
   const app = createServiceApp({
     service: 'svc-billing',
     logger,
     readinessChecks: infrastructure.readinessChecks,
+    rawRoutes: [
+      stripeWebhookRoutes({
+        readEvent: provider.kind === 'stripe' ? provider.readWebhook : null,
+        handle: handlePaymentEvent,
+      }),
+    ],
     routes: [api],
   });
-  return { app, usage, close: () => infrastructure.close() };
+
+  const checkSubscriptions = () => expireEndedSubscriptionsUseCase(dependencies);
+  const timer = setInterval(() => {
+    checkSubscriptions().catch((error: unknown) =>
+      logger.error({ err: error }, 'scheduled subscription check failed'),
+    );
+  }, config.SUBSCRIPTION_CHECK_INTERVAL_MS);
+  timer.unref();
+
+  return {
+    app,
+    ...stores,
+    gateway: provider.gateway,
+    checkSubscriptions,
+    async close() {
+      clearInterval(timer);
+      await infrastructure.close();
+    },
+  };
 }

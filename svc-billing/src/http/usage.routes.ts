@@ -6,13 +6,13 @@ import {
 } from '../domain/usage/get-monthly-usage.use-case';
 
 /** GET /api/user/subscription: the caller's analyses this month against their limit. */
-export function usageRoutes(dependencies: GetMonthlyUsageDependencies): Router {
+export function usageRoutes(dependencies: GetMonthlyUsageDependencies, now: () => Date): Router {
   const router = Router();
   router.get(
     '/api/user/subscription',
     route(async (req, res) => {
       res.setHeader('cache-control', 'no-store');
-      res.json(await getMonthlyUsage(dependencies, identityOf(req).userId, new Date()));
+      res.json(await getMonthlyUsage(dependencies, identityOf(req).userId, now()));
     }),
   );
   return router;

@@ -1,0 +1,12 @@
+export type SandboxRecordKind = 'customer' | 'checkout_session' | 'subscription';
+
+/**
+ * Where the sandbox payment provider keeps its own objects (customers, checkout sessions,
+ * subscriptions), the way Stripe keeps them on its side: JSON records by kind and id.
+ */
+export interface SandboxRecordStore {
+  find<T extends object>(kind: SandboxRecordKind, id: string): Promise<T | null>;
+  save(kind: SandboxRecordKind, id: string, record: object): Promise<void>;
+  /** Replaces the record only while its `status` is still `expectedStatus`; false otherwise. */
+  saveIfStatus(kind: SandboxRecordKind, id: string, expectedStatus: string, record: object): Promise<boolean>;
+}

@@ -1,0 +1,50 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { identityOf, route } from '@manan/service-kit';
+import type { BillingDependencies } from '../domain/billing-dependencies';
+import { activateFromCheckoutUseCase } from '../domain/checkout/activate-from-checkout.use-case';
+import { createCheckoutUseCase } from '../domain/checkout/create-checkout.use-case';
+import { cancelSubscriptionUseCase } from '../domain/subscriptions/cancel-subscription.use-case';
+import { getSubscriptionUseCase } from '../domain/subscriptions/get-subscription.use-case';
+import { requestOrigin } from './request-origin';
+
+const activationRequest = z.object({ sessionId: z.string().trim().min(1).max(500) });
+
+/** The signed-in user's subscription: read it, start a checkout, activate after payment, cancel. */
+export function subscriptionRoutes(
+  dependencies: BillingDependencies,
+  options: { publicOrigin?: string | undefined },
+): Router {
+  const router = Router();
+  router.use((_req, res, next) => {
+    res.setHeader('cache-control', 'no-store');
+    next();
+  });
+  router.get(
+    '/api/subscription',
+    route(async (req, res) => {
+      res.json(await getSubscriptionUseCase(dependencies, identityOf(req).userId));
+    }),
+  );
+  router.post(
+    '/api/create-checkout-session',
+    route(async (req, res) => {
+      const origin = options.publicOrigin ?? requestOrigin(req);
+      res.json(await createCheckoutUseCase(dependencies, identityOf(req).userId, origin));
+    }),
+  );
+  router.post(
+    '/api/update-subscription-from-session',
+    route(async (req, res) => {
+      const { sessionId } = activationRequest.parse(req.body ?? {});
+      res.json(await activateFromCheckoutUseCase(dependencies, identityOf(req).userId, sessionId));
+    }),
+  );
+  router.post(
+    '/api/cancel-subscription',
+    route(async (req, res) => {
+      res.json(await cancelSubscriptionUseCase(dependencies, identityOf(req).userId));
+    }),
+  );
+  return router;
+}
