@@ -7,6 +7,8 @@ module.exports = createWebpackConfig({
   containerName: 'shell',
   title: 'MANAN',
   devPort: 3000,
+  // Empty means the default in src/config/company-site.ts.
+  environment: { MANAN_COMPANY_SITE_URL: '' },
   // The gateway serves the API, the remotes and /mfe/manifest.json during development too.
   devServer: { proxy: [{ context: ['/api', '/mfe'], target: gateway }] },
 });

@@ -5,3 +5,4 @@ export * from './events/auth-session-revoked';
 export * from './web/mfe-manifest';
 export * from './http/health';
 export * from './http/errors';
+export * from './http/auth';

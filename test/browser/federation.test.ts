@@ -3,12 +3,22 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './support/chromium';
 import { screenshotDir, startEmbeddedApp } from './support/embedded-app';
+import { signUpThroughApi } from './support/shell-session';
 
 type App = Awaited<ReturnType<typeof startEmbeddedApp>>;
 
-/** A page that records every console error and failed page script, so a test can demand none. */
-async function openPage(browser: Browser, width = 1280): Promise<{ page: Page; errors: string[] }> {
+/**
+ * A signed-in page (most remotes are on protected routes) that records every console error and
+ * failed page script, so a test can demand none.
+ */
+async function openPage(
+  browser: Browser,
+  baseUrl: string,
+  width = 1280,
+): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
+  await page.goto(`${baseUrl}/`);
+  await signUpThroughApi(page);
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -38,7 +48,7 @@ describe('module federation in Chromium, against the embedded default', () => {
   ])(
     'when %s is opened, then the shell renders the %s remote loaded from the manifest',
     async (route, testId, heading) => {
-      const { page, errors } = await openPage(browser);
+      const { page, errors } = await openPage(browser, app.url);
       await page.goto(`${app.url}${route}`);
       const remote = page.getByTestId(testId);
       await remote.waitFor({ timeout: 15_000 });
@@ -53,14 +63,14 @@ describe('module federation in Chromium, against the embedded default', () => {
   );
 
   it('when moving between remotes with the navigation at 360 px, then each loads in the same document', async () => {
-    const { page, errors } = await openPage(browser, 360);
+    const { page, errors } = await openPage(browser, app.url, 360);
     await page.goto(`${app.url}/`);
     await page.getByRole('heading', { name: 'MANAN', level: 1 }).waitFor();
     // A full page load would lose this marker; client-side routing keeps it.
     await page.evaluate(() => Object.assign(window, { navigationMarker: 'same-document' }));
     const navigation = page.getByRole('navigation', { name: 'Main' });
     for (const [link, testId] of [
-      ['Triage tool', 'remote-triage'],
+      ['Try Now', 'remote-triage'],
       ['Dashboard', 'remote-account'],
       ['Pricing', 'remote-billing'],
     ] as const) {
@@ -93,7 +103,7 @@ describe('a remote that fails to load, in Chromium', () => {
   });
 
   it('when its entry cannot be loaded, then its area shows an error with Retry and the other remotes still work', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const { page } = await openPage(browser, app.url);
     await page.goto(`${app.url}/app`);
     const alert = page.getByRole('alert');
     await alert.waitFor({ timeout: 15_000 });

@@ -2,7 +2,7 @@ export { theme } from './theme/theme';
 export type { MananTheme, BadgeColors, TriageColorKey } from './theme/theme';
 export { GlobalStyle } from './theme/global-style';
 export { ThemeRoot } from './theme/theme-root';
-export { Button } from './components/button';
+export { Button, buttonStyles } from './components/button';
 export type { ButtonVariant } from './components/button';
 export { Card } from './components/card';
 export { Spinner } from './components/spinner';
@@ -11,3 +11,49 @@ export type { ErrorPanelProps } from './components/error-panel';
 export { VisuallyHidden } from './components/visually-hidden';
 export { Page } from './components/page';
 export type { PageProps } from './components/page';
+export { TextField } from './components/text-field';
+export type { TextFieldProps } from './components/text-field';
+
+// Styled Radix primitives: the same accessible behaviour and look in every app.
+export { Dialog } from './primitives/dialog';
+export type { DialogProps } from './primitives/dialog';
+export { Tabs, TabsList, TabsTrigger, TabsContent } from './primitives/tabs';
+export { Tooltip, TooltipProvider, tooltipTiming } from './primitives/tooltip';
+export type { TooltipProps } from './primitives/tooltip';
+export { Toaster, defaultToastDuration } from './primitives/toaster';
+export type { ToasterProps } from './primitives/toaster';
+export {
+  DropdownMenu,
+  DropdownMenuTrigger,
+  DropdownMenuPortal,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+} from './primitives/dropdown-menu';
+export { Switch } from './primitives/switch';
+export { Progress } from './primitives/progress';
+export type { ProgressProps } from './primitives/progress';
+
+// The shared store and API (one instance across apps: @manan/ui-kit is a federation singleton).
+export { baseApi, apiTagTypes } from './api/base-api';
+export { mananBaseQuery, formatHttpError, isMananApiError } from './api/base-query';
+export type { MananApiError } from './api/base-query';
+export {
+  authApi,
+  useAuthStatusQuery,
+  useLoginMutation,
+  useRegisterMutation,
+  useLogoutMutation,
+} from './api/auth-api';
+export { rootReducer, createMananStore } from './store/create-store';
+export type { MananState, MananStore, MananDispatch } from './store/create-store';
+export { toastSlice, showToast, dismissToast, selectCurrentToast } from './store/toast-slice';
+export type { Toast, ToastInput, ToastAction } from './store/toast-slice';
+export { useToast } from './store/use-toast';
+export {
+  signInDialogSlice,
+  openSignInDialog,
+  closeSignInDialog,
+  selectSignInDialogOpen,
+} from './store/sign-in-dialog-slice';

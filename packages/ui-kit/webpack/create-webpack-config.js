@@ -2,12 +2,17 @@
 // and naming stay identical across apps that are built and deployed separately.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { EnvironmentPlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { FederationRuntimeContentHashFix } = require('./federation-runtime-content-hash-fix');
 
 const repositoryRoot = path.resolve(__dirname, '../../..');
 
-/** Must be one instance across all apps, or hooks, the theme, the router and Redux context break. */
+/**
+ * Must be one instance across all apps, or hooks, the theme, the router and Redux context break.
+ * @manan/ui-kit too: it holds the one RTK Query API (remotes inject endpoints into it), the root
+ * reducer remotes inject slices into, and the Radix providers (tooltip timing) its primitives need.
+ */
 const singletonPackages = [
   'react',
   'react-dom',
@@ -15,6 +20,7 @@ const singletonPackages = [
   'react-redux',
   '@reduxjs/toolkit',
   'styled-components',
+  '@manan/ui-kit',
 ];
 
 /** Entry points of those packages that apps import directly, with the version range of their package. */
@@ -22,6 +28,8 @@ const singletonSubpaths = {
   'react/jsx-runtime': 'react',
   'react-dom/client': 'react-dom',
   'react-router': 'react-router-dom',
+  '@reduxjs/toolkit/query': '@reduxjs/toolkit',
+  '@reduxjs/toolkit/query/react': '@reduxjs/toolkit',
 };
 
 function sharedSingletons(dependencies) {
@@ -46,9 +54,19 @@ function sharedSingletons(dependencies) {
  * @param {number} options.devPort the port of `webpack serve`
  * @param {Record<string, string>} [options.exposes] for a remote: what it exposes
  * @param {object} [options.devServer] extra dev-server settings
+ * @param {Record<string, string>} [options.environment] build-time settings read as `process.env.NAME`,
+ *   with their defaults (the environment of the build overrides them)
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
  */
-function createWebpackConfig({ appDirectory, containerName, title, devPort, exposes, devServer = {} }) {
+function createWebpackConfig({
+  appDirectory,
+  containerName,
+  title,
+  devPort,
+  exposes,
+  devServer = {},
+  environment = {},
+}) {
   const isRemote = Boolean(exposes);
   const { dependencies } = require(path.join(appDirectory, 'package.json'));
 
@@ -101,6 +119,7 @@ function createWebpackConfig({ appDirectory, containerName, title, devPort, expo
           manifest: false,
         }),
         new FederationRuntimeContentHashFix(),
+        new EnvironmentPlugin(environment),
         // A remote's page exists only for its team's standalone development server.
         ...(!isRemote || !production
           ? [

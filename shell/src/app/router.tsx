@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
-import { ShellLayout } from '../components/layouts/shell-layout';
-import { LandingPage } from './routes/landing';
+import { LandingPage } from '../features/landing/landing-page';
+import { ShellLayout } from './layout/shell-layout';
 import { RemoteOrNotFound } from './routes/remote-or-not-found';
 
 /**

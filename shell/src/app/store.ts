@@ -1,12 +1,12 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { createMananStore, type MananDispatch, type MananState, type MananStore } from '@manan/ui-kit';
 
-/** Slices and RTK Query APIs join with `rootReducer.inject(...)`, from the shell or from a remote. */
-export const rootReducer = combineSlices();
+/**
+ * The shell owns MANAN's one store; remotes render inside its Provider. Its reducer, the shared RTK
+ * Query API (`baseApi`, middleware included) and the toast and sign-in-dialog slices come from
+ * @manan/ui-kit, a federation singleton, so remotes reach the same objects without importing the shell.
+ */
+export const createAppStore = createMananStore;
 
-export function createAppStore() {
-  return configureStore({ reducer: rootReducer });
-}
-
-export type AppStore = ReturnType<typeof createAppStore>;
-export type RootState = ReturnType<AppStore['getState']>;
-export type AppDispatch = AppStore['dispatch'];
+export type AppStore = MananStore;
+export type RootState = MananState;
+export type AppDispatch = MananDispatch;

@@ -1,18 +1,30 @@
 import { matchRoutes } from 'react-router-dom';
 import type { RemoteName } from '@manan/contracts';
 
-/** Which remote owns each path (spec section 2); any other path is the shell's not-found page. */
-export const remoteRoutes: ReadonlyArray<{ path: string; remote: RemoteName }> = [
-  { path: '/app', remote: 'triage' },
-  { path: '/dashboard', remote: 'account' },
-  { path: '/assessments', remote: 'account' },
-  { path: '/settings', remote: 'account' },
-  { path: '/resources', remote: 'account' },
-  { path: '/subscription', remote: 'billing' },
-  { path: '/subscription/success', remote: 'billing' },
-  { path: '/subscription/cancel', remote: 'billing' },
+export type RouteAccess = 'public' | 'protected';
+
+export interface RemoteRoute {
+  path: string;
+  remote: RemoteName;
+  access: RouteAccess;
+}
+
+/** Which remote owns each path, and who may see it (spec §2); any other path is not found. */
+export const remoteRoutes: ReadonlyArray<RemoteRoute> = [
+  { path: '/app', remote: 'triage', access: 'protected' },
+  { path: '/dashboard', remote: 'account', access: 'protected' },
+  { path: '/assessments', remote: 'account', access: 'protected' },
+  { path: '/settings', remote: 'account', access: 'protected' },
+  { path: '/resources', remote: 'account', access: 'protected' },
+  { path: '/subscription', remote: 'billing', access: 'public' },
+  { path: '/subscription/success', remote: 'billing', access: 'public' },
+  { path: '/subscription/cancel', remote: 'billing', access: 'public' },
 ];
 
+export function findRemoteRoute(pathname: string): RemoteRoute | undefined {
+  return matchRoutes([...remoteRoutes], pathname)?.[0]?.route;
+}
+
 export function findRemoteForPath(pathname: string): RemoteName | undefined {
-  return matchRoutes([...remoteRoutes], pathname)?.[0]?.route.remote;
+  return findRemoteRoute(pathname)?.remote;
 }

@@ -1,18 +1,69 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import type { AuthStatus, PublicUser } from '@manan/contracts';
+import '../../../packages/ui-kit/src/testing/jsdom-polyfills';
+import {
+  installFakeFetch,
+  type FakeFetch,
+  type FakeReply,
+} from '../../../packages/ui-kit/src/testing/fake-fetch';
 import { AppProvider } from '../app/provider';
+import { createAppStore } from '../app/store';
 import { AppRoutes } from '../app/router';
 import type { LoadRemoteApp } from '../lib/federation/federation-loader';
 
-/** Renders the shell's routes at `path`, loading remotes with `loadRemoteApp`. */
-export function renderShell(path: string, loadRemoteApp: LoadRemoteApp) {
-  return render(
-    <AppProvider loadRemoteApp={loadRemoteApp}>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-      </MemoryRouter>
-    </AppProvider>,
-  );
+export { installFakeFetch, type FakeFetch };
+
+export const testUser: PublicUser = {
+  id: 'user-1',
+  username: 'ada',
+  email: 'ada@example.org',
+  displayName: 'Ada Lovelace',
+  photoURL: null,
+};
+
+export function authStatus({
+  user = null,
+  google = false,
+}: { user?: PublicUser | null; google?: boolean } = {}): AuthStatus {
+  return user
+    ? { authenticated: true, user, providers: { google } }
+    : { authenticated: false, providers: { google } };
+}
+
+/** Shows where the router is, so a test can read the URL: `screen.getByTestId('location')`. */
+function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <span data-testid="location">{`${pathname}${search}`}</span>;
+}
+
+export interface RenderShellOptions {
+  /** How GET /api/auth/status answers: signed out, Google not configured, unless given. */
+  status?: AuthStatus | (() => Promise<FakeReply>);
+  /** The fake server, for tests that answer other calls too. */
+  server?: FakeFetch;
+}
+
+/** Renders the shell's routes at `path`, loading remotes with `loadRemoteApp`, against a fake server. */
+export function renderShell(
+  path: string,
+  loadRemoteApp: LoadRemoteApp,
+  { status = authStatus(), server = installFakeFetch() }: RenderShellOptions = {},
+) {
+  server.respond('GET /api/auth/status', typeof status === 'function' ? status : { body: status });
+  const store = createAppStore();
+  return {
+    server,
+    store,
+    ...render(
+      <AppProvider loadRemoteApp={loadRemoteApp} store={store}>
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+          <LocationProbe />
+        </MemoryRouter>
+      </AppProvider>,
+    ),
+  };
 }
 
 /** A stand-in for a remote's exposed App. */

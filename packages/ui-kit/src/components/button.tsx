@@ -2,8 +2,8 @@ import styled, { css } from 'styled-components';
 
 export type ButtonVariant = 'primary' | 'secondary';
 
-/** A button; pass `$variant="secondary"` for the outlined style. */
-export const Button = styled.button<{ $variant?: ButtonVariant }>`
+/** The look of a button, for anything that should look like one (such as a router link). */
+export const buttonStyles = css<{ $variant?: ButtonVariant }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -13,6 +13,7 @@ export const Button = styled.button<{ $variant?: ButtonVariant }>`
   border-radius: ${({ theme }) => theme.radii.medium};
   font: inherit;
   font-weight: 600;
+  text-decoration: none;
   cursor: pointer;
   transition: background-color 120ms ease-in-out;
 
@@ -23,6 +24,7 @@ export const Button = styled.button<{ $variant?: ButtonVariant }>`
           background: ${theme.colors.primary};
           border: 1px solid ${theme.colors.primary};
           &:hover:not(:disabled) {
+            color: ${theme.colors.onPrimary};
             background: ${theme.colors.primaryHover};
           }
         `
@@ -31,6 +33,7 @@ export const Button = styled.button<{ $variant?: ButtonVariant }>`
           background: ${theme.colors.surface};
           border: 1px solid ${theme.colors.primary};
           &:hover:not(:disabled) {
+            color: ${theme.colors.primaryHover};
             background: ${theme.colors.surfaceMuted};
           }
         `}
@@ -39,4 +42,9 @@ export const Button = styled.button<{ $variant?: ButtonVariant }>`
     cursor: not-allowed;
     opacity: 0.6;
   }
+`;
+
+/** A button; pass `$variant="secondary"` for the outlined style. */
+export const Button = styled.button<{ $variant?: ButtonVariant }>`
+  ${buttonStyles}
 `;

@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFederationLoader } from '../../lib/federation/federation-loader';
-import { fakeRemote, renderShell } from '../../testing/render-shell';
+import { authStatus, fakeRemote, renderShell, testUser } from '../../testing/render-shell';
+
+const signedIn = { status: authStatus({ user: testUser }) };
 
 const loadFailure = 'This part of MANAN could not be loaded.';
 
@@ -38,7 +40,7 @@ describe('shell routes', () => {
       .fn()
       .mockRejectedValueOnce(new Error('remoteEntry.js 502'))
       .mockResolvedValue(fakeRemote('Dashboard'));
-    renderShell('/dashboard', load);
+    renderShell('/dashboard', load, signedIn);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(loadFailure);
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -49,7 +51,7 @@ describe('shell routes', () => {
   });
 
   it('when a remote fails to load, then the navigation still works', async () => {
-    renderShell('/app', jest.fn().mockRejectedValue(new Error('offline')));
+    renderShell('/app', jest.fn().mockRejectedValue(new Error('offline')), signedIn);
     await screen.findByRole('alert');
 
     await userEvent.click(screen.getByRole('link', { name: 'Home' }));
@@ -61,7 +63,7 @@ describe('shell routes', () => {
     const load = createFederationLoader(runtime, async () => {
       throw new Error('not a valid manifest');
     });
-    renderShell('/resources', load);
+    renderShell('/resources', load, signedIn);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(loadFailure);
     expect(runtime.loadRemote).not.toHaveBeenCalled();

@@ -1,4 +1,4 @@
-import { findRemoteForPath } from '../remote-routes';
+import { findRemoteForPath, findRemoteRoute } from '../remote-routes';
 
 describe('findRemoteForPath', () => {
   it.each([
@@ -16,5 +16,15 @@ describe('findRemoteForPath', () => {
 
   it.each(['/nowhere', '/dashboard/extra', '/subscription/other'])('%s belongs to no remote', (path) => {
     expect(findRemoteForPath(path)).toBeUndefined();
+  });
+});
+
+describe('route access (spec §2 route table)', () => {
+  it.each(['/app', '/dashboard', '/assessments', '/settings', '/resources'])('%s is protected', (path) => {
+    expect(findRemoteRoute(path)?.access).toBe('protected');
+  });
+
+  it.each(['/subscription', '/subscription/success', '/subscription/cancel'])('%s is public', (path) => {
+    expect(findRemoteRoute(path)?.access).toBe('public');
   });
 });

@@ -1,5 +1,10 @@
-import { Link, Outlet } from 'react-router-dom';
+import { useCallback } from 'react';
+import { Link, Outlet, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { Toaster } from '@manan/ui-kit';
+import { SignInDialog } from '../../features/auth/sign-in-dialog';
+import { useSignInRedirectToasts } from '../../features/auth/use-sign-in-redirect-toasts';
+import { SiteFooter } from './site-footer';
 import { SiteNavigation } from './site-navigation';
 
 const SkipLink = styled.a`
@@ -12,6 +17,12 @@ const SkipLink = styled.a`
   &:focus {
     top: ${({ theme }) => theme.space(1)};
   }
+`;
+
+const Frame = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
 `;
 
 const Header = styled.header`
@@ -43,6 +54,8 @@ const Brand = styled(Link)`
 `;
 
 const Main = styled.main`
+  flex: 1;
+  width: 100%;
   max-width: ${({ theme }) => theme.layout.maxContentWidth};
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space(3)} ${theme.space(2)}`};
@@ -54,18 +67,26 @@ const Main = styled.main`
 
 /** The frame around every page; it stays usable whatever a remote does. */
 export function ShellLayout() {
+  const navigate = useNavigate();
+  const followToastAction = useCallback((to: string) => navigate(to), [navigate]);
+  useSignInRedirectToasts();
   return (
-    <>
+    <Frame>
       <SkipLink href="#main">Skip to content</SkipLink>
       <Header>
         <HeaderInner>
-          <Brand to="/">MANAN</Brand>
+          <Brand to="/" aria-label="MANAN home">
+            MANAN
+          </Brand>
           <SiteNavigation />
         </HeaderInner>
       </Header>
       <Main id="main" tabIndex={-1}>
         <Outlet />
       </Main>
-    </>
+      <SiteFooter />
+      <SignInDialog />
+      <Toaster onAction={followToastAction} />
+    </Frame>
   );
 }

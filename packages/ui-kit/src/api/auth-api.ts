@@ -1,0 +1,35 @@
+import {
+  authStatusSchema,
+  type AuthStatus,
+  type LoginRequest,
+  type LogoutResponse,
+  type PublicUser,
+  type RegisterRequest,
+} from '@manan/contracts';
+import { apiTagTypes, baseApi } from './base-api';
+
+/** The session calls of spec §7. Every app may read the status; only the shell signs in and out. */
+export const authApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    authStatus: build.query<AuthStatus, void>({
+      query: () => 'api/auth/status',
+      transformResponse: (response: unknown) => authStatusSchema.parse(response),
+      providesTags: ['Auth'],
+    }),
+    login: build.mutation<PublicUser, LoginRequest>({
+      query: (body) => ({ url: 'api/login', method: 'POST', body }),
+      invalidatesTags: ['Auth'],
+    }),
+    register: build.mutation<PublicUser, RegisterRequest>({
+      query: (body) => ({ url: 'api/register', method: 'POST', body }),
+      invalidatesTags: ['Auth'],
+    }),
+    logout: build.mutation<LogoutResponse, void>({
+      query: () => ({ url: 'api/logout', method: 'POST' }),
+      // Everything cached belonged to the user who just left.
+      invalidatesTags: [...apiTagTypes],
+    }),
+  }),
+});
+
+export const { useAuthStatusQuery, useLoginMutation, useRegisterMutation, useLogoutMutation } = authApi;

@@ -1,0 +1,43 @@
+import { useDispatch, useSelector } from 'react-redux';
+import {
+  Dialog,
+  closeSignInDialog,
+  openSignInDialog,
+  selectSignInDialogOpen,
+  useToast,
+  type MananState,
+} from '@manan/ui-kit';
+import { useAuth } from '../../lib/auth/use-auth';
+import { authToasts } from './auth-messages';
+import { SignInPanel } from './sign-in-panel';
+
+/**
+ * The sign-in dialog (spec §2). Open with `dispatch(openSignInDialog())` from the shell or from a
+ * remote (the pricing page), since its state is in the shared store.
+ */
+export function SignInDialog() {
+  const open = useSelector((state: MananState) => selectSignInDialogOpen(state));
+  const dispatch = useDispatch();
+  const toast = useToast();
+  const { user, googleAvailable } = useAuth();
+  const close = () => dispatch(closeSignInDialog());
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => dispatch(next ? openSignInDialog() : closeSignInDialog())}
+      title="Welcome to MANAN"
+      description="Sign in or create an account to use the clinical triage assistant."
+    >
+      <SignInPanel
+        signedIn={user !== null}
+        googleAvailable={googleAvailable}
+        onSignedIn={close}
+        onAlreadySignedIn={() => {
+          close();
+          toast(authToasts.alreadySignedIn);
+        }}
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,128 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './support/chromium';
+import { repositoryRoot, screenshotDir, startEmbeddedApp } from './support/embedded-app';
+import { newAccount } from './support/shell-session';
+
+type App = Awaited<ReturnType<typeof startEmbeddedApp>>;
+
+const axeSource = fs.readFileSync(path.join(repositoryRoot, 'node_modules/axe-core/axe.min.js'), 'utf8');
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: () => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
+      }
+    ).axe;
+    const { violations } = await axe.run();
+    return violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  });
+}
+
+async function openPage(browser: Browser, width: number) {
+  // bypassCSP: the gateway's CSP rightly refuses inline scripts, and axe is injected as one.
+  const page = await browser.newPage({ viewport: { width, height: 900 }, bypassCSP: true });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, errors };
+}
+
+describe('the shell in Chromium, against the embedded default', () => {
+  let browser: Browser;
+  let app: App;
+
+  beforeAll(async () => {
+    fs.mkdirSync(screenshotDir, { recursive: true });
+    [browser, app] = await Promise.all([launchChromium(), startEmbeddedApp()]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it.each([360, 1280])(
+    'the landing page and the open dialog at %i px: axe-clean, no horizontal scroll',
+    async (width) => {
+      const { page, errors } = await openPage(browser, width);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(`${app.url}/`);
+      await page.getByRole('heading', { level: 1, name: 'MANAN' }).waitFor();
+      await page.getByRole('heading', { name: 'How it works' }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await page.screenshot({ path: path.join(screenshotDir, `shell-landing-${width}.png`), fullPage: true });
+      expect(await axeViolations(page)).toEqual([]);
+
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign In' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Welcome to MANAN' });
+      await dialog.waitFor();
+      await page.screenshot({ path: path.join(screenshotDir, `shell-dialog-${width}.png`) });
+      expect(await axeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  );
+
+  it('Continue with Google is disabled with an explanation when Google is not configured', async () => {
+    const { page } = await openPage(browser, 1280);
+    await page.goto(`${app.url}/`);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Try Now' }).click();
+    const google = page.getByRole('dialog').getByRole('button', { name: 'Continue with Google' });
+    await google.waitFor();
+    expect(await google.isDisabled()).toBe(true);
+    expect(await page.getByRole('dialog').textContent()).toContain(
+      'Google sign-in is not available on this server',
+    );
+    await page.close();
+  });
+
+  it('landing → sign up → /app with the toast; sign out → a protected route redirects to /', async () => {
+    const { page, errors } = await openPage(browser, 1280);
+    const account = newAccount();
+    await page.goto(`${app.url}/`);
+    await page.getByRole('button', { name: 'Try for free' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Welcome to MANAN' });
+    await dialog.getByRole('tab', { name: 'Sign Up' }).click();
+    const form = dialog.getByRole('form', { name: 'Sign up' });
+    await form.getByLabel('Username').fill(account.username);
+    await form.getByLabel('Email').fill(account.email);
+    await form.getByLabel('Password', { exact: true }).fill(account.password);
+    await form.getByLabel('Confirm password').fill(account.password);
+    await form.getByRole('button', { name: 'Sign Up' }).click();
+
+    await page.getByText('Registration Successful', { exact: true }).waitFor({ timeout: 15_000 });
+    await page.getByTestId('remote-triage').waitFor({ timeout: 15_000 });
+    expect(new URL(page.url()).pathname).toBe('/app');
+    expect(await dialog.count()).toBe(0);
+    await page.screenshot({ path: path.join(screenshotDir, 'shell-signed-up-app.png') });
+
+    await page.getByRole('button', { name: /account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await page.getByText('Session Ended', { exact: true }).waitFor();
+    await page.waitForURL(`${app.url}/`);
+
+    await page.goto(`${app.url}/dashboard`);
+    await page.waitForURL(`${app.url}/`);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign In' }).waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('signing in with a wrong password shows the server text in the dialog', async () => {
+    const { page } = await openPage(browser, 1280);
+    await page.goto(`${app.url}/`);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign In' }).click();
+    const form = page.getByRole('dialog').getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Username').fill('nobody-here');
+    await form.getByLabel('Password', { exact: true }).fill('wrong-password');
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await form.getByRole('alert').waitFor();
+    expect(await form.getByRole('alert').textContent()).toBe('Invalid username or password');
+    await page.close();
+  });
+});
