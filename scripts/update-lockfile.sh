@@ -12,4 +12,4 @@ for manifest in package.json */package.json packages/*/package.json; do
 done
 (cd "$scratch" && npx -y npm@11.6.2 install --package-lock-only --no-audit --no-fund)
 cp "$scratch/package-lock.json" "$root/package-lock.json"
-echo "package-lock.json regenerated. Sync node_modules with `npm ci` (a plain `npm install` would rewrite the lock again)"
+echo 'package-lock.json regenerated. Sync node_modules with npm ci (a plain npm install would rewrite the lock again).'
