@@ -4,7 +4,6 @@ import { Router } from 'express';
 import {
   createServiceApp,
   createServiceSessionVerifier,
-  openRevokedSessionStore,
   openServiceInfrastructure,
   requireSession,
   sqliteRevokedSessionsMigration,
@@ -97,10 +96,7 @@ export async function createBillingService(
   const sessions = await createServiceSessionVerifier({
     service: 'svc-billing',
     config,
-    revokedSessions: await openRevokedSessionStore(storage),
-    bus,
-    processedMessages,
-    transactionRunner,
+    infrastructure,
     logger,
   });
   // Every other /api path needs a session, checked here even behind the gateway.

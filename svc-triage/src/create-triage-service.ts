@@ -3,7 +3,6 @@ import { billingEntitlementChangedV1 } from '@manan/contracts';
 import {
   createServiceApp,
   createServiceSessionVerifier,
-  openRevokedSessionStore,
   openServiceInfrastructure,
   requireSession,
   sqliteOutboxMigration,
@@ -129,10 +128,7 @@ export async function createTriageService(
   const sessions = await createServiceSessionVerifier({
     service: 'svc-triage',
     config,
-    revokedSessions: await openRevokedSessionStore(storage),
-    bus,
-    processedMessages,
-    transactionRunner,
+    infrastructure,
     logger,
   });
 

@@ -1,11 +1,9 @@
 import type { Logger } from 'pino';
-import type { EventBus } from '../events/event-bus.port';
 import { createIdempotentHandler } from '../events/idempotency/idempotent-handler';
-import type { ProcessedMessageStore } from '../events/idempotency/processed-message-store.port';
-import type { TransactionRunner } from '../storage/transaction-runner.port';
+import type { ServiceInfrastructure } from '../runtime/service-infrastructure';
 import { authSessionRevokedV1 } from '@manan/contracts';
 import { publicKeysFromConfig } from './public-key-resolver';
-import type { RevokedSessionStore } from './revoked-session-store';
+import { openRevokedSessionStore } from './revoked-session-store';
 import { createSessionTokenVerifier, type SessionTokenVerifier } from './session-token-verifier';
 
 export interface ServiceSessionVerifierOptions {
@@ -16,21 +14,20 @@ export interface ServiceSessionVerifierOptions {
     SESSION_ISSUER: string;
     SESSION_AUDIENCE: string;
   };
-  revokedSessions: RevokedSessionStore;
-  bus: EventBus;
-  processedMessages: ProcessedMessageStore;
-  transactionRunner: TransactionRunner;
+  infrastructure: Pick<ServiceInfrastructure, 'storage' | 'bus' | 'processedMessages' | 'transactionRunner'>;
   logger: Logger;
 }
 
 /**
  * A service's session check: svc-auth's signature and claims, plus this service's own record of ended
- * sessions, which it keeps by consuming `auth.session.revoked.v1`.
+ * sessions (in its own database), which it keeps by consuming `auth.session.revoked.v1`.
  */
 export async function createServiceSessionVerifier(
   options: ServiceSessionVerifierOptions,
 ): Promise<SessionTokenVerifier> {
-  const { service, config, revokedSessions, bus, processedMessages, transactionRunner, logger } = options;
+  const { service, config, infrastructure, logger } = options;
+  const { bus, processedMessages, transactionRunner } = infrastructure;
+  const revokedSessions = await openRevokedSessionStore(infrastructure.storage);
   await bus.subscribe({
     queue: `${service}.sessions`,
     types: [authSessionRevokedV1.type],
