@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { billingEntitlementChangedV1, parseEvent, triageAnalysisRecordedV1 } from '../src';
+import {
+  billingEntitlementChangedV1,
+  createEventEnvelope,
+  parseEvent,
+  triageAnalysisRecordedV1,
+} from '../src';
 
 const envelope = (type: string, data: unknown) => ({
   messageId: randomUUID(),
@@ -43,5 +48,16 @@ describe('event envelopes', () => {
       messageId: 'x',
     };
     expect(() => parseEvent(billingEntitlementChangedV1, raw)).toThrow();
+  });
+});
+
+describe('createEventEnvelope', () => {
+  it('when an event is created, then it parses under its own definition with a fresh message id each time', () => {
+    const data = { userId: 'u1', isPremium: true, periodEnd: '2026-12-22T00:00:00.000Z' };
+    const first = createEventEnvelope(billingEntitlementChangedV1, data, new Date('2026-11-22T10:00:00Z'));
+    const second = createEventEnvelope(billingEntitlementChangedV1, data, new Date('2026-11-22T10:00:00Z'));
+    expect(parseEvent(billingEntitlementChangedV1, first)).toEqual(first);
+    expect(first.occurredAt).toBe('2026-11-22T10:00:00.000Z');
+    expect(first.messageId).not.toBe(second.messageId);
   });
 });

@@ -41,3 +41,21 @@ export function parseEvent<TData>(definition: EventDefinition<TData>, raw: unkno
   }
   return { ...envelope, data: definition.dataSchema.parse(envelope.data) };
 }
+
+/**
+ * A new envelope for an event: a fresh messageId (the consumers' idempotency key), the definition's type
+ * and version, and when it happened. Every producer builds its events with this.
+ */
+export function createEventEnvelope<TData>(
+  definition: EventDefinition<TData>,
+  data: TData,
+  occurredAt: Date,
+): EventEnvelope<TData> {
+  return {
+    messageId: globalThis.crypto.randomUUID(),
+    type: definition.type,
+    version: definition.version,
+    occurredAt: occurredAt.toISOString(),
+    data,
+  };
+}

@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { authSessionRevokedV1, type AuthSessionRevokedV1, type EventEnvelope } from '@manan/contracts';
+import { authSessionRevokedV1, createEventEnvelope } from '@manan/contracts';
 import type { OutboxRelay, OutboxStore, TransactionRunner } from '@manan/service-kit';
 import type { Clock } from '../clock';
 import { latestPossibleExpiry } from './session';
@@ -24,14 +23,12 @@ export function logoutUseCase(deps: {
     const revokedAt = deps.clock().toISOString();
     const revoked = await deps.transactionRunner.run(async (tx) => {
       if (!(await deps.sessions.revoke(session.id, revokedAt, tx))) return false;
-      const envelope: EventEnvelope<AuthSessionRevokedV1> = {
-        messageId: randomUUID(),
-        type: authSessionRevokedV1.type,
-        version: authSessionRevokedV1.version,
-        occurredAt: new Date().toISOString(),
-        data: { sessionId: session.id, userId: session.userId, expiresAt: latestPossibleExpiry(session) },
+      const data = {
+        sessionId: session.id,
+        userId: session.userId,
+        expiresAt: latestPossibleExpiry(session),
       };
-      await deps.outbox.add(envelope, tx);
+      await deps.outbox.add(createEventEnvelope(authSessionRevokedV1, data, deps.clock()), tx);
       return true;
     });
     if (revoked) deps.relay.notify();

@@ -1,9 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import {
-  billingEntitlementChangedV1,
-  type BillingEntitlementChangedV1,
-  type EventEnvelope,
-} from '@manan/contracts';
+import { billingEntitlementChangedV1, createEventEnvelope } from '@manan/contracts';
 import type { TransactionContext } from '@manan/service-kit';
 import type { BillingDependencies } from '../billing-dependencies';
 import { entitlementOf, mergeSnapshot, type Subscription, type SubscriptionSnapshot } from './subscription';
@@ -26,7 +21,8 @@ export async function saveWithEntitlement(
   await subscriptions.save(saved, tx);
   if (entitledUntil !== subscription.entitledUntil) {
     await outbox.add(
-      entitlementChanged(
+      createEventEnvelope(
+        billingEntitlementChangedV1,
         { userId: saved.userId, isPremium: entitledUntil !== null, periodEnd: entitledUntil },
         now,
       ),
@@ -63,17 +59,4 @@ export async function applySubscriptionSnapshot(
     return current;
   }
   return saveWithEntitlement(dependencies, merged, now, tx);
-}
-
-function entitlementChanged(
-  data: BillingEntitlementChangedV1,
-  now: Date,
-): EventEnvelope<BillingEntitlementChangedV1> {
-  return {
-    messageId: randomUUID(),
-    type: billingEntitlementChangedV1.type,
-    version: billingEntitlementChangedV1.version,
-    occurredAt: now.toISOString(),
-    data,
-  };
 }

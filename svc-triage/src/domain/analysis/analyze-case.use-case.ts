@@ -1,9 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  triageAnalysisRecordedV1,
-  type EventEnvelope,
-  type TriageAnalysisRecordedV1,
-} from '@manan/contracts';
+import { createEventEnvelope, triageAnalysisRecordedV1 } from '@manan/contracts';
 import type { OutboxStore, TransactionRunner } from '@manan/service-kit';
 import type { CaseRepository } from '../cases/case.repository';
 import type { StoredCase } from '../cases/stored-case';
@@ -62,7 +58,11 @@ export async function analyzeCaseUseCase(
   await deps.transactionRunner.run(async (tx) => {
     await deps.cases.add(storedCase, tx);
     await deps.outbox.add(
-      analysisRecorded({ userId, caseId: storedCase.id, month, countInMonth: reservation.countInMonth }, now),
+      createEventEnvelope(
+        triageAnalysisRecordedV1,
+        { userId, caseId: storedCase.id, month, countInMonth: reservation.countInMonth },
+        now,
+      ),
       tx,
     );
   });
@@ -87,18 +87,5 @@ function toStoredCase(userId: string, form: CaseForm, analysis: ProviderAnalysis
     ...(currentMedications ? { currentMedications } : {}),
     createdAt: now.toISOString(),
     ...caseAnalysisOf(analysis),
-  };
-}
-
-function analysisRecorded(
-  data: TriageAnalysisRecordedV1,
-  now: Date,
-): EventEnvelope<TriageAnalysisRecordedV1> {
-  return {
-    messageId: randomUUID(),
-    type: triageAnalysisRecordedV1.type,
-    version: triageAnalysisRecordedV1.version,
-    occurredAt: now.toISOString(),
-    data,
   };
 }
