@@ -16,6 +16,10 @@ function workspaceProject(dir, options = {}) {
     testEnvironment: environment,
     testMatch: ['<rootDir>/{src,test}/**/*.test.{ts,tsx}'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    // Some of Pact's dependencies ship only as ES modules; SWC turns them into CommonJS for Jest.
+    transformIgnorePatterns: [
+      '^(?!.*/node_modules/(https-proxy-agent|agent-base|proxy-agent-negotiate|proxy-from-env|strip-json-comments|colorette|fast-copy)/).*/node_modules/',
+    ],
     transform: {
       '^.+\\.(t|j)sx?$': [
         require.resolve('@swc/jest'),

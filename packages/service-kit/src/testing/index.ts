@@ -6,3 +6,5 @@ export type {
 } from './describe-repository-contract';
 export { createTestSessionAuthority, forgedSessionTokens } from './test-session-authority';
 export type { TestSessionAuthority } from './test-session-authority';
+export { pactFileOf, pactsDirectory, recordMessagePact, verifyMessagePact } from './message-pacts';
+export type { MessagePactExpectation } from './message-pacts';

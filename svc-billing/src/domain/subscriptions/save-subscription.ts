@@ -1,6 +1,6 @@
-import { billingEntitlementChangedV1, createEventEnvelope } from '@manan/contracts';
 import type { TransactionContext } from '@manan/service-kit';
 import type { BillingDependencies } from '../billing-dependencies';
+import { entitlementChangedEvent } from './entitlement-changed.event';
 import { entitlementOf, mergeSnapshot, type Subscription, type SubscriptionSnapshot } from './subscription';
 
 type Dependencies = Pick<BillingDependencies, 'subscriptions' | 'customers' | 'outbox' | 'logger'>;
@@ -21,9 +21,7 @@ export async function saveWithEntitlement(
   await subscriptions.save(saved, tx);
   if (entitledUntil !== subscription.entitledUntil) {
     await outbox.add(
-      createEventEnvelope(
-        billingEntitlementChangedV1,
-        { userId: saved.userId, isPremium: entitledUntil !== null, periodEnd: entitledUntil },
+      entitlementChangedEvent({ userId: saved.userId, isPremium: entitledUntil !== null, periodEnd: entitledUntil },
         now,
       ),
       tx,

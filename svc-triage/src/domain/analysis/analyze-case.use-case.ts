@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createEventEnvelope, triageAnalysisRecordedV1 } from '@manan/contracts';
 import type { OutboxStore, TransactionRunner } from '@manan/service-kit';
 import type { CaseRepository } from '../cases/case.repository';
 import type { StoredCase } from '../cases/stored-case';
@@ -9,6 +8,7 @@ import { isPremiumAt } from '../entitlement/is-premium-at';
 import type { AnalysisQuotaRepository } from '../quota/analysis-quota.repository';
 import { freeMonthlyAnalysisLimit, MonthlyLimitReachedError, usageMonthOf } from '../quota/monthly-limit';
 import type { AnalysisProvider, ProviderAnalysis } from './analysis-provider.port';
+import { analysisRecordedEvent } from './analysis-recorded.event';
 import { caseAnalysisOf } from './case-analysis-of';
 
 export interface AnalyzeCaseDependencies {
@@ -58,9 +58,7 @@ export async function analyzeCaseUseCase(
   await deps.transactionRunner.run(async (tx) => {
     await deps.cases.add(storedCase, tx);
     await deps.outbox.add(
-      createEventEnvelope(
-        triageAnalysisRecordedV1,
-        { userId, caseId: storedCase.id, month, countInMonth: reservation.countInMonth },
+      analysisRecordedEvent({ userId, caseId: storedCase.id, month, countInMonth: reservation.countInMonth },
         now,
       ),
       tx,
