@@ -72,7 +72,7 @@ export function checkoutPage({ sessionId, message, card }: CheckoutPageValues): 
       <div><label for="expiry">Expiry (MM / YY)</label>
       <input id="expiry" name="expiry" inputmode="numeric" placeholder="MM / YY" required value="${field(card?.expiry)}"></div>
       <div><label for="cvc">CVC</label>
-      <input id="cvc" name="cvc" inputmode="numeric" placeholder="CVC" required value="${field(card?.cvc)}"></div>
+      <input id="cvc" name="cvc" inputmode="numeric" placeholder="CVC" required value=""></div>
     </div>
     <label for="name">Name on card</label>
     <input id="name" name="name" value="${field(card?.name)}">
