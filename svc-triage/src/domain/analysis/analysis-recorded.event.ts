@@ -1,4 +1,8 @@
-import { createEventEnvelope, triageAnalysisRecordedV1, type TriageAnalysisRecordedV1 } from '@manan/contracts';
+import {
+  createEventEnvelope,
+  triageAnalysisRecordedV1,
+  type TriageAnalysisRecordedV1,
+} from '@manan/contracts';
 
 /** The event svc-triage publishes for each counted analysis (verified against billing's message pact). */
 export function analysisRecordedEvent(data: TriageAnalysisRecordedV1, now: Date) {

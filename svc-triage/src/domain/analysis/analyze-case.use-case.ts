@@ -58,7 +58,8 @@ export async function analyzeCaseUseCase(
   await deps.transactionRunner.run(async (tx) => {
     await deps.cases.add(storedCase, tx);
     await deps.outbox.add(
-      analysisRecordedEvent({ userId, caseId: storedCase.id, month, countInMonth: reservation.countInMonth },
+      analysisRecordedEvent(
+        { userId, caseId: storedCase.id, month, countInMonth: reservation.countInMonth },
         now,
       ),
       tx,
