@@ -57,3 +57,13 @@ export {
   closeSignInDialog,
   selectSignInDialogOpen,
 } from './store/sign-in-dialog-slice';
+
+// Triage display shared by the triage and account remotes.
+export { extractTriageLevel, isKnownTriageLevel, knownTriageLevels } from './triage/extract-triage-level';
+export type { KnownTriageLevel } from './triage/extract-triage-level';
+export { TriageLevelBadge } from './triage/triage-level-badge';
+export type { TriageLevelBadgeProps } from './triage/triage-level-badge';
+export { AnalysisText } from './triage/analysis-text';
+export type { AnalysisTextProps } from './triage/analysis-text';
+export { parseAnalysisText, analysisHeadingPattern } from './triage/parse-analysis-text';
+export type { AnalysisSection, AnalysisBlock } from './triage/parse-analysis-text';
