@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { TriageToolPage } from '../features/triage-tool/triage-tool-page';
+import { TriageToolPage } from './triage-tool-page';
 
 export function AppRoutes() {
   return (

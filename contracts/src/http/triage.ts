@@ -1,0 +1,108 @@
+import { z } from 'zod';
+
+/**
+ * The triage API as the triage tool uses it (spec §7). Responses are parsed loosely: the server may
+ * add fields, and only what the client reads is required.
+ */
+
+export const triageLevelWordSchema = z.enum(['EMERGENCY', 'HIGH', 'MEDIUM', 'LOW']);
+
+/** POST /api/analyze: the case form (spec §5 says which fields are required). */
+export const caseFormRequestSchema = z.object({
+  patientAge: z.string(),
+  gender: z.enum(['male', 'female']),
+  chiefComplaint: z.string(),
+  symptoms: z.string(),
+  vitals: z.string(),
+  medicalHistory: z.string().optional(),
+  currentMedications: z.string().optional(),
+});
+
+export const redFlagSchema = z.looseObject({
+  name: z.string(),
+  evidence: z.string(),
+  guideline: z.string(),
+});
+
+/** The structured result of an analysis (the guideline engine's shape, also used for AI answers). */
+export const triageResultSchema = z.looseObject({
+  level: triageLevelWordSchema,
+  esi: z.number().int().min(1).max(5),
+  reasons: z.array(z.string()),
+  redFlags: z.array(redFlagSchema),
+  confidence: z.number(),
+});
+
+export const analysisProviderSchema = z.looseObject({
+  kind: z.enum(['guideline', 'llm']),
+  model: z.string().optional(),
+});
+
+const levelAndEsiSchema = z.object({ level: triageLevelWordSchema, esi: z.number().int() });
+
+/** The guideline cross-check; the 'verified' line is shown only when `checked` is true. */
+export const analysisVerificationSchema = z.looseObject({
+  checked: z.boolean(),
+  raised: z.boolean(),
+  floor: levelAndEsiSchema.nullable(),
+  reasons: z.array(z.string()),
+});
+
+export const usageSchema = z.looseObject({
+  used: z.number(),
+  limit: z.number().nullable(),
+  isPremium: z.boolean(),
+});
+
+export const analyzeResponseSchema = z.looseObject({
+  analysis: z.object({ response: z.string(), timestamp: z.string() }),
+  caseId: z.string(),
+  triageLevel: z.string(),
+  result: triageResultSchema,
+  provider: analysisProviderSchema,
+  verification: analysisVerificationSchema.optional(),
+  subscription: usageSchema.optional(),
+});
+
+/** POST /api/parse-blood-report: one PDF in the multipart field `file`. */
+export const parseBloodReportResponseSchema = z.object({ parsedText: z.string() });
+
+/** POST /api/generate-followup. */
+export const followUpRequestSchema = z.object({ analysis: z.string(), caseId: z.string().optional() });
+export const followUpQuestionSchema = z.looseObject({ id: z.string(), question: z.string() });
+export const followUpResponseSchema = z.looseObject({ questions: z.array(followUpQuestionSchema) });
+
+/** POST /api/refine-analysis: answers keyed by question id, each 'Q: <question>\nA: <answer>'. */
+export const refineRequestSchema = z.object({
+  analysis: z.string(),
+  followUpResponses: z.record(z.string(), z.string()),
+  caseId: z.string().optional(),
+});
+
+export const levelChangeSchema = z.looseObject({
+  from: levelAndEsiSchema.nullable(),
+  to: levelAndEsiSchema,
+  direction: z.enum(['raised', 'lowered', 'unchanged']),
+});
+
+export const refineResponseSchema = z.looseObject({
+  refinedAnalysis: z.string(),
+  timestamp: z.string(),
+  triageLevel: z.string(),
+  result: triageResultSchema,
+  provider: analysisProviderSchema,
+  verification: analysisVerificationSchema.optional(),
+  change: levelChangeSchema.optional(),
+});
+
+export type CaseFormRequest = z.infer<typeof caseFormRequestSchema>;
+export type TriageResult = z.infer<typeof triageResultSchema>;
+export type AnalysisProvider = z.infer<typeof analysisProviderSchema>;
+export type AnalysisVerification = z.infer<typeof analysisVerificationSchema>;
+export type AnalyzeResponse = z.infer<typeof analyzeResponseSchema>;
+export type ParseBloodReportResponse = z.infer<typeof parseBloodReportResponseSchema>;
+export type FollowUpRequest = z.infer<typeof followUpRequestSchema>;
+export type FollowUpQuestion = z.infer<typeof followUpQuestionSchema>;
+export type FollowUpResponse = z.infer<typeof followUpResponseSchema>;
+export type RefineRequest = z.infer<typeof refineRequestSchema>;
+export type RefineResponse = z.infer<typeof refineResponseSchema>;

@@ -1,0 +1,74 @@
+import { screen } from '@testing-library/react';
+import { analyzeResponseSchema } from '@manan/contracts';
+import { analysisFromResponse } from '../../../lib/current-analysis';
+import { analyzeReply } from '../../../testing/fixtures';
+import { renderTriage } from '../../../testing/render-triage';
+import { AnalysisPanel } from '../analysis-panel';
+
+const analysisWith = (overrides: Record<string, unknown>) =>
+  analysisFromResponse(analyzeResponseSchema.parse(analyzeReply(overrides)));
+
+const verified = 'AI recommendations verified against clinical guidelines';
+
+describe('AnalysisPanel', () => {
+  it('before a result, shows the empty-state text', () => {
+    renderTriage(<AnalysisPanel analysis={null} />);
+    expect(
+      screen.getByText('Enter patient details and click analyze for AI recommendations'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Important Disclaimer')).toBeNull();
+  });
+
+  it('shows the badge, key reasons, time, author, sections and disclaimer of a result', () => {
+    const analysis = analysisWith({});
+    renderTriage(<AnalysisPanel analysis={analysis} />);
+    expect(screen.getByTestId('triage-level-badge')).toHaveAttribute('data-level', 'HIGH');
+    expect(screen.getByText('Chest pain with features of acute coronary syndrome')).toBeInTheDocument();
+    expect(screen.getByText(/Generated at/)).toHaveTextContent(new Date(analysis.timestamp).toLocaleString());
+    expect(screen.getByText(/Written by the guideline engine/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '3. RED FLAGS' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Important Disclaimer' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/training and educational support only/, { selector: 'aside p' }),
+    ).toBeInTheDocument();
+  });
+
+  it('names the AI model when an AI model wrote it', () => {
+    renderTriage(
+      <AnalysisPanel analysis={analysisWith({ provider: { kind: 'llm', model: 'gpt-4o-mini' } })} />,
+    );
+    expect(screen.getByText(/Written by the AI model gpt-4o-mini/)).toBeInTheDocument();
+  });
+
+  it('shows the verified line only when the server checked', () => {
+    const { unmount } = renderTriage(
+      <AnalysisPanel
+        analysis={analysisWith({ verification: { checked: false, raised: false, floor: null, reasons: [] } })}
+      />,
+    );
+    expect(screen.queryByText(verified)).toBeNull();
+    unmount();
+
+    renderTriage(<AnalysisPanel analysis={analysisWith({ verification: undefined })} />);
+    expect(screen.queryByText(verified)).toBeNull();
+  });
+
+  it('when the check raised the level, then it says why', () => {
+    renderTriage(
+      <AnalysisPanel
+        analysis={analysisWith({
+          verification: {
+            checked: true,
+            raised: true,
+            floor: { level: 'EMERGENCY', esi: 1 },
+            reasons: ['SpO2 below 90%'],
+          },
+        })}
+      />,
+    );
+    expect(screen.getByText(verified)).toBeInTheDocument();
+    expect(
+      screen.getByText('Level raised to EMERGENCY (ESI 1) by the guideline check: SpO2 below 90%.'),
+    ).toBeInTheDocument();
+  });
+});

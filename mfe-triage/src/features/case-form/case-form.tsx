@@ -1,0 +1,161 @@
+import type { AnalyzeResponse } from '@manan/contracts';
+import { Button } from '@manan/ui-kit';
+import { useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { GlossaryTerm } from '../../components/glossary-term';
+import { AnalyzeProgress } from './analyze-progress';
+import { BloodReportUpload } from './blood-report-upload';
+import {
+  emptyCaseForm,
+  toCaseRequest,
+  validateCaseForm,
+  type CaseFormErrors,
+  type CaseFormField,
+  type CaseFormValues,
+} from './case-form-values';
+import { Field, Input, Select, TextArea } from './field';
+import { useAnalyzeCase } from './use-analyze-case';
+import { VitalsHint, VitalsLabelTerms } from './vitals-label-terms';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2.5)};
+`;
+
+const Pair = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1.4fr);
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Submit = styled(Button)`
+  width: 100%;
+`;
+
+export interface CaseFormProps {
+  onAnalyzed: (response: AnalyzeResponse) => void;
+}
+
+/** The patient case (spec §2 /app, left side) with its §5 validation, uploads and the analyze call. */
+export function CaseForm({ onAnalyzed }: CaseFormProps) {
+  const [values, setValues] = useState<CaseFormValues>(emptyCaseForm);
+  const [errors, setErrors] = useState<CaseFormErrors>({});
+  const controls = useRef<Partial<Record<CaseFormField, HTMLElement | null>>>({});
+  const { analyze, isAnalyzing, phase, percent } = useAnalyzeCase(onAnalyzed);
+
+  const update = (field: CaseFormField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+  const bind = (field: Exclude<CaseFormField, 'gender'>) => ({
+    name: field,
+    value: values[field],
+    ref: (element: HTMLElement | null) => {
+      controls.current[field] = element;
+    },
+    onChange: (event: { target: { value: string } }) => update(field, event.target.value),
+  });
+  const appendToVitals = (parsedText: string) =>
+    setValues((current) => ({
+      ...current,
+      vitals: current.vitals.trim() ? `${current.vitals.replace(/\s+$/, '')}\n${parsedText}` : parsedText,
+    }));
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateCaseForm(values);
+    setErrors(found);
+    const firstInvalid = (Object.keys(found) as CaseFormField[])[0];
+    if (firstInvalid) {
+      controls.current[firstInvalid]?.focus();
+      return;
+    }
+    await analyze(toCaseRequest(values));
+  }
+
+  return (
+    <Form aria-label="Patient case" noValidate onSubmit={(event) => void handleSubmit(event)}>
+      <Pair>
+        <Field label="Patient age" error={errors.patientAge}>
+          {(control) => (
+            <Input
+              {...control}
+              {...bind('patientAge')}
+              inputMode="numeric"
+              placeholder="e.g. 58"
+              autoComplete="off"
+            />
+          )}
+        </Field>
+        <Field label="Gender at birth" error={errors.gender}>
+          {(control) => (
+            <Select
+              {...control}
+              name="gender"
+              value={values.gender}
+              ref={(element) => {
+                controls.current.gender = element;
+              }}
+              onChange={(event) => update('gender', event.target.value)}
+            >
+              <option value="">Select…</option>
+              <option value="male">Male</option>
+              <option value="female">Female</option>
+            </Select>
+          )}
+        </Field>
+      </Pair>
+      <Field label="Chief complaint" error={errors.chiefComplaint}>
+        {(control) => (
+          <Input {...control} {...bind('chiefComplaint')} placeholder="e.g. Chest pain" autoComplete="off" />
+        )}
+      </Field>
+      <Field label="Detailed symptoms" error={errors.symptoms}>
+        {(control) => (
+          <TextArea
+            {...control}
+            {...bind('symptoms')}
+            rows={4}
+            placeholder="Onset, duration, character, associated symptoms"
+          />
+        )}
+      </Field>
+      <Field
+        label="Vital signs and lab values"
+        labelExtra={<VitalsLabelTerms />}
+        hint={<VitalsHint />}
+        error={errors.vitals}
+      >
+        {(control) => (
+          <>
+            <TextArea
+              {...control}
+              {...bind('vitals')}
+              rows={5}
+              placeholder="e.g. BP 150/90, HR 104, RR 22, SpO2 95%, Temp 36.8 C"
+            />
+            <BloodReportUpload onParsed={appendToVitals} disabled={isAnalyzing} />
+          </>
+        )}
+      </Field>
+      <Field label="Medical history" optional>
+        {(control) => <TextArea {...control} {...bind('medicalHistory')} rows={3} />}
+      </Field>
+      <Field
+        label="Current medications"
+        optional
+        hint={
+          <>
+            Include allergies, so the analysis can note <GlossaryTerm term="contraindications" />.
+          </>
+        }
+      >
+        {(control) => <TextArea {...control} {...bind('currentMedications')} rows={2} />}
+      </Field>
+      <Submit type="submit" disabled={isAnalyzing} aria-busy={isAnalyzing || undefined}>
+        {isAnalyzing ? 'Analyzing...' : 'Analyze Case'}
+      </Submit>
+      <AnalyzeProgress phase={phase} percent={percent} />
+    </Form>
+  );
+}

@@ -1,0 +1,27 @@
+import type { AnalyzeResponse, CaseFormRequest } from '@manan/contracts';
+import { useToast } from '@manan/ui-kit';
+import { useAnalyzeCaseMutation } from '../../api/triage-api';
+import { analysisFailureToast } from './analysis-failure-toast';
+import { useAnalysisProgress } from './use-analysis-progress';
+
+/** Sends the case, drives the progress bar, and raises the spec §8 toasts. */
+export function useAnalyzeCase(onAnalyzed: (response: AnalyzeResponse) => void) {
+  const toast = useToast();
+  const [analyzeCase, { isLoading }] = useAnalyzeCaseMutation();
+  const progress = useAnalysisProgress();
+
+  async function analyze(request: CaseFormRequest) {
+    progress.start();
+    try {
+      const response = await analyzeCase(request).unwrap();
+      progress.succeed();
+      onAnalyzed(response);
+      toast({ title: 'Analysis Complete', description: 'AI has analyzed the case.' });
+    } catch (error) {
+      progress.fail();
+      toast(analysisFailureToast(error));
+    }
+  }
+
+  return { analyze, isAnalyzing: isLoading, phase: progress.phase, percent: progress.percent };
+}
