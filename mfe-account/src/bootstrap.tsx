@@ -3,14 +3,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { ThemeRoot } from '@manan/ui-kit';
+import { createMananStore, ThemeRoot, Toaster } from '@manan/ui-kit';
 import AccountApp from './exposes/account-app';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const store = configureStore({ reducer: combineSlices() });
+const store = createMananStore();
 
 createRoot(container).render(
   <StrictMode>
@@ -21,6 +20,7 @@ createRoot(container).render(
             <Route index element={<Navigate to="/dashboard" replace />} />
             <Route path="*" element={<AccountApp />} />
           </Routes>
+          <Toaster onAction={(to) => window.location.assign(to)} />
         </BrowserRouter>
       </ThemeRoot>
     </Provider>

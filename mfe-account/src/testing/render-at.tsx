@@ -1,13 +1,58 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
-import { ThemeRoot } from '@manan/ui-kit';
+import { Provider } from 'react-redux';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import type { AuthStatus, PublicUser } from '@manan/contracts';
+import '../../../packages/ui-kit/src/testing/jsdom-polyfills';
+import { installFakeFetch, type FakeFetch } from '../../../packages/ui-kit/src/testing/fake-fetch';
+import { createMananStore, selectCurrentToast, ThemeRoot } from '@manan/ui-kit';
 
-/** Renders `element` at `path` inside what the shell provides (theme and router). */
-export function renderAt(path: string, element: ReactElement) {
-  return render(
-    <ThemeRoot>
-      <MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>
-    </ThemeRoot>,
+export { installFakeFetch, type FakeFetch };
+
+export const testUser: PublicUser = {
+  id: 'user-1',
+  username: 'ada',
+  email: 'ada@example.org',
+  displayName: 'Ada Lovelace',
+  photoURL: null,
+};
+
+export function signedIn(user: PublicUser = testUser): AuthStatus {
+  return { authenticated: true, user, providers: { google: false } };
+}
+
+export const signedOut: AuthStatus = { authenticated: false, providers: { google: false } };
+
+/** Shows where the router is: `screen.getByTestId('location')`. */
+function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <span data-testid="location">{`${pathname}${search}`}</span>;
+}
+
+export interface RenderAtOptions {
+  /** How GET /api/auth/status answers; signed in as testUser unless given. */
+  status?: AuthStatus;
+  /** The fake server, for tests that answer other calls too. */
+  server?: FakeFetch;
+}
+
+/** Renders `element` at `path` inside what the shell provides (store, theme and router). */
+export function renderAt(
+  path: string,
+  element: ReactElement,
+  { status = signedIn(), server = installFakeFetch() }: RenderAtOptions = {},
+) {
+  server.respond('GET /api/auth/status', { body: status });
+  const store = createMananStore();
+  const view = render(
+    <Provider store={store}>
+      <ThemeRoot>
+        <MemoryRouter initialEntries={[path]}>
+          {element}
+          <LocationProbe />
+        </MemoryRouter>
+      </ThemeRoot>
+    </Provider>,
   );
+  return { ...view, server, store, currentToast: () => selectCurrentToast(store.getState()) };
 }

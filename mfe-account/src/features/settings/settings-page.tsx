@@ -1,5 +1,29 @@
-import { Page } from '@manan/ui-kit';
+import styled from 'styled-components';
+import { Page, Spinner } from '@manan/ui-kit';
+import { SignedOutNotice } from '../../components/signed-out-notice';
+import { useCurrentUser } from '../../lib/use-current-user';
+import { NotificationPreferences } from './notification-preferences';
+import { ProfileCard } from './profile-card';
 
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  max-width: 720px;
+`;
+
+/** /settings: the profile and the notification preferences. */
 export function SettingsPage() {
-  return <Page title="Settings" lead="Your profile and notification preferences." />;
+  const { user, isLoading } = useCurrentUser();
+  return (
+    <Page title="Settings" lead="Your profile and notification preferences.">
+      {isLoading ? <Spinner label="Checking your sign-in…" /> : null}
+      {!isLoading && !user ? <SignedOutNotice text="Please sign in to access your settings." /> : null}
+      {user ? (
+        <Stack>
+          <ProfileCard user={user} />
+          <NotificationPreferences />
+        </Stack>
+      ) : null}
+    </Page>
+  );
 }

@@ -1,0 +1,256 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './support/chromium';
+import { repositoryRoot, screenshotDir, startEmbeddedApp } from './support/embedded-app';
+import { newAccount, signUpThroughApi } from './support/shell-session';
+
+type App = Awaited<ReturnType<typeof startEmbeddedApp>>;
+
+const axeSource = fs.readFileSync(path.join(repositoryRoot, 'node_modules/axe-core/axe.min.js'), 'utf8');
+
+/** Two case forms from the evaluation vignettes: chest pain (58) and anaphylaxis (24). */
+const vignettes = fs
+  .readFileSync(path.join(repositoryRoot, '../shared/eval/triage-vignettes.jsonl'), 'utf8')
+  .split('\n')
+  .filter(Boolean)
+  .slice(0, 2)
+  .map((line) => (JSON.parse(line) as { case: Record<string, string> }).case);
+
+// Real Chromium, several pages each: more than the default 5 s.
+jest.setTimeout(120_000);
+
+/**
+ * Reads a PDF back with pdf-parse v2. pdf.js loads its worker with a dynamic import, which Jest's VM
+ * does not allow, so the parser runs in a plain Node process.
+ */
+function readPdf(data: Buffer): { text: string; pages: { width: number; height: number }[] } {
+  const script = `
+    import { PDFParse } from 'pdf-parse';
+    const chunks = [];
+    for await (const chunk of process.stdin) chunks.push(chunk);
+    const parser = new PDFParse({ data: Buffer.concat(chunks) });
+    const { text } = await parser.getText();
+    const info = await parser.getInfo({ parsePageInfo: true });
+    await parser.destroy();
+    process.stdout.write(JSON.stringify({ text, pages: info.pages.map(({ width, height }) => ({ width, height })) }));
+  `;
+  const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: repositoryRoot,
+    input: data,
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`pdf-parse failed: ${result.stderr}`);
+  return JSON.parse(result.stdout) as ReturnType<typeof readPdf>;
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: () => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
+      }
+    ).axe;
+    const { violations } = await axe.run();
+    return violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  });
+}
+
+const noHorizontalScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+/** A new user, signed up, with the two vignettes analysed through POST /api/analyze. */
+async function signedInWithTwoAnalyses(browser: Browser, app: App, width: number) {
+  // bypassCSP: the gateway's CSP rightly refuses inline scripts, and axe is injected as one.
+  const page = await browser.newPage({
+    viewport: { width, height: 900 },
+    bypassCSP: true,
+    acceptDownloads: true,
+  });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${app.url}/`);
+  await signUpThroughApi(page, newAccount('account'));
+  for (const form of vignettes) {
+    const response = await page.request.post(`${app.url}/api/analyze`, {
+      data: form,
+      headers: { origin: app.url },
+    });
+    expect(response.status()).toBe(200);
+  }
+  return { page, errors };
+}
+
+async function openRemote(page: Page, url: string, heading: string) {
+  await page.goto(url);
+  await page.getByTestId('remote-account').getByRole('heading', { level: 1, name: heading }).waitFor({
+    timeout: 15_000,
+  });
+}
+
+describe('mfe-account in Chromium, against the embedded default', () => {
+  let browser: Browser;
+  let app: App;
+
+  beforeAll(async () => {
+    fs.mkdirSync(screenshotDir, { recursive: true });
+    [browser, app] = await Promise.all([launchChromium(), startEmbeddedApp()]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('after two analyses: the dashboard shows 2 / 20 and both cases; /assessments lists them; the PDF reads back', async () => {
+    const { page, errors } = await signedInWithTwoAnalyses(browser, app, 1280);
+    await openRemote(page, `${app.url}/dashboard`, 'Dashboard');
+
+    await page.getByTestId('usage-figures').getByText('2 / 20').waitFor();
+    const recent = page.getByRole('list', { name: 'Latest assessments' });
+    await recent.waitFor();
+    expect(await recent.getByRole('link').count()).toBe(2);
+    expect(await recent.textContent()).toContain('Chest pain');
+    expect(await recent.textContent()).toContain('Throat swelling after eating peanuts');
+    expect(await recent.getByTestId('triage-level-badge').count()).toBe(2);
+
+    await page.getByRole('button', { name: /open the account menu/ }).click();
+    const menu = page.getByRole('menu');
+    await menu.getByRole('menuitem', { name: 'Log out' }).waitFor();
+    expect(await menu.textContent()).toContain('@example.org');
+    await page.screenshot({ path: path.join(screenshotDir, 'account-dashboard-menu-1280.png') });
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('link', { name: 'View Previous Assessments' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Previous Assessments' }).waitFor();
+    const list = page.getByRole('list', { name: 'Your assessments' });
+    await list.waitFor();
+    expect(await list.getByRole('button').count()).toBe(2);
+    expect(await list.getByTestId('triage-level-badge').count()).toBe(2);
+    const levels = await list
+      .getByTestId('triage-level-badge')
+      .evaluateAll((badges) => badges.map((badge) => badge.getAttribute('data-level')));
+    levels.forEach((level) => expect(['EMERGENCY', 'HIGH', 'MEDIUM', 'LOW']).toContain(level));
+
+    // The newest (anaphylaxis) is selected; choose the chest pain case and export it.
+    await list.getByRole('button', { name: /Chest pain/ }).click();
+    const detail = page.getByTestId('assessment-detail');
+    await detail.getByRole('heading', { level: 2, name: 'Chest pain' }).waitFor();
+    await detail.getByRole('progressbar', { name: 'AI Confidence' }).waitFor();
+    const caseId = new URL(page.url()).searchParams.get('case');
+    expect(caseId).toBeTruthy();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      detail.getByRole('button', { name: 'Export as PDF' }).click(),
+    ]);
+    await page.getByText('PDF Generated', { exact: true }).waitFor();
+    expect(download.suggestedFilename()).toBe(`triage-analysis-${caseId}.pdf`);
+    const data = fs.readFileSync(await download.path());
+    const { text, pages } = readPdf(data);
+    expect(text).toMatch(/^1\. TRIAGE LEVEL\b/m);
+    expect(text).toContain('CASE INFORMATION');
+    expect(text).toContain('Patient Age: 58');
+    expect(text).toContain('Chief Complaint: Chest pain');
+    expect(text).toMatch(/Generated: \d/);
+    expect(text).toContain('for training and educational support only');
+    const firstPage = pages[0]!;
+    expect([Math.round(firstPage.width), Math.round(firstPage.height)]).toEqual([595, 842]);
+
+    await detail.getByRole('tab', { name: 'Case Details' }).click();
+    await detail.getByText('Hypertension, smoker').waitFor();
+    await page.screenshot({
+      path: path.join(screenshotDir, 'account-assessments-case-1280.png'),
+      fullPage: true,
+    });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('settings are saved and still there after a reload', async () => {
+    const { page, errors } = await signedInWithTwoAnalyses(browser, app, 1280);
+    await openRemote(page, `${app.url}/settings`, 'Settings');
+    const email = page.getByRole('switch', { name: 'Email Notifications' });
+    const inApp = page.getByRole('switch', { name: 'App Notifications' });
+    await email.waitFor();
+    const before = [await email.getAttribute('aria-checked'), await inApp.getAttribute('aria-checked')];
+    await email.click();
+    await inApp.click();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Your notification preferences have been updated', { exact: true }).waitFor();
+
+    await page.reload();
+    await email.waitFor({ timeout: 15_000 });
+    const flip = (value: string | null) => (value === 'true' ? 'false' : 'true');
+    expect(await email.getAttribute('aria-checked')).toBe(flip(before[0]!));
+    expect(await inApp.getAttribute('aria-checked')).toBe(flip(before[1]!));
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('resources: search on Enter, clear, and the category tabs', async () => {
+    const { page, errors } = await signedInWithTwoAnalyses(browser, app, 1280);
+    await openRemote(page, `${app.url}/resources`, 'Medical Resources');
+    const cards = page.getByTestId('resource-card');
+    expect(await cards.count()).toBe(8);
+
+    await page.getByRole('searchbox', { name: 'Search resources' }).fill('CARDIOLOGY');
+    await page.keyboard.press('Enter');
+    await page.getByText('1 resource matching “CARDIOLOGY”').waitFor();
+    expect(await cards.count()).toBe(1);
+    const open = cards.getByRole('link', { name: /Open Resource/ });
+    expect(await open.getAttribute('target')).toBe('_blank');
+    expect(await open.getAttribute('rel')).toBe('noopener noreferrer');
+
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await page.getByText('8 resources', { exact: true }).waitFor();
+    await page.getByRole('tab', { name: 'Training' }).click();
+    await page.getByText('2 resources', { exact: true }).waitFor();
+    expect(await cards.count()).toBe(2);
+    await page.getByRole('tab', { name: 'All' }).click();
+    await page.getByText('8 resources', { exact: true }).waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it.each([360, 1280])(
+    'every account page at %i px: axe-clean, no horizontal scroll, screenshot',
+    async (width) => {
+      const { page, errors } = await signedInWithTwoAnalyses(browser, app, width);
+      for (const [route, heading] of [
+        ['/dashboard', 'Dashboard'],
+        ['/assessments', 'Previous Assessments'],
+        ['/settings', 'Settings'],
+        ['/resources', 'Medical Resources'],
+      ] as const) {
+        await openRemote(page, `${app.url}${route}`, heading);
+        // Wait for the data each page loads before looking at it.
+        if (route === '/dashboard') await page.getByTestId('usage-figures').waitFor();
+        if (route === '/assessments') await page.getByTestId('assessment-detail').waitFor();
+        if (route === '/settings') await page.getByRole('button', { name: 'Save Changes' }).waitFor();
+        const name = `account${route.replace('/', '-')}-${width}`;
+        await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+        await page.screenshot({ path: path.join(screenshotDir, `${name}-top.png`) });
+        expect(await noHorizontalScroll(page)).toBe(true);
+        expect(await axeViolations(page)).toEqual([]);
+      }
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  );
+
+  it('Log out in the avatar menu ends the session and goes to the landing page', async () => {
+    const { page } = await signedInWithTwoAnalyses(browser, app, 1280);
+    await openRemote(page, `${app.url}/dashboard`, 'Dashboard');
+    await page.getByRole('button', { name: /open the account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.getByText('Session Ended', { exact: true }).waitFor();
+    await page.waitForURL(`${app.url}/`);
+    await page.close();
+  });
+});
