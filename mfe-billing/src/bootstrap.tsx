@@ -2,15 +2,19 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { ThemeRoot } from '@manan/ui-kit';
+import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
+import { ThemeRoot, Toaster, createMananStore } from '@manan/ui-kit';
 import BillingApp from './exposes/billing-app';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const store = configureStore({ reducer: combineSlices() });
+const store = createMananStore();
+
+function StandaloneToaster() {
+  const navigate = useNavigate();
+  return <Toaster onAction={(to) => void navigate(to)} />;
+}
 
 createRoot(container).render(
   <StrictMode>
@@ -21,6 +25,7 @@ createRoot(container).render(
             <Route index element={<Navigate to="/subscription" replace />} />
             <Route path="*" element={<BillingApp />} />
           </Routes>
+          <StandaloneToaster />
         </BrowserRouter>
       </ThemeRoot>
     </Provider>

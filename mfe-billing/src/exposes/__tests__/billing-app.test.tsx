@@ -5,12 +5,12 @@ import BillingApp from '../billing-app';
 describe('BillingApp', () => {
   it.each([
     ['/subscription', 'Subscription Plans'],
-    ['/subscription/success', 'Subscription confirmed'],
-    ['/subscription/cancel', 'Checkout cancelled'],
-  ])('renders %s with the heading %s inside its marked root', (path, heading) => {
+    ['/subscription/success', 'No checkout to confirm'],
+    ['/subscription/cancel', 'Checkout cancelled — you have not been charged'],
+  ])('renders %s with the heading %s inside its marked root', async (path, heading) => {
     renderAt(path, <BillingApp />);
     expect(screen.getByTestId('remote-billing')).toContainElement(
-      screen.getByRole('heading', { level: 1, name: heading }),
+      await screen.findByRole('heading', { level: 1, name: heading }),
     );
   });
 });

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** One plan of GET /api/plans (spec §6, §9). */
+export const planSchema = z.object({
+  id: z.enum(['free', 'premium']),
+  name: z.string(),
+  /** Price per interval in cents. */
+  priceCents: z.number().int().nonnegative(),
+  currency: z.string(),
+  interval: z.string(),
+  /** Analyses a month; null is unlimited. */
+  monthlyAnalysisLimit: z.number().int().nullable(),
+  autoRenew: z.boolean(),
+  features: z.array(z.string()),
+});
+
+/** GET /api/plans (public). */
+export const plansResponseSchema = z.object({ plans: z.array(planSchema) });
+
+/** GET /api/subscription (signed in only; spec §3 Subscription). Times are ISO 8601. */
+export const subscriptionSchema = z.object({
+  active: z.boolean(),
+  /** `free` (never subscribed), the provider's status (`active`, `past_due`, `canceled`, ...) or `expired`. */
+  status: z.string(),
+  tier: z.enum(['free', 'premium']),
+  startDate: z.string().nullable(),
+  /** The end of the paid period: access lasts until then, also after cancelling. */
+  endDate: z.string().nullable(),
+  autoRenew: z.boolean(),
+  stripeDetails: z.object({ nextBillingDate: z.string().nullable() }),
+});
+
+/** POST /api/create-checkout-session: where to send the browser. */
+export const checkoutSessionResponseSchema = z.object({ url: z.string().min(1) });
+
+/** POST /api/update-subscription-from-session. */
+export const activationRequestSchema = z.object({ sessionId: z.string().min(1) });
+export const activationResponseSchema = z.object({ status: z.enum(['active', 'pending activation']) });
+
+export type Plan = z.infer<typeof planSchema>;
+export type PlansResponse = z.infer<typeof plansResponseSchema>;
+export type SubscriptionDetails = z.infer<typeof subscriptionSchema>;
+export type CheckoutSessionResponse = z.infer<typeof checkoutSessionResponseSchema>;
+export type ActivationRequest = z.infer<typeof activationRequestSchema>;
+export type ActivationResponse = z.infer<typeof activationResponseSchema>;

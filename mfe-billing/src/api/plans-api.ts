@@ -1,0 +1,14 @@
+import { plansResponseSchema, type Plan } from '@manan/contracts';
+import { baseApi } from '@manan/ui-kit';
+
+/** GET /api/plans: public, so it is read for visitors too. */
+export const plansApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    plans: build.query<Plan[], void>({
+      query: () => 'api/plans',
+      transformResponse: (response: unknown) => plansResponseSchema.parse(response).plans,
+    }),
+  }),
+});
+
+export const { usePlansQuery } = plansApi;

@@ -1,0 +1,47 @@
+import {
+  activationResponseSchema,
+  checkoutSessionResponseSchema,
+  subscriptionSchema,
+  type ActivationResponse,
+  type CheckoutSessionResponse,
+  type SubscriptionDetails,
+} from '@manan/contracts';
+import { baseApi } from '@manan/ui-kit';
+
+/**
+ * The signed-in user's subscription (spec §7). Every change invalidates `Usage` as well as
+ * `Subscription`, so the dashboard's gauge follows an upgrade or a cancellation.
+ */
+export const subscriptionApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    subscription: build.query<SubscriptionDetails, void>({
+      query: () => 'api/subscription',
+      transformResponse: (response: unknown) => subscriptionSchema.parse(response),
+      providesTags: ['Subscription'],
+    }),
+    createCheckoutSession: build.mutation<CheckoutSessionResponse, void>({
+      query: () => ({ url: 'api/create-checkout-session', method: 'POST', body: {} }),
+      transformResponse: (response: unknown) => checkoutSessionResponseSchema.parse(response),
+    }),
+    activateSubscription: build.mutation<ActivationResponse, string>({
+      query: (sessionId) => ({
+        url: 'api/update-subscription-from-session',
+        method: 'POST',
+        body: { sessionId },
+      }),
+      transformResponse: (response: unknown) => activationResponseSchema.parse(response),
+      invalidatesTags: ['Subscription', 'Usage'],
+    }),
+    cancelSubscription: build.mutation<SubscriptionDetails, void>({
+      query: () => ({ url: 'api/cancel-subscription', method: 'POST', body: {} }),
+      invalidatesTags: ['Subscription', 'Usage'],
+    }),
+  }),
+});
+
+export const {
+  useSubscriptionQuery,
+  useCreateCheckoutSessionMutation,
+  useActivateSubscriptionMutation,
+  useCancelSubscriptionMutation,
+} = subscriptionApi;
