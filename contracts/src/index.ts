@@ -6,3 +6,6 @@ export * from './web/mfe-manifest';
 export * from './http/health';
 export * from './http/errors';
 export * from './http/auth';
+export * from './http/account';
+export * from './http/billing';
+export * from './http/triage';

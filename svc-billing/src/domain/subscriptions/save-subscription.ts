@@ -21,7 +21,8 @@ export async function saveWithEntitlement(
   await subscriptions.save(saved, tx);
   if (entitledUntil !== subscription.entitledUntil) {
     await outbox.add(
-      entitlementChangedEvent({ userId: saved.userId, isPremium: entitledUntil !== null, periodEnd: entitledUntil },
+      entitlementChangedEvent(
+        { userId: saved.userId, isPremium: entitledUntil !== null, periodEnd: entitledUntil },
         now,
       ),
       tx,
