@@ -46,6 +46,8 @@ export {
   useRegisterMutation,
   useLogoutMutation,
 } from './api/auth-api';
+export { apiFailureMessage } from './api/api-failure-message';
+export { signOutToasts, useSignOut } from './api/use-sign-out';
 export { rootReducer, createMananStore } from './store/create-store';
 export type { MananState, MananStore, MananDispatch } from './store/create-store';
 export { toastSlice, showToast, dismissToast, selectCurrentToast } from './store/toast-slice';

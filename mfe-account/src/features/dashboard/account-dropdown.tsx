@@ -1,4 +1,5 @@
-import { Link } from 'react-router-dom';
+import { useCallback } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PublicUser } from '@manan/contracts';
 import {
@@ -9,10 +10,10 @@ import {
   DropdownMenuPortal,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
+  useSignOut,
 } from '@manan/ui-kit';
 import { UserAvatar } from '../../components/user-avatar';
 import { nameOf } from '../../lib/use-current-user';
-import { useLogOut } from './use-log-out';
 
 const Trigger = styled(DropdownMenuTrigger)`
   display: inline-flex;
@@ -52,7 +53,10 @@ const menuLinks = [
 
 /** The avatar menu of the dashboard: who is signed in, their pages, and Log out. */
 export function AccountDropdown({ user }: { user: PublicUser }) {
-  const { logOut, isLoggingOut } = useLogOut();
+  const navigate = useNavigate();
+  const { signOut: logOut, isSigningOut: isLoggingOut } = useSignOut(
+    useCallback(() => navigate('/'), [navigate]),
+  );
   const name = nameOf(user);
   return (
     <DropdownMenu>

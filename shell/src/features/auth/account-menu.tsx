@@ -1,4 +1,5 @@
-import { Link } from 'react-router-dom';
+import { useCallback } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PublicUser } from '@manan/contracts';
 import {
@@ -9,8 +10,8 @@ import {
   DropdownMenuPortal,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
+  useSignOut,
 } from '@manan/ui-kit';
-import { useSignOut } from './use-account-actions';
 
 const Trigger = styled(DropdownMenuTrigger)`
   display: inline-flex;
@@ -43,7 +44,8 @@ const accountLinks = [
 
 /** The signed-in user's name, opening a menu with their pages and Sign Out. */
 export function AccountMenu({ user }: { user: PublicUser }) {
-  const { signOut, isSigningOut } = useSignOut();
+  const navigate = useNavigate();
+  const { signOut, isSigningOut } = useSignOut(useCallback(() => navigate('/'), [navigate]));
   const name = user.displayName || user.username;
   return (
     <DropdownMenu>

@@ -22,15 +22,6 @@ export const authToasts = {
     fallback: 'Registration failed',
     networkFallback: 'An error occurred during registration',
   },
-  logoutSuccess: {
-    title: 'Session Ended',
-    description: 'You have been securely logged out of the Medical Assistant.',
-  },
-  logoutFailure: {
-    title: 'Logout Failed',
-    fallback: 'Logout failed',
-    networkFallback: 'An error occurred during logout',
-  },
   alreadySignedIn: {
     title: 'Already Authenticated',
     description: 'You are already signed in to your Medical Assistant account.',

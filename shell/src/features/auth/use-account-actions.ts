@@ -3,15 +3,14 @@ import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import type { PublicUser } from '@manan/contracts';
 import {
+  apiFailureMessage,
   authApi,
   useLoginMutation,
-  useLogoutMutation,
   useRegisterMutation,
   useToast,
   type MananDispatch,
 } from '@manan/ui-kit';
 import { authToasts } from './auth-messages';
-import { failureMessage } from './failure-message';
 import type { SignInValues, SignUpValues } from './validation';
 
 /** The outcome the dialog shows: nothing on success, else the message (already toasted too). */
@@ -49,7 +48,7 @@ export function useSignInActions() {
         return { ok: true };
       } catch (error) {
         const { title, fallback, networkFallback } = authToasts.loginFailure;
-        const message = failureMessage(error, fallback, networkFallback);
+        const message = apiFailureMessage(error, fallback, networkFallback);
         toast({ title, description: message, variant: 'destructive' });
         return { ok: false, message };
       }
@@ -64,7 +63,7 @@ export function useSignInActions() {
         return { ok: true };
       } catch (error) {
         const { title, fallback, networkFallback } = authToasts.registrationFailure;
-        const message = failureMessage(error, fallback, networkFallback);
+        const message = apiFailureMessage(error, fallback, networkFallback);
         toast({ title, description: message, variant: 'destructive' });
         return { ok: false, message };
       }
@@ -73,31 +72,4 @@ export function useSignInActions() {
   );
 
   return { signIn, signUp };
-}
-
-/** Sign out: the user is cleared, 'Session Ended' shows and the browser goes to the landing page. */
-export function useSignOut() {
-  const [logout, { isLoading }] = useLogoutMutation();
-  const dispatch = useDispatch<MananDispatch>();
-  const navigate = useNavigate();
-  const toast = useToast();
-
-  const signOut = useCallback(async () => {
-    try {
-      await logout().unwrap();
-      dispatch(
-        authApi.util.updateQueryData('authStatus', undefined, (status) => {
-          status.authenticated = false;
-          delete status.user;
-        }),
-      );
-      toast(authToasts.logoutSuccess);
-      navigate('/');
-    } catch (error) {
-      const { title, fallback, networkFallback } = authToasts.logoutFailure;
-      toast({ title, description: failureMessage(error, fallback, networkFallback), variant: 'destructive' });
-    }
-  }, [dispatch, logout, navigate, toast]);
-
-  return { signOut, isSigningOut: isLoading };
 }
