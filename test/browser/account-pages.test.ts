@@ -5,10 +5,9 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './support/chromium';
 import { repositoryRoot, screenshotDir, startEmbeddedApp } from './support/embedded-app';
 import { newAccount, signUpThroughApi } from './support/shell-session';
+import { axeViolations } from './support/axe';
 
 type App = Awaited<ReturnType<typeof startEmbeddedApp>>;
-
-const axeSource = fs.readFileSync(path.join(repositoryRoot, 'node_modules/axe-core/axe.min.js'), 'utf8');
 
 /** Two case forms from the evaluation vignettes: chest pain (58) and anaphylaxis (24). */
 const vignettes = fs
@@ -43,21 +42,6 @@ function readPdf(data: Buffer): { text: string; pages: { width: number; height: 
   });
   if (result.status !== 0) throw new Error(`pdf-parse failed: ${result.stderr}`);
   return JSON.parse(result.stdout) as ReturnType<typeof readPdf>;
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: () => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
-      }
-    ).axe;
-    const { violations } = await axe.run();
-    return violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  });
 }
 
 const noHorizontalScroll = (page: Page) =>

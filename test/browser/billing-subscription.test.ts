@@ -2,15 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './support/chromium';
-import { repositoryRoot, screenshotDir, startEmbeddedApp } from './support/embedded-app';
+import { screenshotDir, startEmbeddedApp } from './support/embedded-app';
 import { signUpThroughApi } from './support/shell-session';
+import { axeViolations } from './support/axe';
 
 type App = Awaited<ReturnType<typeof startEmbeddedApp>>;
 
 // Real Chromium, 21+ analyses and a checkout: well past Jest's default 5 s.
 jest.setTimeout(120_000);
-
-const axeSource = fs.readFileSync(path.join(repositoryRoot, 'node_modules/axe-core/axe.min.js'), 'utf8');
 
 const caseForm = {
   patientAge: '54',
@@ -19,21 +18,6 @@ const caseForm = {
   symptoms: 'Cough with green sputum, mild fever, no chest pain',
   vitals: 'BP 128/82, HR 92, RR 18, Temp 38.1 C, SpO2 96%',
 };
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: () => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
-      }
-    ).axe;
-    const { violations } = await axe.run();
-    return violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  });
-}
 
 /** Screenshots at 360 and 1280 px (no horizontal scroll at either), then axe at the last width. */
 async function checkPage(page: Page, name: string): Promise<void> {

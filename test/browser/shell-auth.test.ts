@@ -1,28 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchChromium } from './support/chromium';
-import { repositoryRoot, screenshotDir, startEmbeddedApp } from './support/embedded-app';
+import { screenshotDir, startEmbeddedApp } from './support/embedded-app';
 import { newAccount } from './support/shell-session';
+import { axeViolations } from './support/axe';
 
 type App = Awaited<ReturnType<typeof startEmbeddedApp>>;
-
-const axeSource = fs.readFileSync(path.join(repositoryRoot, 'node_modules/axe-core/axe.min.js'), 'utf8');
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: () => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
-      }
-    ).axe;
-    const { violations } = await axe.run();
-    return violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  });
-}
 
 async function openPage(browser: Browser, width: number) {
   // bypassCSP: the gateway's CSP rightly refuses inline scripts, and axe is injected as one.

@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './support/chromium';
 import { repositoryRoot, screenshotDir, startEmbeddedApp } from './support/embedded-app';
 import { newAccount, signUpThroughApi } from './support/shell-session';
+import { axeViolations } from './support/axe';
 
 type App = Awaited<ReturnType<typeof startEmbeddedApp>>;
 
@@ -26,23 +27,7 @@ const vignettes: Vignette[] = fs
   .map((line) => JSON.parse(line) as Vignette);
 const chestPain = vignettes.find((vignette) => vignette.id.startsWith('v01'))!;
 
-const axeSource = fs.readFileSync(path.join(repositoryRoot, 'node_modules/axe-core/axe.min.js'), 'utf8');
 const disclaimer = 'This analysis is for training and educational support only.';
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: () => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
-      }
-    ).axe;
-    const { violations } = await axe.run();
-    return violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  });
-}
 
 // pdf-parse sets up pdf.js with a dynamic import, which Jest's VM refuses: read the PDF in plain Node.
 const readPdfScript = `
