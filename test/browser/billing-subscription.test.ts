@@ -156,6 +156,11 @@ describe('subscription pages in Chromium, against the embedded default', () => {
     expect(new Date(subscription.endDate).getTime()).toBeGreaterThan(Date.now());
     expect((await usage(page, app)).isPremium).toBe(true);
     await checkPage(page, 'plans-canceled');
+
+    // Cancelled but still within the paid period: the dashboard's gauge is the premium one.
+    await page.getByRole('link', { name: 'Dashboard' }).first().click();
+    await page.getByRole('heading', { name: 'Premium Usage' }).waitFor({ timeout: 15_000 });
+    await page.screenshot({ path: path.join(screenshotDir, 'billing-dashboard-premium-1280.png') });
     expect(errors).toEqual([]);
     await page.close();
   });
