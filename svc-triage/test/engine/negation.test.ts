@@ -77,3 +77,27 @@ describe('negation is respected when matching red flags', () => {
     expect(result.redFlags.map((flag) => flag.id)).toContain('cardiac-arrest');
   });
 });
+
+describe('pregnancy stage', () => {
+  const bleeding = (symptoms: string) =>
+    analyzeCase({
+      patientAge: '31',
+      gender: 'female',
+      chiefComplaint: 'Vaginal bleeding',
+      symptoms,
+      vitals: 'HR 110, BP 100/65',
+    });
+
+  it('when the pregnancy is at 30 weeks, then ectopic pregnancy is not flagged but the bleeding still is', () => {
+    const result = bleeding('30 weeks pregnant, painful bleeding and constant abdominal pain');
+    expect(result.redFlags.map((flag) => flag.id)).not.toContain('ectopic-pregnancy');
+    expect(result.redFlags.length).toBeGreaterThan(0);
+    expect(['EMERGENCY', 'HIGH']).toContain(result.level);
+  });
+
+  it('when the pregnancy is at 7 weeks, then ectopic pregnancy is flagged', () => {
+    expect(
+      bleeding('7 weeks pregnant, left lower abdominal pain and bleeding').redFlags.map((flag) => flag.id),
+    ).toContain('ectopic-pregnancy');
+  });
+});

@@ -141,6 +141,11 @@ export const pregnant: Matcher = (facts) =>
     : null;
 export const possiblyPregnant: Matcher = (facts) =>
   facts.pregnancy.possiblyPregnant && facts.sex !== 'male' ? ['possible pregnancy'] : null;
+/** Ectopic pregnancy belongs to early pregnancy: a stated gestation of 14 weeks or more rules it out. */
+export const notBeyondFirstTrimester: Matcher = (facts) => {
+  const weeks = facts.pregnancy.gestationWeeks;
+  return weeks === undefined || weeks < 14 ? [] : null;
+};
 export const postpartum: Matcher = (facts) => (facts.pregnancy.postpartum ? ['postpartum'] : null);
 
 export const hypotension: Matcher = vital(
