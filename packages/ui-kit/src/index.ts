@@ -69,3 +69,4 @@ export { AnalysisText } from './triage/analysis-text';
 export type { AnalysisTextProps } from './triage/analysis-text';
 export { parseAnalysisText, analysisHeadingPattern } from './triage/parse-analysis-text';
 export type { AnalysisSection, AnalysisBlock } from './triage/parse-analysis-text';
+export { mountStandalone } from './standalone/mount-standalone';
