@@ -9,3 +9,5 @@ export * from './http/auth';
 export * from './http/account';
 export * from './http/billing';
 export * from './http/triage';
+export * from './openapi/build-openapi-document';
+export * from './openapi/openapi-types';

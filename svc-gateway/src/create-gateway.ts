@@ -7,6 +7,7 @@ import {
   type SessionTokenVerifier,
 } from '@manan/service-kit';
 import type { GatewayConfig } from './config';
+import { apiDocsRoutes } from './docs/api-docs-routes';
 import { apiProxy } from './proxy/api-proxy';
 import { dropClientIdentityHeaders } from './security/identity-headers';
 import { securityHeaders } from './security/security-headers';
@@ -47,7 +48,14 @@ export function createGateway(config: GatewayConfig, logger: Logger): Gateway {
     logger,
     readinessChecks,
     // Proxied requests keep their body as a stream, so these go before any body parser.
-    rawRoutes: [stripIdentityHeaders, securityHeaders(), manifestRoute(config), api.router, frontEnds],
+    rawRoutes: [
+      stripIdentityHeaders,
+      securityHeaders(),
+      manifestRoute(config),
+      apiDocsRoutes(),
+      api.router,
+      frontEnds,
+    ],
     routes: [],
   });
   return {

@@ -43,6 +43,52 @@ export const notificationSettingsSchema = z.object({
   appNotifications: z.boolean(),
 });
 
+/**
+ * POST /api/user/settings: the service refuses any other field (400), so the request is strict while the
+ * response above is read leniently.
+ */
+export const notificationSettingsRequestSchema = z
+  .strictObject({
+    emailNotifications: z.boolean(),
+    appNotifications: z.boolean(),
+  })
+  .meta({ description: 'Both preferences, each true or false; no other field.' });
+
+/** GET /api/cases: one page is `?limit=` cases (default 50) after `?cursor=` (from X-Next-Cursor). */
+export const caseListQuerySchema = z.object({
+  limit: z.number().int().min(1).max(100).default(50).meta({ description: 'Cases per page, 1–100.' }),
+  cursor: z
+    .string()
+    .max(500)
+    .optional()
+    .meta({ description: 'The X-Next-Cursor header of the previous page; absent for the first page.' }),
+});
+
+/** One stored analysis of a case: the first one, or a refinement scored with follow-up answers. */
+export const caseRevisionSchema = z
+  .looseObject({
+    revision: z.number().int(),
+    kind: z.enum(['analysis', 'refinement']),
+    createdAt: z.string(),
+    triageLevel: z.string(),
+    analysis: z.string(),
+    /** The answers a refinement was scored with ('Q: …\nA: …'), by question id. */
+    followUpResponses: z.record(z.string(), z.string()).optional(),
+  })
+  .meta({ description: 'One analysis of the case, in order; the original is revision 1.' });
+
+/** GET /api/cases/{caseId}: one of the caller's cases, with every analysis once it has been refined. */
+export const caseDetailSchema = caseSummarySchema
+  .extend({ revisions: z.array(caseRevisionSchema).optional() })
+  .meta({
+    description:
+      "One of the caller's cases. The top-level analysis fields are the latest; `revisions` lists every analysis once the case has been refined.",
+  });
+
 export type CaseSummary = z.infer<typeof caseSummarySchema>;
 export type MonthlyUsage = z.infer<typeof monthlyUsageSchema>;
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+export type NotificationSettingsRequest = z.infer<typeof notificationSettingsRequestSchema>;
+export type CaseListQuery = z.input<typeof caseListQuerySchema>;
+export type CaseRevision = z.infer<typeof caseRevisionSchema>;
+export type CaseDetail = z.infer<typeof caseDetailSchema>;

@@ -37,9 +37,32 @@ export const checkoutSessionResponseSchema = z.object({ url: z.string().min(1) }
 export const activationRequestSchema = z.object({ sessionId: z.string().min(1) });
 export const activationResponseSchema = z.object({ status: z.enum(['active', 'pending activation']) });
 
+/** POST /api/create-checkout-session and /api/cancel-subscription send an empty JSON object. */
+export const emptyRequestSchema = z.object({}).meta({ description: 'An empty JSON object: `{}`.' });
+
+/** POST /api/cancel-subscription: the subscription after cancelling (access lasts until `endDate`). */
+export const cancelSubscriptionResponseSchema = subscriptionSchema.meta({
+  description: 'The subscription after cancelling: `autoRenew` is false; access lasts until `endDate`.',
+});
+
+/**
+ * POST /api/webhooks/stripe: a Stripe event. Its signature (Stripe-Signature) is over the raw bytes,
+ * so only the fields billing reads are named here.
+ */
+export const stripeEventSchema = z
+  .looseObject({ id: z.string(), type: z.string() })
+  .meta({ description: 'A Stripe event as Stripe sends it, verified over its raw bytes.' });
+
+export const stripeWebhookResponseSchema = z
+  .object({ received: z.literal(true), outcome: z.enum(['processed', 'duplicate', 'ignored']) })
+  .meta({ description: '`duplicate`: the event was handled before; `ignored`: billing has no use for it.' });
+
 export type Plan = z.infer<typeof planSchema>;
 export type PlansResponse = z.infer<typeof plansResponseSchema>;
 export type SubscriptionDetails = z.infer<typeof subscriptionSchema>;
 export type CheckoutSessionResponse = z.infer<typeof checkoutSessionResponseSchema>;
 export type ActivationRequest = z.infer<typeof activationRequestSchema>;
 export type ActivationResponse = z.infer<typeof activationResponseSchema>;
+export type CancelSubscriptionResponse = z.infer<typeof cancelSubscriptionResponseSchema>;
+export type StripeEvent = z.infer<typeof stripeEventSchema>;
+export type StripeWebhookResponse = z.infer<typeof stripeWebhookResponseSchema>;

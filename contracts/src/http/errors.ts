@@ -9,3 +9,12 @@ export const errorBodySchema = z.object({
 });
 
 export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/**
+ * The body of a failed login, registration or logout, and of Google sign-in when it is not configured:
+ * text/plain, shown to the user as it is (spec §5).
+ */
+export const plainTextErrorSchema = z.string().meta({
+  description: 'A message for the user, as plain text.',
+  examples: ['Invalid username or password'],
+});

@@ -64,6 +64,27 @@ export const analyzeResponseSchema = z.looseObject({
   subscription: usageSchema.optional(),
 });
 
+/**
+ * POST /api/analyze when the month's free analyses are used up (402). The client shows `message`
+ * (spec §7, §8); `error` and `code` follow the shape of every other error.
+ */
+export const analysisQuotaExceededSchema = z
+  .looseObject({
+    message: z.string(),
+    error: z.string().optional(),
+    code: z.literal('QUOTA.MONTHLY_LIMIT_REACHED').optional(),
+    used: z.number().int().optional(),
+    limit: z.number().int().optional(),
+  })
+  .meta({ description: "The month's free analyses are used up; `message` names the limit and the upgrade." });
+
+/** POST /api/parse-blood-report: one PDF (at most 10 MB) in the multipart field `file`. */
+export const parseBloodReportRequestSchema = z
+  .object({
+    file: z.file().mime(['application/pdf']).meta({ description: 'One PDF blood report, at most 10 MB.' }),
+  })
+  .meta({ description: 'multipart/form-data with exactly one file, in the field `file`.' });
+
 /** POST /api/parse-blood-report: one PDF in the multipart field `file`. */
 export const parseBloodReportResponseSchema = z.object({ parsedText: z.string() });
 
@@ -100,6 +121,7 @@ export type TriageResult = z.infer<typeof triageResultSchema>;
 export type AnalysisProvider = z.infer<typeof analysisProviderSchema>;
 export type AnalysisVerification = z.infer<typeof analysisVerificationSchema>;
 export type AnalyzeResponse = z.infer<typeof analyzeResponseSchema>;
+export type AnalysisQuotaExceeded = z.infer<typeof analysisQuotaExceededSchema>;
 export type ParseBloodReportResponse = z.infer<typeof parseBloodReportResponseSchema>;
 export type FollowUpRequest = z.infer<typeof followUpRequestSchema>;
 export type FollowUpQuestion = z.infer<typeof followUpQuestionSchema>;

@@ -1,0 +1,78 @@
+import type { z } from 'zod';
+import {
+  caseDetailSchema,
+  caseListSchema,
+  monthlyUsageSchema,
+  notificationSettingsRequestSchema,
+  notificationSettingsSchema,
+} from '../http/account';
+import {
+  authStatusSchema,
+  loginRequestSchema,
+  logoutResponseSchema,
+  publicUserSchema,
+  registerRequestSchema,
+} from '../http/auth';
+import {
+  activationRequestSchema,
+  activationResponseSchema,
+  cancelSubscriptionResponseSchema,
+  checkoutSessionResponseSchema,
+  emptyRequestSchema,
+  plansResponseSchema,
+  stripeEventSchema,
+  stripeWebhookResponseSchema,
+  subscriptionSchema,
+} from '../http/billing';
+import { errorBodySchema, plainTextErrorSchema } from '../http/errors';
+import {
+  analysisQuotaExceededSchema,
+  analyzeResponseSchema,
+  caseFormRequestSchema,
+  followUpRequestSchema,
+  followUpResponseSchema,
+  parseBloodReportRequestSchema,
+  parseBloodReportResponseSchema,
+  refineRequestSchema,
+  refineResponseSchema,
+} from '../http/triage';
+
+/** Every body of the /api, by the name it has under the document's components/schemas. */
+export const apiSchemas = {
+  ErrorBody: errorBodySchema,
+  PlainTextError: plainTextErrorSchema,
+  EmptyRequest: emptyRequestSchema,
+
+  AuthStatus: authStatusSchema,
+  LoginRequest: loginRequestSchema,
+  RegisterRequest: registerRequestSchema,
+  PublicUser: publicUserSchema,
+  LogoutResponse: logoutResponseSchema,
+
+  CaseFormRequest: caseFormRequestSchema,
+  AnalyzeResponse: analyzeResponseSchema,
+  AnalysisQuotaExceeded: analysisQuotaExceededSchema,
+  ParseBloodReportRequest: parseBloodReportRequestSchema,
+  ParseBloodReportResponse: parseBloodReportResponseSchema,
+  FollowUpRequest: followUpRequestSchema,
+  FollowUpResponse: followUpResponseSchema,
+  RefineRequest: refineRequestSchema,
+  RefineResponse: refineResponseSchema,
+
+  NotificationSettings: notificationSettingsSchema,
+  NotificationSettingsRequest: notificationSettingsRequestSchema,
+  CaseList: caseListSchema,
+  CaseDetail: caseDetailSchema,
+  MonthlyUsage: monthlyUsageSchema,
+
+  PlansResponse: plansResponseSchema,
+  Subscription: subscriptionSchema,
+  CheckoutSessionResponse: checkoutSessionResponseSchema,
+  ActivationRequest: activationRequestSchema,
+  ActivationResponse: activationResponseSchema,
+  CancelSubscriptionResponse: cancelSubscriptionResponseSchema,
+  StripeEvent: stripeEventSchema,
+  StripeWebhookResponse: stripeWebhookResponseSchema,
+} satisfies Record<string, z.ZodType>;
+
+export type ApiSchemaName = keyof typeof apiSchemas;

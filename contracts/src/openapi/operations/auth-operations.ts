@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { json, plainText, textError, type HeaderSpec, type OperationSpec } from '../operation-spec';
+
+const setsSessionCookie: Record<string, HeaderSpec> = {
+  'Set-Cookie': {
+    description:
+      'The session cookie `manan_session` (HttpOnly, SameSite=Lax; Secure except on plain-http localhost).',
+    schema: z.string(),
+  },
+};
+
+const redirect = (description: string, headers: Record<string, HeaderSpec> = {}) => ({
+  description,
+  headers: { Location: { description: 'Where the browser goes next.', schema: z.string() }, ...headers },
+});
+
+const googleNotConfigured = {
+  description: 'Google sign-in is not configured on this server (plain text).',
+  body: plainText('PlainTextError'),
+};
+
+/** svc-auth (spec §7): sign-in and sign-up answer their failures in plain text for the dialog to show. */
+export const authOperations: OperationSpec[] = [
+  {
+    method: 'get',
+    path: '/api/auth/status',
+    operationId: 'getAuthStatus',
+    summary: 'Who is signed in',
+    description:
+      'Never an error for a missing, expired, revoked or malformed cookie: it answers `authenticated: false`. A live session older than an hour is renewed (a new cookie).',
+    tag: 'auth',
+    public: true,
+    responses: {
+      200: {
+        description: 'The session, if any, and the sign-in providers available.',
+        body: json('AuthStatus'),
+        headers: setsSessionCookie,
+      },
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/login',
+    operationId: 'login',
+    summary: 'Sign in with username and password',
+    tag: 'auth',
+    public: true,
+    requestBody: { body: json('LoginRequest'), required: true },
+    responses: {
+      200: {
+        description: 'Signed in: the user, and the session cookie.',
+        body: json('PublicUser'),
+        headers: setsSessionCookie,
+      },
+      400: textError("A field is missing or too long, e.g. 'Please fill in all fields'."),
+      401: textError("'Invalid username or password'."),
+      429: {
+        ...textError('Too many failed attempts for this username or address; wait before trying again.'),
+        headers: {
+          'Retry-After': { description: 'Seconds until sign-in is allowed again.', schema: z.string() },
+        },
+      },
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/register',
+    operationId: 'register',
+    summary: 'Create an account and sign in',
+    tag: 'auth',
+    public: true,
+    requestBody: { body: json('RegisterRequest'), required: true },
+    responses: {
+      201: {
+        description: 'Created and signed in: the user, and the session cookie.',
+        body: json('PublicUser'),
+        headers: setsSessionCookie,
+      },
+      400: textError(
+        "A rule of spec §5 failed, e.g. 'Password must be at least 6 characters long' or 'Please enter a valid email address'.",
+      ),
+      409: textError("'Username already taken' or 'Email already registered'."),
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/logout',
+    operationId: 'logout',
+    summary: 'Sign out',
+    description: 'Ends the session, if there is one, and clears the cookie. Succeeds without a session too.',
+    tag: 'auth',
+    public: true,
+    responses: {
+      200: {
+        description: 'Signed out; the cookie is cleared.',
+        body: json('LogoutResponse'),
+        headers: setsSessionCookie,
+      },
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/auth/google',
+    operationId: 'startGoogleSignIn',
+    summary: 'Start Google sign-in (browser redirect)',
+    description: 'Opened by the browser, not fetched: it redirects to Google with state and PKCE.',
+    tag: 'auth',
+    public: true,
+    parameters: [
+      {
+        name: 't',
+        in: 'query',
+        required: false,
+        description: 'A timestamp the client adds so no cache answers; ignored.',
+        schema: z.string(),
+      },
+    ],
+    responses: {
+      302: redirect("To Google's consent page."),
+      503: googleNotConfigured,
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/auth/google/callback',
+    operationId: 'finishGoogleSignIn',
+    summary: 'Google sends the browser back here',
+    description:
+      'Signs the user in and goes to `/app?auth=success`; on any failure (cancelled, state not verified) goes to `/?authError=<message>`.',
+    tag: 'auth',
+    public: true,
+    parameters: [
+      {
+        name: 'code',
+        in: 'query',
+        required: false,
+        description: "Google's authorization code.",
+        schema: z.string(),
+      },
+      {
+        name: 'state',
+        in: 'query',
+        required: false,
+        description: 'The state sent with the sign-in.',
+        schema: z.string(),
+      },
+      {
+        name: 'error',
+        in: 'query',
+        required: false,
+        description: 'Set by Google when the user cancelled.',
+        schema: z.string(),
+      },
+    ],
+    responses: {
+      302: redirect(
+        'To `/app?auth=success` (with the session cookie) or to `/?authError=<message>`.',
+        setsSessionCookie,
+      ),
+      503: googleNotConfigured,
+    },
+  },
+];

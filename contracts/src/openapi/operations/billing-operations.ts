@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { json, jsonError, type OperationSpec } from '../operation-spec';
+
+const providerFailed = (message: string) =>
+  jsonError(`The payment provider failed or could not be reached ('${message}').`);
+
+/** svc-billing (spec §6, §7, §9): plans, the subscription, checkout and Stripe's webhook. */
+export const billingOperations: OperationSpec[] = [
+  {
+    method: 'get',
+    path: '/api/plans',
+    operationId: 'listPlans',
+    summary: 'The plans and their prices',
+    tag: 'billing',
+    public: true,
+    responses: {
+      200: { description: 'Free and Premium; cacheable for 5 minutes.', body: json('PlansResponse') },
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/subscription',
+    operationId: 'getSubscription',
+    summary: "The caller's subscription",
+    tag: 'billing',
+    responses: {
+      200: { description: "`status: 'free'` for a caller who never subscribed.", body: json('Subscription') },
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/create-checkout-session',
+    operationId: 'createCheckoutSession',
+    summary: 'Start a checkout of Premium',
+    description:
+      'The browser is then sent to `url`, which returns to /subscription/success?session_id=… or /subscription/cancel.',
+    tag: 'billing',
+    requestBody: { body: json('EmptyRequest'), required: false },
+    responses: {
+      200: {
+        description: 'The hosted checkout page to send the browser to.',
+        body: json('CheckoutSessionResponse'),
+      },
+      409: jsonError('The caller already has premium (code BILLING.ALREADY_PREMIUM).'),
+      502: providerFailed('Failed to create checkout session'),
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/update-subscription-from-session',
+    operationId: 'activateSubscriptionFromCheckout',
+    summary: 'Activate the subscription after payment',
+    description:
+      "Called by the success page with its `session_id`. Idempotent: Stripe's webhook may have activated it already.",
+    tag: 'billing',
+    requestBody: { body: json('ActivationRequest'), required: true },
+    responses: {
+      200: {
+        description: '`active`, or `pending activation` while the provider has not confirmed.',
+        body: json('ActivationResponse'),
+      },
+      400: jsonError('`sessionId` is missing (code REQUEST.INVALID).'),
+      402: jsonError('The payment for this checkout failed (code BILLING.PAYMENT_FAILED).'),
+      403: jsonError(
+        'The checkout belongs to another account (code BILLING.SESSION_FORBIDDEN), or a cross-site request.',
+      ),
+      404: jsonError('No such checkout (code BILLING.SESSION_NOT_FOUND).'),
+      409: jsonError('The checkout has not been completed (code BILLING.CHECKOUT_NOT_COMPLETED).'),
+      502: providerFailed('Failed to update subscription'),
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/cancel-subscription',
+    operationId: 'cancelSubscription',
+    summary: 'Cancel at the end of the paid period',
+    description: 'No renewal; premium lasts until `endDate`. Cancelling twice is fine.',
+    tag: 'billing',
+    requestBody: { body: json('EmptyRequest'), required: false },
+    responses: {
+      200: { description: 'The subscription after cancelling.', body: json('CancelSubscriptionResponse') },
+      404: jsonError('No active subscription to cancel (code BILLING.NO_ACTIVE_SUBSCRIPTION).'),
+      502: providerFailed('Failed to cancel subscription'),
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/webhooks/stripe',
+    operationId: 'receiveStripeEvent',
+    summary: "Stripe's webhook",
+    description:
+      'Called by Stripe, not the browser: no session, no origin check. The signature is checked over the raw body bytes.',
+    tag: 'billing',
+    public: true,
+    noCrossSiteCheck: true,
+    parameters: [
+      {
+        name: 'Stripe-Signature',
+        in: 'header',
+        required: true,
+        description: "Stripe's signature of the raw body.",
+        schema: z.string(),
+      },
+    ],
+    requestBody: {
+      body: json('StripeEvent'),
+      required: true,
+      description: 'The event exactly as Stripe sent it.',
+    },
+    responses: {
+      200: { description: 'Handled, or handled before.', body: json('StripeWebhookResponse') },
+      400: jsonError('The signature does not match (code BILLING.INVALID_SIGNATURE).'),
+      404: jsonError(
+        'Webhooks are not configured: the sandbox payment provider is in use (code BILLING.WEBHOOKS_DISABLED).',
+      ),
+      500: jsonError('Not handled this time; Stripe retries.'),
+    },
+  },
+];

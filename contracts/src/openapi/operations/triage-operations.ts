@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { json, jsonError, multipart, type HeaderSpec, type OperationSpec } from '../operation-spec';
+
+const retryAfter = (description: string): Record<string, HeaderSpec> => ({
+  'Retry-After': { description, schema: z.string() },
+});
+
+const caseNotFound = jsonError(
+  'The `caseId` is not one of the caller\'s cases (code CASES.NOT_FOUND, "No such case").',
+);
+
+/** svc-triage (spec §7). Analysis, refinement and blood reports may take up to a minute. */
+export const triageOperations: OperationSpec[] = [
+  {
+    method: 'post',
+    path: '/api/analyze',
+    operationId: 'analyzeCase',
+    summary: 'Analyze a case',
+    description:
+      "Validates the case form (spec §5 messages), triages it within the caller's monthly quota and stores it as a case.",
+    tag: 'triage',
+    requestBody: { body: json('CaseFormRequest'), required: true },
+    responses: {
+      200: {
+        description: 'The analysis, the stored case id and the usage after it.',
+        body: json('AnalyzeResponse'),
+      },
+      400: jsonError(
+        "A field is missing or too long (code CASE.INVALID): `error` is the first message, e.g. 'Patient age is required'; `fields` has one per field.",
+      ),
+      402: {
+        description:
+          "The month's free analyses are used up. JSON with `message` (the client shows it and offers the upgrade).",
+        body: json('AnalysisQuotaExceeded'),
+      },
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/parse-blood-report',
+    operationId: 'parseBloodReport',
+    summary: 'Read lab values from a blood-report PDF',
+    description:
+      'One PDF per request, in the multipart field `file`. Answers lines such as `Potassium 7.1 mmol/L (ref 3.5–5.1) HIGH` to append to the vitals.',
+    tag: 'triage',
+    requestBody: { body: multipart('ParseBloodReportRequest'), required: true },
+    responses: {
+      200: { description: 'The lab values found, one per line.', body: json('ParseBloodReportResponse') },
+      400: jsonError(
+        'Not multipart, no file in `file`, more than one file, or not a PDF (codes BLOOD_REPORT.NOT_MULTIPART, NO_FILE, TOO_MANY_FILES, NOT_PDF, MALFORMED_UPLOAD).',
+      ),
+      413: jsonError(
+        'The file is over 10 MB (code BLOOD_REPORT.TOO_LARGE, or REQUEST.TOO_LARGE from the gateway).',
+      ),
+      422: jsonError(
+        'The PDF was read but gave no lab values, has no text, is damaged, too complex or over 50 pages; the message says to enter the values by hand.',
+      ),
+      503: {
+        ...jsonError(
+          'Many reports are being read right now (code BLOOD_REPORT.BUSY), or the service is unreachable.',
+        ),
+        headers: retryAfter('Seconds to wait before sending the report again (30 when busy).'),
+      },
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/generate-followup',
+    operationId: 'generateFollowUpQuestions',
+    summary: 'Follow-up questions for an analysis',
+    tag: 'triage',
+    requestBody: { body: json('FollowUpRequest'), required: true },
+    responses: {
+      200: { description: 'The questions to ask, each with an id.', body: json('FollowUpResponse') },
+      400: jsonError(
+        '`analysis` is missing or over 60,000 characters (code FOLLOW_UP.INVALID, with `fields`).',
+      ),
+      404: caseNotFound,
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/refine-analysis',
+    operationId: 'refineAnalysis',
+    summary: 'Refine an analysis with follow-up answers',
+    description:
+      "Answers are keyed by question id, each 'Q: <question>\\nA: <answer>'. With a `caseId` the refinement is stored as a new revision of that case.",
+    tag: 'triage',
+    requestBody: { body: json('RefineRequest'), required: true },
+    responses: {
+      200: { description: 'The refined analysis and how its level changed.', body: json('RefineResponse') },
+      400: jsonError(
+        'A field is missing or too long, or over 20 answers (code FOLLOW_UP.INVALID, with `fields`).',
+      ),
+      404: caseNotFound,
+      429: {
+        ...jsonError('Too many refinements in a short time (code REFINE.RATE_LIMITED).'),
+        headers: retryAfter('Seconds to wait before refining again.'),
+      },
+    },
+  },
+];
