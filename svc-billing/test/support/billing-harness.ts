@@ -29,6 +29,8 @@ export interface BillingHarness {
   /** Every billing.entitlement.changed.v1 the service published, in order. */
   entitlements: Array<EventEnvelope<BillingEntitlementChangedV1>>;
   call(pathOrUrl: string, options?: CallOptions): Promise<Response>;
+  /** The `cookie` header of a valid session of `user`. */
+  cookieOf(user: string): string;
   close(): Promise<void>;
 }
 
@@ -67,6 +69,7 @@ export async function startBilling(
     billing,
     bus,
     entitlements,
+    cookieOf: (user) => authority.token(user).cookie,
     call(pathOrUrl, { user, method, json, form, headers = {} } = {}) {
       const body = json !== undefined ? JSON.stringify(json) : form ? new URLSearchParams(form) : undefined;
       return fetch(pathOrUrl.startsWith('http') ? pathOrUrl : `${http.url}${pathOrUrl}`, {

@@ -1,0 +1,64 @@
+/**
+ * @jest-environment node
+ */
+import { MatchersV3 } from '@pact-foundation/pact';
+import { isMananApiError } from '@manan/ui-kit';
+import { asPageOf, recordHttpPact } from '../../../packages/ui-kit/src/testing/http-pact-consumer';
+import { settingsApi } from '../../src/api/settings-api';
+
+const { like, boolean } = MatchersV3;
+
+describe('HTTP pact: mfe-account (consumer) with svc-auth (provider)', () => {
+  const { pact, publish } = recordHttpPact('mfe-account', 'svc-auth');
+  afterAll(publish);
+
+  it('GET /api/user/settings: both notifications are on until the user changes them', async () => {
+    await pact
+      .addInteraction()
+      .given('a user is signed in', { username: 'settings-reader' })
+      .uponReceiving('a request for the notification settings')
+      .withRequest('GET', '/api/user/settings')
+      .willRespondWith(200, (response) =>
+        response.jsonBody({ emailNotifications: boolean(true), appNotifications: boolean(true) }),
+      )
+      .executeTest((server) =>
+        asPageOf(server, async (store) => {
+          const { data } = await store.dispatch(settingsApi.endpoints.notificationSettings.initiate());
+          expect(data).toEqual({ emailNotifications: true, appNotifications: true });
+        }),
+      );
+  });
+
+  it('POST /api/user/settings: the saved settings come back', async () => {
+    const settings = { emailNotifications: false, appNotifications: true };
+    await pact
+      .addInteraction()
+      .given('a user is signed in', { username: 'settings-writer' })
+      .uponReceiving('a request to save the notification settings')
+      .withRequest('POST', '/api/user/settings', (request) => request.jsonBody(settings))
+      .willRespondWith(200, (response) => response.jsonBody(settings))
+      .executeTest((server) =>
+        asPageOf(server, async (store) => {
+          const { data } = await store.dispatch(
+            settingsApi.endpoints.saveNotificationSettings.initiate(settings),
+          );
+          expect(data).toEqual(settings);
+        }),
+      );
+  });
+
+  it('GET /api/user/settings without a session: 401', async () => {
+    await pact
+      .addInteraction()
+      .given('no one is signed in')
+      .uponReceiving('a request for the notification settings without a session')
+      .withRequest('GET', '/api/user/settings')
+      .willRespondWith(401, (response) => response.jsonBody({ error: like('Please sign in to continue.') }))
+      .executeTest((server) =>
+        asPageOf(server, async (store) => {
+          const { error } = await store.dispatch(settingsApi.endpoints.notificationSettings.initiate());
+          expect(isMananApiError(error) && error.status).toBe(401);
+        }),
+      );
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * @jest-environment node
+ */
+import { MatchersV3 } from '@pact-foundation/pact';
+import { isMananApiError } from '@manan/ui-kit';
+import { asPageOf, recordHttpPact } from '../../../packages/ui-kit/src/testing/http-pact-consumer';
+import { usageApi } from '../../src/api/usage-api';
+
+const { like, integer } = MatchersV3;
+
+describe('HTTP pact: mfe-account (consumer) with svc-billing (provider)', () => {
+  const { pact, publish } = recordHttpPact('mfe-account', 'svc-billing');
+  afterAll(publish);
+
+  it('GET /api/user/subscription: a free user sees this month’s analyses against the limit of 20', async () => {
+    await pact
+      .addInteraction()
+      .given('the user has counted analyses this month', { userId: 'alice', count: 3 })
+      .uponReceiving('a request for the monthly usage of a free user')
+      .withRequest('GET', '/api/user/subscription')
+      .willRespondWith(200, (response) =>
+        response.jsonBody({ used: 3, limit: integer(20), isPremium: false }),
+      )
+      .executeTest((server) =>
+        asPageOf(server, async (store) => {
+          const { data } = await store.dispatch(usageApi.endpoints.monthlyUsage.initiate());
+          expect(data).toEqual({ used: 3, limit: 20, isPremium: false });
+        }),
+      );
+  });
+
+  it('GET /api/user/subscription: a premium user has no limit', async () => {
+    await pact
+      .addInteraction()
+      .given('the user has an active premium subscription', { userId: 'alice' })
+      .uponReceiving('a request for the monthly usage of a premium user')
+      .withRequest('GET', '/api/user/subscription')
+      .willRespondWith(200, (response) =>
+        response.jsonBody({ used: integer(0), limit: null, isPremium: true }),
+      )
+      .executeTest((server) =>
+        asPageOf(server, async (store) => {
+          const { data } = await store.dispatch(usageApi.endpoints.monthlyUsage.initiate());
+          expect(data).toMatchObject({ limit: null, isPremium: true });
+        }),
+      );
+  });
+
+  it('GET /api/user/subscription without a session: 401', async () => {
+    await pact
+      .addInteraction()
+      .given('no one is signed in')
+      .uponReceiving('a request for the monthly usage without a session')
+      .withRequest('GET', '/api/user/subscription')
+      .willRespondWith(401, (response) => response.jsonBody({ error: like('Please sign in to continue.') }))
+      .executeTest((server) =>
+        asPageOf(server, async (store) => {
+          const { error } = await store.dispatch(usageApi.endpoints.monthlyUsage.initiate());
+          expect(isMananApiError(error) && error.status).toBe(401);
+        }),
+      );
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * @jest-environment node
+ */
+import { MatchersV3 } from '@pact-foundation/pact';
+import { isMananApiError } from '@manan/ui-kit';
+import { asPageOf, recordHttpPact } from '../../../packages/ui-kit/src/testing/http-pact-consumer';
+import { casesApi } from '../../src/api/cases-api';
+
+const { like, eachLike, regex, datetime, decimal } = MatchersV3;
+
+const isoTime = (example: string) => datetime("yyyy-MM-dd'T'HH:mm:ss.SSSX", example);
+
+describe('HTTP pact: mfe-account (consumer) with svc-triage (provider)', () => {
+  const { pact, publish } = recordHttpPact('mfe-account', 'svc-triage');
+  afterAll(publish);
+
+  it('GET /api/cases: the user’s own cases, newest first, with what the dashboard and history show', async () => {
+    await pact
+      .addInteraction()
+      .given('the user has an analysed case', { userId: 'alice' })
+      .uponReceiving('a request for the user’s cases')
+      .withRequest('GET', '/api/cases')
+      .willRespondWith(200, (response) =>
+        response.jsonBody(
+          eachLike({
+            id: like('6f1c2a9e-0d7b-4e59-9a43-5d6f0a1b2c3d'),
+            chiefComplaint: like('Chest pain'),
+            triageLevel: regex(
+              '^TRIAGE LEVEL: (EMERGENCY|HIGH|MEDIUM|LOW)\\b.*',
+              'TRIAGE LEVEL: HIGH - ESI 2',
+            ),
+            analysis: like('1. TRIAGE LEVEL\nTRIAGE LEVEL: HIGH - ESI 2'),
+            aiConfidence: { overall: decimal(0.8) },
+            patientAge: like('58'),
+            gender: regex('^(male|female)$', 'male'),
+            symptoms: { details: like('Crushing central chest pain') },
+            vitals: { raw: like('BP 150/90, HR 104') },
+            medicalHistory: { details: like('Hypertension') },
+            currentMedications: { details: like('Amlodipine') },
+            provider: { kind: regex('^(guideline|llm)$', 'guideline') },
+            verification: { checked: like(true) },
+            createdAt: isoTime('2026-11-22T10:00:00.000Z'),
+          }),
+        ),
+      )
+      .executeTest((server) =>
+        asPageOf(server, async (store) => {
+          const { data } = await store.dispatch(casesApi.endpoints.cases.initiate());
+          expect(data?.[0]).toMatchObject({
+            chiefComplaint: 'Chest pain',
+            triageLevel: 'TRIAGE LEVEL: HIGH - ESI 2',
+          });
+        }),
+      );
+  });
+
+  it('GET /api/cases without a session: 401', async () => {
+    await pact
+      .addInteraction()
+      .given('no one is signed in')
+      .uponReceiving('a request for the cases without a session')
+      .withRequest('GET', '/api/cases')
+      .willRespondWith(401, (response) => response.jsonBody({ error: like('Please sign in to continue.') }))
+      .executeTest((server) =>
+        asPageOf(server, async (store) => {
+          const { error } = await store.dispatch(casesApi.endpoints.cases.initiate());
+          expect(isMananApiError(error) && error.status).toBe(401);
+        }),
+      );
+  });
+});

@@ -1,0 +1,272 @@
+/**
+ * @jest-environment node
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { MatchersV3 } from '@pact-foundation/pact';
+import { asPageOf, recordHttpPact } from '../../../packages/ui-kit/src/testing/http-pact-consumer';
+import { triageApi } from '../../src/api/triage-api';
+import { serverMessageOf, statusOf } from '../../src/lib/api-error';
+
+const { like, eachLike, regex, datetime, decimal, integer, fromProviderState } = MatchersV3;
+
+const isoTime = (example: string) => datetime("yyyy-MM-dd'T'HH:mm:ss.SSSX", example);
+const levelWord = (example: string) => regex('^(EMERGENCY|HIGH|MEDIUM|LOW)$', example);
+const triageLevelText = regex(
+  '^TRIAGE LEVEL: (EMERGENCY|HIGH|MEDIUM|LOW)\\b.*',
+  'TRIAGE LEVEL: HIGH - ESI 2',
+);
+const signedIn = ['a user is signed in', { userId: 'alice' }] as const;
+const reportFile = path.join(__dirname, 'fixtures/renal-profile.pdf');
+
+const chestPain = {
+  patientAge: '58',
+  gender: 'male' as const,
+  chiefComplaint: 'Chest pain',
+  symptoms: 'Crushing central chest pain for 40 minutes radiating to the left arm, sweating',
+  vitals: 'BP 150/90, HR 104, RR 22, SpO2 95%, Temp 36.8 C',
+  medicalHistory: 'Hypertension, smoker',
+  currentMedications: 'Amlodipine',
+};
+
+const triageResult = {
+  level: levelWord('HIGH'),
+  esi: integer(2),
+  reasons: eachLike('Chest pain with diaphoresis: possible acute coronary syndrome'),
+  redFlags: eachLike({
+    name: like('Possible acute coronary syndrome'),
+    evidence: like('crushing central chest pain radiating to the left arm'),
+    guideline: like('ESC 2023 ACS guideline'),
+  }),
+  confidence: decimal(0.85),
+};
+
+const provider = { kind: regex('^(guideline|llm)$', 'guideline') };
+
+const verification = {
+  checked: like(true),
+  raised: like(false),
+  floor: { level: levelWord('HIGH'), esi: integer(2) },
+  reasons: eachLike('Red flag: possible acute coronary syndrome'),
+};
+
+describe('HTTP pact: mfe-triage (consumer) with svc-triage (provider)', () => {
+  const { pact, publish } = recordHttpPact('mfe-triage', 'svc-triage');
+  afterAll(publish);
+
+  it('POST /api/analyze: the analysis, its level, the stored case and this month’s usage', async () => {
+    await pact
+      .addInteraction()
+      .given(...signedIn)
+      .uponReceiving('a case to analyse')
+      .withRequest('POST', '/api/analyze', (request) => request.jsonBody(chestPain))
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          analysis: {
+            response: like('1. TRIAGE LEVEL\nTRIAGE LEVEL: HIGH - ESI 2'),
+            timestamp: isoTime('2026-11-22T10:00:00.000Z'),
+          },
+          caseId: like('6f1c2a9e-0d7b-4e59-9a43-5d6f0a1b2c3d'),
+          triageLevel: triageLevelText,
+          result: triageResult,
+          provider,
+          verification,
+          subscription: { used: integer(1), limit: integer(20), isPremium: false },
+        }),
+      )
+      .executeTest((server) =>
+        asPageOf(server, async (store) => {
+          const { data } = await store.dispatch(triageApi.endpoints.analyzeCase.initiate(chestPain));
+          expect(data).toMatchObject({
+            triageLevel: 'TRIAGE LEVEL: HIGH - ESI 2',
+            result: { level: 'HIGH' },
+          });
+          expect(data?.subscription).toEqual({ used: 1, limit: 20, isPremium: false });
+        }),
+      );
+  });
+
+  it('POST /api/analyze with a required field empty: 400 naming the field', async () => {
+    const incomplete = { ...chestPain, chiefComplaint: '' };
+    await pact
+      .addInteraction()
+      .given(...signedIn)
+      .uponReceiving('a case without a chief complaint')
+      .withRequest('POST', '/api/analyze', (request) => request.jsonBody(incomplete))
+      .willRespondWith(400, (response) =>
+        response.jsonBody({
+          error: 'Chief complaint is required',
+          fields: { chiefComplaint: 'Chief complaint is required' },
+        }),
+      )
+      .executeTest((server) =>
+        asPageOf(server, async (store) => {
+          const { error } = await store.dispatch(triageApi.endpoints.analyzeCase.initiate(incomplete));
+          expect(statusOf(error)).toBe(400);
+          expect(serverMessageOf(error)).toBe('Chief complaint is required');
+        }),
+      );
+  });
+
+  it('POST /api/analyze without a session: 401', async () => {
+    await pact
+      .addInteraction()
+      .given('no one is signed in')
+      .uponReceiving('a case to analyse without a session')
+      .withRequest('POST', '/api/analyze', (request) => request.jsonBody(chestPain))
+      .willRespondWith(401, (response) => response.jsonBody({ error: like('Please sign in to continue.') }))
+      .executeTest((server) =>
+        asPageOf(server, async (store) => {
+          const { error } = await store.dispatch(triageApi.endpoints.analyzeCase.initiate(chestPain));
+          expect(statusOf(error)).toBe(401);
+        }),
+      );
+  });
+
+  it('POST /api/analyze over the monthly limit: 402 with a message naming the limit', async () => {
+    await pact
+      .addInteraction()
+      .given('the user has used every free analysis this month', { userId: 'alice' })
+      .uponReceiving('a case to analyse over the monthly limit')
+      .withRequest('POST', '/api/analyze', (request) => request.jsonBody(chestPain))
+      .willRespondWith(402, (response) =>
+        response.jsonBody({
+          message: regex(
+            '(?i).*limit.*',
+            "You've reached your monthly limit of 20 analyses. Upgrade to premium.",
+          ),
+        }),
+      )
+      .executeTest((server) =>
+        asPageOf(server, async (store) => {
+          const { error } = await store.dispatch(triageApi.endpoints.analyzeCase.initiate(chestPain));
+          expect(statusOf(error)).toBe(402);
+          expect(serverMessageOf(error)).toMatch(/limit/i);
+        }),
+      );
+  });
+
+  it('POST /api/parse-blood-report: the report’s values as text to append to the vitals', async () => {
+    const report = fs.readFileSync(reportFile);
+    await pact
+      .addInteraction()
+      .given(...signedIn)
+      .uponReceiving('a blood report PDF')
+      .withRequest('POST', '/api/parse-blood-report', (request) =>
+        request.multipartBody('application/pdf', reportFile, 'file', 'manan-pact-boundary'),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          parsedText: regex(
+            '^Blood report \\(renal-profile\\.pdf\\):[\\s\\S]*Potassium[\\s\\S]*',
+            'Blood report (renal-profile.pdf):\nPotassium 6.8 mmol/L (H)',
+          ),
+        }),
+      )
+      .executeTest((server) =>
+        asPageOf(server, async (store) => {
+          const file = new File([report], 'renal-profile.pdf', { type: 'application/pdf' });
+          const { data } = await store.dispatch(triageApi.endpoints.parseBloodReport.initiate(file));
+          expect(data?.parsedText).toContain('Potassium');
+        }),
+      );
+  });
+
+  it('POST /api/generate-followup: questions with stable ids', async () => {
+    const analysis = 'TRIAGE LEVEL: HIGH - ESI 2\nChest pain radiating to the left arm';
+    await pact
+      .addInteraction()
+      .given(...signedIn)
+      .uponReceiving('a request for follow-up questions')
+      .withRequest('POST', '/api/generate-followup', (request) => request.jsonBody({ analysis }))
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          questions: eachLike({ id: like('onset'), question: like('When did the pain start?') }, 3),
+        }),
+      )
+      .executeTest((server) =>
+        asPageOf(server, async (store) => {
+          const { data } = await store.dispatch(triageApi.endpoints.generateFollowUp.initiate({ analysis }));
+          expect(data?.questions.length).toBeGreaterThanOrEqual(3);
+        }),
+      );
+  });
+
+  it('POST /api/refine-analysis: the re-scored analysis of the user’s case', async () => {
+    const followUpResponses = { anticoagulants: 'Q: Is the patient on anticoagulants?\nA: No' };
+    await pact
+      .addInteraction()
+      .given('the user has an analysed case', { userId: 'alice' })
+      .uponReceiving('answers to refine a case')
+      .withRequest('POST', '/api/refine-analysis', (request) =>
+        request.jsonBody({
+          analysis: fromProviderState('${analysis}', 'TRIAGE LEVEL: HIGH - ESI 2'),
+          followUpResponses,
+          caseId: fromProviderState('${caseId}', 'case-1'),
+        }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          refinedAnalysis: like('CHANGES AFTER FOLLOW-UP\nTRIAGE LEVEL: HIGH - ESI 2'),
+          timestamp: isoTime('2026-11-22T10:05:00.000Z'),
+          triageLevel: triageLevelText,
+          result: triageResult,
+          provider,
+          change: {
+            from: { level: levelWord('HIGH'), esi: integer(2) },
+            to: { level: levelWord('HIGH'), esi: integer(2) },
+            direction: regex('^(raised|lowered|unchanged)$', 'unchanged'),
+          },
+        }),
+      )
+      .executeTest((server) =>
+        asPageOf(server, async (store) => {
+          const { data } = await store.dispatch(
+            triageApi.endpoints.refineAnalysis.initiate({
+              analysis: 'TRIAGE LEVEL: HIGH - ESI 2',
+              followUpResponses,
+              caseId: 'case-1',
+            }),
+          );
+          expect(data?.result.level).toBe('HIGH');
+        }),
+      );
+  });
+
+  it('POST /api/refine-analysis for a case that is not the user’s: 404', async () => {
+    const request = { analysis: 'TRIAGE LEVEL: LOW - ESI 5', followUpResponses: {}, caseId: 'no-such-case' };
+    await pact
+      .addInteraction()
+      .given(...signedIn)
+      .uponReceiving('answers for an unknown case')
+      .withRequest('POST', '/api/refine-analysis', (builder) => builder.jsonBody(request))
+      .willRespondWith(404, (response) => response.jsonBody({ error: like('No such case') }))
+      .executeTest((server) =>
+        asPageOf(server, async (store) => {
+          const { error } = await store.dispatch(triageApi.endpoints.refineAnalysis.initiate(request));
+          expect(statusOf(error)).toBe(404);
+        }),
+      );
+  });
+
+  it('POST /api/refine-analysis over the hourly limit: 429 with Retry-After', async () => {
+    const request = { analysis: 'TRIAGE LEVEL: LOW - ESI 5', followUpResponses: {} };
+    await pact
+      .addInteraction()
+      .given('the user has refined as often as an hour allows', { userId: 'alice' })
+      .uponReceiving('answers over the hourly refinement limit')
+      .withRequest('POST', '/api/refine-analysis', (builder) => builder.jsonBody(request))
+      .willRespondWith(429, (response) =>
+        response
+          .headers({ 'Retry-After': regex('^\\d+$', '3600') })
+          .jsonBody({ error: like('Too many refinements; please try again in an hour') }),
+      )
+      .executeTest((server) =>
+        asPageOf(server, async (store) => {
+          const { error } = await store.dispatch(triageApi.endpoints.refineAnalysis.initiate(request));
+          expect(statusOf(error)).toBe(429);
+          expect(serverMessageOf(error)).toBeTruthy();
+        }),
+      );
+  });
+});

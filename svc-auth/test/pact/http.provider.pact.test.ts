@@ -1,0 +1,82 @@
+import { sessionCookieName } from '@manan/service-kit';
+import { verifyHttpPacts, type ProviderStateHandler } from '@manan/service-kit/testing';
+import { startAuth, type RunningAuth } from '../support/auth-test-service';
+
+/** Failed sign-ins that lock a username (svc-auth's brute-force rule). */
+const FAILURES_THAT_LOCK = 10;
+
+describe('HTTP pacts: svc-auth (provider) with shell and mfe-account', () => {
+  let auth: RunningAuth;
+  let cookie: string | undefined;
+
+  beforeAll(async () => {
+    auth = await startAuth();
+  });
+  afterAll(async () => {
+    await auth.stop();
+    auth.remove();
+  });
+
+  const post = (path: string, body: unknown) =>
+    fetch(`${auth.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  const accountOf = (parameters: Record<string, unknown>) => {
+    const username = String(parameters.username);
+    return {
+      username,
+      email: String(parameters.email ?? `${username}@example.org`),
+      password: String(parameters.password ?? 'correct horse'),
+    };
+  };
+
+  /** Registers the account unless it exists already (the same account may serve several interactions). */
+  async function ensureAccount(parameters: Record<string, unknown>) {
+    const account = accountOf(parameters);
+    if (!(await auth.service.users.findByUsername(account.username))) {
+      expect((await post('/api/register', account)).status).toBe(201);
+    }
+    return account;
+  }
+
+  const stateHandlers: Record<string, ProviderStateHandler> = {
+    'no one is signed in': async () => {
+      cookie = undefined;
+    },
+    'no account exists': async (parameters) => {
+      cookie = undefined;
+      expect(await auth.service.users.findByUsername(String(parameters.username))).toBeNull();
+    },
+    'an account exists': async (parameters) => {
+      cookie = undefined;
+      await ensureAccount(parameters);
+    },
+    'a user is signed in': async (parameters) => {
+      const { username, password } = await ensureAccount(parameters);
+      const login = await post('/api/login', { username, password });
+      expect(login.status).toBe(200);
+      const session = login.headers.getSetCookie().find((each) => each.startsWith(`${sessionCookieName}=`));
+      cookie = session?.split(';')[0];
+    },
+    'sign-in is locked after repeated failures': async (parameters) => {
+      cookie = undefined;
+      const { username } = await ensureAccount(parameters);
+      for (let failure = 0; failure < FAILURES_THAT_LOCK; failure += 1) {
+        await post('/api/login', { username, password: `wrong password ${failure}` });
+      }
+    },
+  };
+
+  it("when auth's real app answers every recorded interaction, then each consumer gets what it needs", async () => {
+    await verifyHttpPacts({
+      provider: 'svc-auth',
+      consumers: ['shell', 'mfe-account'],
+      providerBaseUrl: auth.url,
+      stateHandlers,
+      sessionCookie: () => cookie,
+    });
+  }, 120_000);
+});

@@ -1,0 +1,72 @@
+import { verifyHttpPacts, type ProviderStateHandler } from '@manan/service-kit/testing';
+import { REFINEMENTS_PER_HOUR } from '../../src/domain/follow-up/refinement-rate-limiter';
+import {
+  authority,
+  chestPainCase,
+  soreThroatCase,
+  startTriage,
+  type RunningTriage,
+} from '../support/triage-test-service';
+
+const FREE_MONTHLY_LIMIT = 20;
+
+describe('HTTP pacts: svc-triage (provider) with mfe-triage and mfe-account', () => {
+  let triage: RunningTriage;
+  let cookie: string | undefined;
+  let users = 0;
+
+  beforeAll(async () => {
+    triage = await startTriage();
+  });
+  afterAll(() => triage.stop());
+
+  /** Each state signs in a user of its own, so no interaction sees what another one left behind. */
+  function signIn(parameters: Record<string, unknown>): string {
+    users += 1;
+    cookie = authority.token(`${String(parameters.userId ?? 'user')}-${users}`).cookie;
+    return cookie;
+  }
+
+  async function analyse(session: string, form: object): Promise<{ caseId: string; analysis: string }> {
+    const response = await triage.post('/api/analyze', form, session);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { caseId: string; analysis: { response: string } };
+    return { caseId: body.caseId, analysis: body.analysis.response };
+  }
+
+  const stateHandlers: Record<string, ProviderStateHandler> = {
+    'no one is signed in': async () => {
+      cookie = undefined;
+    },
+    'a user is signed in': async (parameters) => {
+      signIn(parameters);
+    },
+    'the user has an analysed case': async (parameters) => analyse(signIn(parameters), chestPainCase),
+    'the user has used every free analysis this month': async (parameters) => {
+      const session = signIn(parameters);
+      for (let used = 0; used < FREE_MONTHLY_LIMIT; used += 1) await analyse(session, soreThroatCase);
+    },
+    'the user has refined as often as an hour allows': async (parameters) => {
+      const session = signIn(parameters);
+      const { analysis } = await analyse(session, soreThroatCase);
+      for (let refined = 0; refined < REFINEMENTS_PER_HOUR; refined += 1) {
+        const response = await triage.post(
+          '/api/refine-analysis',
+          { analysis, followUpResponses: {} },
+          session,
+        );
+        expect(response.status).toBe(200);
+      }
+    },
+  };
+
+  it("when triage's real app answers every recorded interaction, then each consumer gets what it needs", async () => {
+    await verifyHttpPacts({
+      provider: 'svc-triage',
+      consumers: ['mfe-triage', 'mfe-account'],
+      providerBaseUrl: triage.http.url,
+      stateHandlers,
+      sessionCookie: () => cookie,
+    });
+  }, 120_000);
+});
