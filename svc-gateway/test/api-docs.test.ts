@@ -6,7 +6,7 @@ import { createLogger, serveHttp, sessionCookieName, type HttpServerHandle } fro
 import { createTestSessionAuthority } from '@manan/service-kit/testing';
 import { createGateway, gatewayConfigSchema, type Gateway } from '../src';
 import { apiRoutes, findApiRoute } from '../src/proxy/api-routes';
-import { escapeHtml } from '../src/docs/html';
+import { escapeHtml } from '@manan/service-kit';
 
 const logger = createLogger({ service: 'test', level: process.env.GATEWAY_TEST_LOG ?? 'silent' });
 

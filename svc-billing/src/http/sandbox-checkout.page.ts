@@ -1,16 +1,5 @@
+import { escapeHtml } from '@manan/service-kit';
 import { formatPrice, premiumPlan } from '../domain/plans/plans';
-
-const htmlEscapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => htmlEscapes[character] ?? character);
-}
 
 export interface CheckoutPageValues {
   sessionId: string;

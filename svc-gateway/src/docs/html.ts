@@ -1,15 +1,4 @@
-const htmlEscapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Every string that goes into the docs page passes through here, in text and in attributes alike. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => htmlEscapes[character] ?? character);
-}
+import { escapeHtml } from '@manan/service-kit';
 
 /** Descriptions mark names with backticks, as Markdown does: escaped text, with `x` as <code>x</code>. */
 export function prose(value: string): string {

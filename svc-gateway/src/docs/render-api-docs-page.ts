@@ -1,5 +1,6 @@
 import { isReference, type HttpMethod, type OpenApiDocument, type OperationObject } from '@manan/contracts';
-import { escapeHtml, prose } from './html';
+import { escapeHtml } from '@manan/service-kit';
+import { prose } from './html';
 import { operationAnchor, renderContent, renderOperation } from './render-operation';
 
 export const openApiDocumentPath = '/api/openapi.json';

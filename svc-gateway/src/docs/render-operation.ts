@@ -8,7 +8,8 @@ import {
   type ResponseObject,
   type Reference,
 } from '@manan/contracts';
-import { escapeHtml, prettyJson, prose } from './html';
+import { escapeHtml } from '@manan/service-kit';
+import { prettyJson, prose } from './html';
 
 /** The id of an operation's <article>, for the page's table of contents. */
 export const operationAnchor = (operation: OperationObject): string => `op-${operation.operationId}`;

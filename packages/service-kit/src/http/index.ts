@@ -3,3 +3,4 @@ export * from './error-middleware';
 export * from './health-routes';
 export * from './create-service-app';
 export * from './async-handler';
+export * from './escape-html';
