@@ -70,6 +70,30 @@ describe('vitals parser', () => {
   });
 });
 
+describe('arrest findings', () => {
+  it.each([
+    ['no pulse', true],
+    ['pulse not palpable', true],
+    ['no palpable central pulse', true],
+    ['no pulses felt in the right foot', undefined],
+    ['absent pedal pulses', undefined],
+    ['cold pale leg, no femoral pulse', undefined],
+  ])('"%s" reads as pulseless: %s', (text, pulseless) => {
+    expect(parseVitals(text).pulseless).toBe(pulseless);
+  });
+
+  it.each([
+    ['not breathing', true],
+    ['gasping', true],
+    ['apnoeic', true],
+    ['no breathing difficulty', undefined],
+    ['not breathing fast', true],
+    ['known obstructive sleep apnea', undefined],
+  ])('"%s" reads as apnoeic or agonal: %s', (text, apneic) => {
+    expect(parseVitals(text).agonalOrApneic).toBe(apneic);
+  });
+});
+
 describe('labs parser', () => {
   const lab = (text: string, analyte: string) => parseLabs(text).find((result) => result.analyte === analyte);
 

@@ -4,14 +4,23 @@
  * "no" in them does not hide the finding.
  */
 export const negativeFindingRewrites: ReadonlyArray<readonly [RegExp, string]> = [
+  // A limb without pulses is ischemia, not cardiac arrest: said first, so the rewrite below leaves it alone.
   [
-    /\b(?:no|without|absent|not? (?:a )?)\s*(?:palpable |detectable |central |carotid |radial )?pulses?\b(?: felt| palpable| found| detected)?/g,
+    /\b(?:no|without|absent|not? )\s*(?:palpable |detectable |pedal |foot |distal |dorsalis pedis |posterior tibial |popliteal |femoral )*pulses?(?: (?:felt|palpable|found|detected))? (?:in|at|on|of) (?:the |his |her |both )?(?:left |right )?(?:foot|feet|leg|legs|limb|limbs|ankle|ankles|toes?|arm|arms|hand|hands|wrist|groin|calf)\b/g,
+    'absent limb pulses',
+  ],
+  [
+    /\b(?:no|without|absent) (?:palpable |detectable )?(?:pedal|foot|distal|dorsalis pedis|posterior tibial|popliteal|femoral) pulses?\b(?: (?:felt|palpable|found|detected))?/g,
+    'absent limb pulses',
+  ],
+  [
+    /\b(?:no|without|absent|not? (?:a )?)\s*(?:palpable |detectable |central |carotid |radial )*pulses?\b(?: felt| palpable| found| detected)?/g,
     'pulseless',
   ],
   [/\bpulses? (?:not|cannot be) (?:palpable|felt|found)\b|\bpulseless\b/g, 'pulseless'],
   [/\bnot breathing normally\b|\bno normal breathing\b|\bgasping\b/g, 'agonal breathing'],
   [
-    /\b(?:not|isn'?t|wasn'?t|stopped) breathing\b|\bno (?:respiratory effort|breathing|respirations)\b|\bapnoeic\b/g,
+    /\b(?:not|isn'?t|wasn'?t|stopped) breathing\b(?! (?:difficult|problem|issue|trouble|distress|complaint|concern)\w*)|\bno (?:respiratory effort|breathing|respirations)\b(?! (?:difficult|problem|issue|trouble|distress|complaint|concern)\w*)|\bapnoeic\b/g,
     'apneic',
   ],
   [

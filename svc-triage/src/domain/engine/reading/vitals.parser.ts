@@ -1,3 +1,4 @@
+import { rewriteNegativeFindings } from './negative-findings';
 import { fahrenheitToCelsius } from './unit-conversions';
 
 export type Avpu = 'A' | 'C' | 'V' | 'P' | 'U';
@@ -66,11 +67,11 @@ export function parseVitals(raw: string): Vitals {
     '\\s*(?:s|sec|secs|seconds)?',
   );
   vitals.avpu = readAvpu(text);
-  vitals.pulseless =
-    /\b(?:no (?:palpable |detectable |central |carotid )?pulses?|pulseless|no pulse felt|pulse not palpable)\b/.test(
-      text,
-    ) || undefined;
-  vitals.agonalOrApneic = /\b(?:agonal|apn(?:o)?eic|apnea|not breathing|gasping)\b/.test(text) || undefined;
+  // Read after the negative-finding rewrites, so that "no pulses in the foot" (ischemia) is not
+  // taken for cardiac arrest and "no breathing difficulty" is not taken for apnoea.
+  const findings = rewriteNegativeFindings(text);
+  vitals.pulseless = /\bpulseless\b/.test(findings) || undefined;
+  vitals.agonalOrApneic = /\b(?:agonal|apn(?:o)?eic|(?<!sleep )apno?ea)\b/.test(findings) || undefined;
   return dropUndefined(vitals);
 }
 

@@ -77,3 +77,10 @@ export const headInjury: Matcher = anyOf(
 );
 
 export const painWord = /pain\w*|ache\w*|sore\w*|tender\w*|hurt\w*/;
+
+/**
+ * Stridor heard at rest threatens the airway; stridor only when a child cries or is upset is mild
+ * croup (Westley), so that use of the word does not count.
+ */
+export const stridorAtRest =
+  /stridor(?!,? (?:heard )?(?:only )?(?:when|on|with|while) (?:crying|cries|agitat\w*|upset|distress\w*|exertion))/;

@@ -1,4 +1,4 @@
-import { shortnessOfBreath } from './common-phrases';
+import { shortnessOfBreath, stridorAtRest } from './common-phrases';
 import { allOf, anyOf, historyOf, hypotension, hypoxia, says } from './matchers';
 import type { RedFlagDefinition } from './red-flag.types';
 
@@ -43,7 +43,7 @@ const respiratoryOrCirculatory = anyOf(
     'throat (swelling|tightness|closing)',
     'tongue swelling',
     'swollen tongue',
-    'stridor',
+    stridorAtRest,
     'noisy breathing',
     'wheez*',
     'hoarse*',
@@ -75,7 +75,7 @@ export const allergyRedFlags: RedFlagDefinition[] = [
           hypotension,
           hypoxia,
           says(
-            'stridor',
+            stridorAtRest,
             'throat (swelling|closing)',
             'tongue swelling',
             'lip and tongue swelling',

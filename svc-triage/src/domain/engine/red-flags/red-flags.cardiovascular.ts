@@ -450,6 +450,7 @@ export const cardiovascularRedFlags: RedFlagDefinition[] = [
         /cold,? (?:pale |painful |numb |and |blue )*(?:left |right )?(?:leg|foot|arm|hand|limb)/,
         'pale,? (cold )?(left |right )?(leg|foot|limb)',
         'white (foot|leg|hand)',
+        'absent limb pulses',
       ),
       near('pulseless', /leg|foot|arm|hand|limb|calf/, 4),
     ),

@@ -1,4 +1,4 @@
-import { allOf, anyOf, hypotension, lab, says, takes } from './matchers';
+import { allOf, anyOf, historyOf, hypotension, lab, none, says, takes } from './matchers';
 import type { LabResult } from '../reading/labs.parser';
 import type { RedFlagDefinition } from './red-flag.types';
 
@@ -18,6 +18,27 @@ const bleeding = says(
   'bruis*',
 );
 
+/** KDIGO stage 3 acute kidney injury: creatinine 4.0 mg/dL (354 µmol/L) or more. */
+const KDIGO_STAGE_3_CREATININE_MG_DL = 4.0;
+const severelyRaisedCreatinine = lab('creatinine', (r) => value(r) >= KDIGO_STAGE_3_CREATININE_MG_DL);
+/** A creatinine that high is usual for someone on dialysis or with advanced chronic kidney disease. */
+const knownAdvancedKidneyDisease = historyOf(
+  'dialysis',
+  'hemodialysis',
+  'esrd',
+  'end stage (renal|kidney) (disease|failure)',
+  'ckd (stage )?(4|5|iv|v)',
+  'chronic kidney disease (stage )?(4|5|iv|v)',
+  'chronic renal failure',
+);
+const littleOrNoUrine = says(
+  'oliguri*',
+  'anuri*',
+  'urinary retention',
+  '(passing|passed|producing) (very )?little urine',
+  '(reduced|decreased|low) urine( output)?',
+);
+
 /** Critical laboratory values that raise the triage level on their own. */
 export const criticalLabRedFlags: RedFlagDefinition[] = [
   {
@@ -35,6 +56,23 @@ export const criticalLabRedFlags: RedFlagDefinition[] = [
     differential: [
       { condition: 'Acute myocardial infarction', why: 'Troponin above the 99th percentile' },
       { condition: 'Myocarditis, PE, sepsis, renal failure', why: 'Non-ischemic myocardial injury' },
+    ],
+  },
+  {
+    id: 'severe-acute-kidney-injury',
+    name: 'Severe acute kidney injury',
+    system: 'genitourinary',
+    esiFloor: 2,
+    guideline: 'KDIGO 2012 Clinical Practice Guideline for Acute Kidney Injury [stage 3]; NICE NG148',
+    matches: allOf(severelyRaisedCreatinine, anyOf(none(knownAdvancedKidneyDisease), littleOrNoUrine)),
+    immediateActions: [
+      'Potassium, venous gas and ECG now; treat hyperkalemia and acidosis first',
+      'Stop nephrotoxic drugs [NSAIDs, ACE inhibitors/ARBs, metformin]; assess volume and catheterise to measure output',
+    ],
+    workup: ['Urea, electrolytes, bicarbonate, urinalysis', 'Renal tract ultrasound within 24 hours'],
+    differential: [
+      { condition: 'Prerenal AKI [dehydration, sepsis, drugs]', why: 'Creatinine at KDIGO stage 3' },
+      { condition: 'Obstructive uropathy', why: 'Little or no urine with a rising creatinine' },
     ],
   },
   {

@@ -1,7 +1,33 @@
 import { allOf, anyOf, fever, says } from './matchers';
 import type { RedFlagDefinition } from './red-flag.types';
 
+/** A corrosive, named within one sentence of an eye, either order. */
+const corrosive =
+  '(?:chemical\\w*|alkali\\w*|acid|bleach|oven cleaner|drain cleaner|caustic|lye|cement|quicklime|ammonia|battery fluid)';
+const corrosiveInEye = new RegExp(
+  `${corrosive}[^.;\\n]{0,60}\\beyes?\\b|\\beyes?\\b[^.;\\n]{0,60}${corrosive}`,
+);
+
 export const eyeEntRedFlags: RedFlagDefinition[] = [
+  {
+    id: 'chemical-eye-injury',
+    name: 'Chemical eye injury',
+    system: 'eye-ent',
+    esiFloor: 2,
+    guideline: 'RCOphth 2017 / AAO Chemical eye injury: irrigate immediately',
+    matches: says(corrosiveInEye),
+    immediateActions: [
+      'Irrigate the eye at once with at least 1-2 litres of saline or water until the pH is 7.0-7.5 [before anything else]',
+      'Topical anaesthetic drops to allow irrigation; sweep the fornices for particles',
+    ],
+    workup: ['Conjunctival pH before and after irrigation', 'Visual acuity', 'Slit lamp with fluorescein'],
+    differential: [
+      {
+        condition: 'Alkali or acid burn of the cornea and conjunctiva',
+        why: 'Corrosive in the eye: alkalis penetrate and keep damaging until washed out',
+      },
+    ],
+  },
   {
     id: 'acute-angle-closure-glaucoma',
     name: 'Acute angle-closure glaucoma',

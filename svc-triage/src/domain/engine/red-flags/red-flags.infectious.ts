@@ -1,3 +1,4 @@
+import { stridorAtRest } from './common-phrases';
 import { scoreNews2 } from '../scores/news2.score';
 import { scoreQsofa } from '../scores/qsofa.score';
 import {
@@ -195,7 +196,7 @@ export const infectiousRedFlags: RedFlagDefinition[] = [
         'drooling',
         'muffled voice',
         'hot potato voice',
-        'stridor',
+        stridorAtRest,
         'tripod*',
         'unable to swallow',
         'leaning forward',
@@ -203,7 +204,7 @@ export const infectiousRedFlags: RedFlagDefinition[] = [
         'neck swelling',
       ),
     ),
-    escalations: [{ when: says('stridor', 'tripod*'), esiFloor: 1, reason: 'airway threat' }],
+    escalations: [{ when: says(stridorAtRest, 'tripod*'), esiFloor: 1, reason: 'airway threat' }],
     immediateActions: [
       'Keep calm and upright; do not examine the throat with a tongue depressor',
       'Senior airway and ENT clinicians now',
@@ -274,13 +275,15 @@ export const infectiousRedFlags: RedFlagDefinition[] = [
         'trismus',
         'fever*',
         'difficulty breathing',
-        'stridor',
+        stridorAtRest,
         'raised tongue',
         'tongue (raised|elevated|pushed)',
         'muffled voice',
       ),
     ),
-    escalations: [{ when: says('stridor', 'difficulty breathing'), esiFloor: 1, reason: 'airway threat' }],
+    escalations: [
+      { when: says(stridorAtRest, 'difficulty breathing'), esiFloor: 1, reason: 'airway threat' },
+    ],
     immediateActions: [
       'Airway assessment by a senior anesthetist/ENT; prepare for a difficult airway',
       'IV antibiotics',

@@ -108,20 +108,21 @@ export const neurologicalRedFlags: RedFlagDefinition[] = [
     system: 'neurological',
     esiFloor: 2,
     guideline: 'NICE NG240 Meningitis [bacterial] and meningococcal disease 2024',
-    matches: allOf(
-      anyOf(fever, headache),
-      anyOf(
+    // Photophobia with a headache alone is what migraine does; with a fever it is meningism.
+    matches: anyOf(
+      allOf(
+        anyOf(fever, headache),
         says(
           'neck stiffness',
           'stiff neck',
-          'photophobia',
           'kernig',
           'brudzinski',
           'bulging fontanelle',
           'non[- ]blanching',
         ),
-        allOf(fever, alteredMentalStatus, headache),
       ),
+      allOf(fever, says('photophobia')),
+      allOf(fever, alteredMentalStatus, headache),
     ),
     immediateActions: [
       'Blood cultures then IV ceftriaxone immediately [do not delay for lumbar puncture]',
@@ -273,6 +274,12 @@ export const neurologicalRedFlags: RedFlagDefinition[] = [
       anyOf(
         says(
           'saddle (anesthesia|anaesthesia|numbness)',
+          'numb* (in|of|over) (the )?saddle',
+          'saddle (area|region|distribution) (is )?numb*',
+          'difficulty (passing urine|passing water|urinating|voiding|peeing)',
+          'unable to (urinate|void|pass water|pee)',
+          'cannot (urinate|void|pass water)',
+          'new (urinary|bladder) (retention|incontinence|dysfunction)',
           'numb* (between|around) (the )?(legs|groin|buttocks|genitals|perineum|bottom)',
           'perianal numbness',
           'perineal numbness',

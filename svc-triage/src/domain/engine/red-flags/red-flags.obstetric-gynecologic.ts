@@ -4,6 +4,7 @@ import {
   allOf,
   anyOf,
   hypotension,
+  none,
   notMale,
   notBeyondFirstTrimester,
   possiblyPregnant,
@@ -49,6 +50,10 @@ export const obstetricGynecologicRedFlags: RedFlagDefinition[] = [
       ageYears(10, 55),
       possiblyPregnant,
       notBeyondFirstTrimester,
+      // A scan that has already shown the pregnancy in the uterus makes an ectopic very unlikely.
+      none(
+        says('intrauterine pregnancy', 'intrauterine gestation', 'iup', 'pregnancy (seen )?in the uterus'),
+      ),
       anyOf(abdominalPain, vaginalBleeding, says('shoulder tip pain', 'syncope', 'dizz*')),
     ),
     escalations: [{ when: hypotension, esiFloor: 1, reason: 'hypotension: suspected rupture' }],

@@ -1,4 +1,4 @@
-import { shortnessOfBreath } from './common-phrases';
+import { shortnessOfBreath, stridorAtRest } from './common-phrases';
 import { allOf, anyOf, historyOf, hypotension, hypoxia, says, vital } from './matchers';
 import type { RedFlagDefinition } from './red-flag.types';
 
@@ -15,7 +15,7 @@ export const respiratoryRedFlags: RedFlagDefinition[] = [
     esiFloor: 2,
     guideline: 'ESI v4 Implementation Handbook; Difficult Airway Society 2015 Guidelines',
     matches: says(
-      'stridor',
+      stridorAtRest,
       'choking',
       'airway (obstruction|compromise)',
       'throat (is )?(closing|swelling|swollen|tight*)',

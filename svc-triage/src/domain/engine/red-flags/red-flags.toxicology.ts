@@ -101,6 +101,45 @@ export const toxicologyRedFlags: RedFlagDefinition[] = [
     ],
   },
   {
+    id: 'envenomation',
+    name: 'Envenomation [snake, scorpion or spider bite]',
+    system: 'toxicology',
+    esiFloor: 2,
+    guideline: 'WHO 2016 Guidelines for the Management of Snakebites; TOXBASE / Poison Center',
+    matches: says(
+      'snake ?bite*',
+      'bitten by a (snake|viper|adder|cobra|krait|rattlesnake|scorpion|funnel-web|redback|black widow)',
+      '(snake|viper|adder|cobra|krait|rattlesnake) bite*',
+      'scorpion sting*',
+      'stung by a scorpion',
+      '(funnel-web|redback|black widow) (spider )?bite*',
+      'envenom*',
+    ),
+    escalations: [
+      {
+        when: anyOf(
+          hypotension,
+          alteredMentalStatus,
+          says('ptosis', 'difficulty (breathing|swallowing)', 'bleeding gums'),
+        ),
+        esiFloor: 1,
+        reason: 'systemic envenomation',
+      },
+    ],
+    immediateActions: [
+      'Immobilise the limb; pressure immobilisation for neurotoxic species; no tourniquet, cutting or suction',
+      'Contact the poison center for antivenom; mark the edge of the swelling with the time',
+    ],
+    workup: [
+      '20-minute whole blood clotting test, coagulation, FBC, CK, renal function',
+      'Serial limb girth',
+    ],
+    differential: [
+      { condition: 'Local or systemic envenomation', why: 'A venomous bite or sting' },
+      { condition: 'Dry bite', why: 'No venom injected; observe at least 12-24 hours' },
+    ],
+  },
+  {
     id: 'carbon-monoxide',
     name: 'Carbon monoxide poisoning',
     system: 'toxicology',
@@ -120,6 +159,8 @@ export const toxicologyRedFlags: RedFlagDefinition[] = [
         headache,
         says(
           '(family|others|everyone|whole household|household|partner|children) (at home )?(also )?(has|have|with|had) (a )?(headaches?|similar symptoms)',
+          '(family|others|everyone|whole household|household|partner|children) (at home )?(also )?(has|have|had) the same',
+          '(old|faulty|broken|new) (gas )?(boiler|heater|furnace|gas fire|stove)',
           'better (away from|outside|when out of) (home|the house)',
         ),
       ),

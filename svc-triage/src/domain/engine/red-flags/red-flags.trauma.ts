@@ -1,3 +1,4 @@
+import { stridorAtRest } from './common-phrases';
 import {
   allOf,
   alteredMentalStatus,
@@ -187,7 +188,7 @@ export const traumaRedFlags: RedFlagDefinition[] = [
     ),
     escalations: [
       {
-        when: says('hoarse*', 'stridor', 'soot', 'carbonaceous sputum', 'singed'),
+        when: says('hoarse*', stridorAtRest, 'soot', 'carbonaceous sputum', 'singed'),
         esiFloor: 1,
         reason: 'inhalation injury threatening the airway',
       },
