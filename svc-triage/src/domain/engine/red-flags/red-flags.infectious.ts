@@ -85,6 +85,13 @@ export const sepsisActions = [
   'Senior review; look for the source',
 ];
 
+/** Where falciparum malaria is common: sub-Saharan Africa above all, and Papua New Guinea. */
+const malariaAreas =
+  "(?:sub-saharan |west |east |central )?africa|nigeria|ghana|kenya|uganda|tanzania|malawi|mozambique|zambia|zimbabwe|cameroon|congo|sierra leone|sudan|ethiopia|mali|senegal|ivory coast|cote d'ivoire|burkina faso|guinea|liberia|angola|madagascar|benin|togo|niger|chad|gambia|burundi|rwanda|somalia|papua new guinea|a malaria(?:l|-endemic)? (?:area|region|country|zone)";
+const travelToMalariaArea = new RegExp(
+  `(?:return\\w*|back|travel\\w*|trip|visit\\w*|came back|arrived|flew in|holiday\\w*|been)\\b[^.;\\n]{0,40}\\b(?:from|to|in)\\b[^.;\\n]{0,20}\\b(?:${malariaAreas})\\b`,
+);
+
 export const infectiousRedFlags: RedFlagDefinition[] = [
   {
     id: 'septic-shock',
@@ -103,6 +110,23 @@ export const infectiousRedFlags: RedFlagDefinition[] = [
     ],
     differential: [{ condition: 'Septic shock', why: 'Infection with hypotension or lactate ≥ 4 mmol/L' }],
     disposition: 'Resuscitation bay; intensive care',
+  },
+  {
+    id: 'fever-returned-traveller',
+    name: 'Fever after travel to a malaria area',
+    system: 'infectious',
+    esiFloor: 2,
+    guideline: 'UKHSA 2023 Malaria prevention and treatment guidelines; WHO 2024 Guidelines for malaria',
+    matches: allOf(fever, says(travelToMalariaArea)),
+    immediateActions: [
+      'Malaria blood films or rapid antigen test now, repeated at 12-24 and 48 hours if negative',
+      'Isolate until viral haemorrhagic fever is excluded when the history suggests it',
+    ],
+    workup: ['Full blood count, platelets, bilirubin, glucose, lactate, renal function, blood cultures'],
+    differential: [
+      { condition: 'Plasmodium falciparum malaria', why: 'Fever within months of travel to a malaria area' },
+      { condition: 'Typhoid, dengue, rickettsial infection', why: 'Other fevers of returning travellers' },
+    ],
   },
   {
     id: 'sepsis',

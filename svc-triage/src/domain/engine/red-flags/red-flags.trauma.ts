@@ -5,9 +5,11 @@ import {
   anyOf,
   ageYears,
   hypotension,
+  hypoxia,
   near,
   says,
   tachycardia,
+  vital,
 } from './matchers';
 import type { RedFlagDefinition } from './red-flag.types';
 
@@ -72,6 +74,16 @@ const highRiskMechanism = anyOf(
   ),
 );
 
+/** A stab or gunshot wound of the neck, chest, back or abdomen: tension pneumothorax, tamponade, bleeding. */
+const penetratingTorsoInjury = allOf(
+  says('stab wound*', 'stabbed', 'gunshot', 'shot', 'penetrating (injury|trauma|wound)', 'impaled'),
+  says('neck', 'chest', 'thorax', 'back', 'abdomen', 'abdominal', 'belly', 'flank', 'torso', 'axilla'),
+);
+const compromisedAfterInjury = vital(
+  (v) => `HR ${v.heartRate ?? '?'}, RR ${v.respiratoryRate ?? '?'}, SBP ${v.systolic ?? '?'}`,
+  (v) => (v.heartRate ?? 0) >= 120 || (v.respiratoryRate ?? 0) >= 30 || (v.systolic ?? 200) < 100,
+);
+
 export const traumaRedFlags: RedFlagDefinition[] = [
   {
     id: 'major-trauma',
@@ -89,6 +101,11 @@ export const traumaRedFlags: RedFlagDefinition[] = [
         ),
         esiFloor: 1,
         reason: 'shock or reduced consciousness after trauma',
+      },
+      {
+        when: allOf(penetratingTorsoInjury, anyOf(hypoxia, compromisedAfterInjury)),
+        esiFloor: 1,
+        reason: 'penetrating torso injury with respiratory or circulatory compromise',
       },
     ],
     immediateActions: [

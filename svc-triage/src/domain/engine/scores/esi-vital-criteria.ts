@@ -1,6 +1,7 @@
 import type { News2Result, QsofaResult, ShockIndexResult } from '../engine-result';
 import type { CaseFacts } from '../reading/case-facts';
 import { isHypotensiveForAge } from './pediatric-vitals.score';
+import { dangerZoneBandFor, ESI_DANGER_ZONE_SPO2_BELOW } from './danger-zone-vitals';
 
 export interface VitalScores {
   news2: News2Result | null;
@@ -60,12 +61,26 @@ export function highRiskFromVitals(facts: CaseFacts, scores: VitalScores, minorC
   return reasons;
 }
 
-/** Decision point D: danger-zone vitals strong enough to move ESI 3 to ESI 2. */
+/** Beats and breaths a minute over the top of a child's danger-zone band that count on their own. */
+const CHILD_HEART_RATE_MARGIN = 10;
+const CHILD_RESPIRATORY_RATE_MARGIN = 4;
+
+/** Decision point D: danger-zone vital signs strong enough to move ESI 3 to ESI 2. */
 export function strongDangerZone(facts: CaseFacts, dangerZone: string[]): string[] {
   if (!dangerZone.length) return [];
   const ageYears = facts.age?.years ?? 30;
-  if (ageYears < 16) return dangerZone;
-  const { heartRate = 0, respiratoryRate = 0 } = facts.vitals;
+  const { heartRate = 0, respiratoryRate = 0, spo2 } = facts.vitals;
+  if (ageYears < 16) {
+    // ESI says "consider": a child a beat or a breath over the band with nothing else is what fever,
+    // crying and a cold do. Two findings, low oxygen, or a clear margin over the band decide.
+    const band = dangerZoneBandFor(ageYears);
+    const clearlyOver =
+      dangerZone.length >= 2 ||
+      (spo2 !== undefined && spo2 < ESI_DANGER_ZONE_SPO2_BELOW) ||
+      heartRate >= band.heartRateAbove + CHILD_HEART_RATE_MARGIN ||
+      respiratoryRate >= band.respiratoryRateAbove + CHILD_RESPIRATORY_RATE_MARGIN;
+    return clearlyOver ? dangerZone : [];
+  }
   return dangerZone.length >= 2 || heartRate >= 130 || respiratoryRate >= 30 ? dangerZone : [];
 }
 
