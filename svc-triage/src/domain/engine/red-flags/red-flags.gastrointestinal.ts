@@ -7,11 +7,20 @@ import {
   fever,
   historyOf,
   hypotension,
+  none,
   says,
   tachycardia,
   takes,
 } from './matchers';
 import type { RedFlagDefinition } from './red-flag.types';
+
+const minorOutletBleeding = says(
+  'streak*',
+  '(on|when wiping with) (the )?(toilet )?(paper|tissue)',
+  'when wiping',
+  'few drops',
+  'small amount* of (bright )?(red )?blood',
+);
 
 export const gastrointestinalRedFlags: RedFlagDefinition[] = [
   {
@@ -59,13 +68,18 @@ export const gastrointestinalRedFlags: RedFlagDefinition[] = [
     system: 'gastrointestinal',
     esiFloor: 3,
     guideline: 'BSG 2019 Acute lower gastrointestinal bleeding; Oakland score',
-    matches: says(
-      'bright red blood per rectum',
-      'rectal bleeding',
-      'blood in (the |her |his )?(stool*|poo*)',
-      'passing blood',
-      'bloody (stool*|diarrhea)',
-      'lower gastrointestinal bleeding',
+    // A few streaks on the paper with a painful motion is a fissure or piles: not a bleed, unless the
+    // vitals or an anticoagulant say otherwise.
+    matches: allOf(
+      says(
+        'bright red blood per rectum',
+        'rectal bleeding',
+        'blood in (the |her |his )?(stool*|poo*)',
+        'passing blood',
+        'bloody (stool*|diarrhea)',
+        'lower gastrointestinal bleeding',
+      ),
+      anyOf(none(minorOutletBleeding), tachycardia, hypotension, takes('anticoagulant')),
     ),
     escalations: [
       { when: hypotension, esiFloor: 1, reason: 'hemorrhagic shock' },

@@ -1,5 +1,16 @@
 import { backPain, headache, headInjury, vomiting } from './common-phrases';
-import { ageYears, allOf, alteredMentalStatus, anyOf, historyOf, near, says, takes, fever } from './matchers';
+import {
+  ageYears,
+  allOf,
+  alteredMentalStatus,
+  anyOf,
+  fever,
+  historyOf,
+  hypoxia,
+  near,
+  says,
+  takes,
+} from './matchers';
 import type { RedFlagDefinition } from './red-flag.types';
 
 const suddenOnset = says(
@@ -12,6 +23,41 @@ const suddenOnset = says(
   'during (sex|exercise|exertion|lifting|straining)',
   'at the gym',
   'instantly',
+);
+
+const bothLegsWeak = says(
+  'weakness (in|of) both (legs|arms)',
+  'both (legs|arms) (are |feel )?weak',
+  'weak (in )?both legs',
+  'bilateral (leg |arm )?weakness',
+  'legs (are )?(weak|giving way)',
+);
+const visualSymptoms = says(
+  'blurred vision',
+  'blurry vision',
+  'double vision',
+  'diplopia',
+  'loss of vision',
+  'vision loss',
+  'visual (loss|disturbance)',
+  'amaurosis',
+  'lost (the )?vision',
+);
+const injectsDrugs = says(
+  'inject* drugs',
+  'injecting drug use',
+  'intravenous drug use',
+  'ivdu',
+  'pwid',
+  'heroin',
+);
+const spinalDeficit = says(
+  '(new )?(leg|legs) weak*',
+  'weak* (in|of) (the |his |her |both )?(left |right )?legs?',
+  'numb*',
+  'unable to walk',
+  'urinary retention',
+  'incontinen*',
 );
 
 export const neurologicalRedFlags: RedFlagDefinition[] = [
@@ -309,6 +355,100 @@ export const neurologicalRedFlags: RedFlagDefinition[] = [
       {
         condition: 'Spinal cord compression or epidural abscess',
         why: 'Similar deficits with cancer or infection',
+      },
+    ],
+  },
+  {
+    id: 'acute-flaccid-weakness',
+    name: 'Guillain-Barré syndrome / acute flaccid weakness',
+    system: 'neurological',
+    esiFloor: 2,
+    guideline: 'EAN/PNS 2023 Guillain-Barré syndrome guideline; Erasmus GBS Respiratory Insufficiency Score',
+    matches: anyOf(
+      says('ascending (weakness|paralysis|numbness)', 'guillain[- ]barr*'),
+      allOf(
+        bothLegsWeak,
+        says(
+          'progressive*',
+          'getting worse',
+          'worsening',
+          'spreading',
+          'over (the last )?\\d+ days',
+          'tingling',
+          'pins and needles',
+          'recent (diarrhea|infection|illness|flu|cold)',
+          'after a (diarrhea|diarrheal) illness',
+        ),
+      ),
+    ),
+    escalations: [
+      {
+        when: anyOf(hypoxia, says('difficulty (breathing|swallowing)', 'breathless*', 'short of breath')),
+        esiFloor: 1,
+        reason: 'bulbar or respiratory involvement',
+      },
+    ],
+    immediateActions: [
+      'Forced vital capacity now and every 4-6 hours; ICU review if FVC < 20 mL/kg or bulbar weakness',
+      'Cardiac monitoring for autonomic instability',
+    ],
+    workup: ['Nerve conduction studies, lumbar puncture [raised protein]', 'Electrolytes, CK, glucose'],
+    differential: [
+      { condition: 'Guillain-Barré syndrome', why: 'Progressive symmetrical weakness after an infection' },
+      {
+        condition: 'Spinal cord compression, myasthenic crisis, hypokalemia',
+        why: 'Other causes of acute weakness',
+      },
+    ],
+  },
+  {
+    id: 'giant-cell-arteritis',
+    name: 'Giant cell arteritis',
+    system: 'neurological',
+    esiFloor: 3,
+    guideline: 'BSR 2020 Guideline for the management of giant cell arteritis',
+    matches: allOf(
+      ageYears(50),
+      says(
+        'temporal (headache|pain|tenderness|artery)',
+        '(headache|pain) (over|in|at) (the |her |his )?(left |right )?temple*',
+        'scalp tender*',
+        'jaw claudication',
+        '(pain|aching) (when|on|with) chewing',
+        'jaw (pain|ache) (when|on|with) (chewing|eating)',
+      ),
+    ),
+    escalations: [
+      { when: visualSymptoms, esiFloor: 2, reason: 'visual symptoms: sight is at risk within hours' },
+    ],
+    immediateActions: [
+      'High-dose glucocorticoids now, before the biopsy [IV methylprednisolone if vision is affected]',
+      'Same-day ophthalmology when there are visual symptoms',
+    ],
+    workup: ['ESR and CRP, full blood count', 'Temporal artery ultrasound or biopsy within 1-2 weeks'],
+    differential: [
+      {
+        condition: 'Giant cell arteritis',
+        why: 'New temporal headache over 50 with jaw claudication or visual symptoms',
+      },
+    ],
+  },
+  {
+    id: 'spinal-epidural-abscess',
+    name: 'Spinal epidural abscess',
+    system: 'neurological',
+    esiFloor: 2,
+    guideline: 'IDSA 2015 Native Vertebral Osteomyelitis; NICE CKS Back pain [red flags]',
+    matches: allOf(backPain, fever, anyOf(spinalDeficit, injectsDrugs)),
+    immediateActions: [
+      'Emergency MRI whole spine with contrast',
+      'Blood cultures, then antibiotics covering Staphylococcus aureus; urgent spinal surgery review',
+    ],
+    workup: ['Blood cultures, CRP, ESR, full blood count'],
+    differential: [
+      {
+        condition: 'Spinal epidural abscess or discitis',
+        why: 'Back pain with fever and a deficit or injecting drug use',
       },
     ],
   },
