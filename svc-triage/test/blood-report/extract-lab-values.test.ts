@@ -107,7 +107,8 @@ describe('the lab extractor', () => {
       'Collected 12/03/2024 08:15 Glucose',
       'Sex-specific: Hemoglobin 14.0 g/dL M: 13.5-17.5 F: 12.0-15.5',
     ].join('\n');
-    expect(linesOf(report)).toEqual(['Hemoglobin 14.0 g/dL']);
+    // A per-sex range is written whole, never applied as if the patient's sex were known.
+    expect(linesOf(report)).toEqual(['Hemoglobin 14.0 g/dL (ref M 13.5–17.5, F 12.0–15.5)']);
   });
 
   it('writes the heading and abnormal lines first; no line is read by the engine as a vital sign', () => {

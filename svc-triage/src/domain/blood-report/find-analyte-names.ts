@@ -17,27 +17,37 @@ interface CompiledName {
 // A name ends where a word ends, and is not the first half of a ratio ("BUN/Creatinine", "LDL/HDL").
 const nameEnd = '(?![a-z0-9])(?!\\s*\\/)';
 
+const compile = (analyte: LabAnalyte, source: string, short: boolean): CompiledName => ({
+  analyte,
+  pattern: new RegExp(`(?:${source})${nameEnd}`, 'iy'),
+  short,
+});
+
 const compiledNames: CompiledName[] = labAnalyteCatalogue.flatMap((analyte) => [
-  ...analyte.names.map((source) => ({
-    analyte,
-    pattern: new RegExp(`(?:${source})${nameEnd}`, 'iy'),
-    short: false,
-  })),
-  ...(analyte.shortNames ?? []).map((source) => ({
-    analyte,
-    pattern: new RegExp(`(?:${source})${nameEnd}`, 'iy'),
-    short: true,
-  })),
+  ...analyte.names.map((source) => compile(analyte, source, false)),
+  ...(analyte.shortNames ?? []).map((source) => compile(analyte, source, true)),
 ]);
+
+// First, so that under a urine heading "Ketones" is urine ketones: of two names of one length, the first wins.
+const compiledNamesInUrine: CompiledName[] = [
+  ...labAnalyteCatalogue.flatMap((analyte) =>
+    (analyte.urineSectionNames ?? []).map((source) => compile(analyte, source, false)),
+  ),
+  ...compiledNames,
+];
 
 const valueFollows = /\s*[:=]?\s*(?:[<>≤≥]=?\s*)?\d/y;
 
-/** Every analyte name in one line of report text, left to right, the longest name at each position. */
-export function findAnalyteNames(line: string): NameMatch[] {
+/**
+ * Every analyte name in one line of report text, left to right, the longest name at each position.
+ * `inUrineSection`: the line stands under a urine heading (see urine-section.ts).
+ */
+export function findAnalyteNames(line: string, inUrineSection = false): NameMatch[] {
+  const candidates = inUrineSection ? compiledNamesInUrine : compiledNames;
   const matches: NameMatch[] = [];
   let index = 0;
   while (index < line.length) {
-    const best = isWordStart(line, index) ? longestNameAt(line, index) : undefined;
+    const best = isWordStart(line, index) ? longestNameAt(line, index, candidates) : undefined;
     if (best) {
       const previous = matches.at(-1);
       // "SGPT (ALT)", "Hemoglobin (Hb)": the second name restates the first.
@@ -53,9 +63,9 @@ export function findAnalyteNames(line: string): NameMatch[] {
   return matches;
 }
 
-function longestNameAt(line: string, index: number): NameMatch | undefined {
+function longestNameAt(line: string, index: number, candidates: CompiledName[]): NameMatch | undefined {
   let best: NameMatch | undefined;
-  for (const { analyte, pattern, short } of compiledNames) {
+  for (const { analyte, pattern, short } of candidates) {
     pattern.lastIndex = index;
     const match = pattern.exec(line);
     if (!match || (best && match[0].length <= best.end - best.start)) continue;

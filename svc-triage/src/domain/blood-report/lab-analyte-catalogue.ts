@@ -1,4 +1,5 @@
 import type { LabUnit } from './lab-units';
+import { urineAndSerologyAnalytes } from './urine-and-serology-analytes';
 
 export interface LabAnalyte {
   id: string;
@@ -12,15 +13,38 @@ export interface LabAnalyte {
   /** Names so short or common that they count only at the start of a line or cell, or right before a number. */
   shortNames?: string[];
   units: LabUnit[];
+  /**
+   * Set when a report may print the result as a word or a grade ("Positive (++)", "Trace", "3+").
+   * `positiveIsAbnormal`: positive, trace or a grade is abnormal even when no reference is printed
+   * (a urine dipstick, a troponin screen); otherwise only a printed "Negative" reference makes it so (hCG).
+   * An analyte with no units is read only in words.
+   */
+  qualitative?: { positiveIsAbnormal: boolean };
+  /** Names that mean this analyte only under a urine heading: "Ketones", "Glucose", "Blood". */
+  urineSectionNames?: string[];
+}
+
+/** A dipstick, a culture or a serology screen: its result is a word, never an amount. */
+export function readsOnlyWords(analyte: LabAnalyte): boolean {
+  return analyte.qualitative !== undefined && !analyte.units.length;
 }
 
 const countUnits: LabUnit[] = ['x10^9/L', 'x10^3/µL', '/µL', 'lakh/µL'];
 const enzyme: LabUnit[] = ['U/L'];
 const electrolyte: LabUnit[] = ['mmol/L', 'mEq/L'];
 const troponin: LabUnit[] = ['ng/L', 'pg/mL', 'ng/mL', 'µg/L'];
+/** "Troponin I, High Sensitivity", "Troponin T (hs)", "Troponin-I hs": the assay named after a comma or in brackets. */
+const highSensitivityAfter = (subunit: 'i' | 't') =>
+  `(?:cardiac )?troponin[- ]?${subunit},?\\s*(?:[(\\[]\\s*)?(?:hs|high[- ]sensitiv(?:e|ity))(?:\\s*[)\\]])?`;
+const screenedForTroponin = { positiveIsAbnormal: true };
 
-/** The analytes the extractor knows: blood count, metabolic and liver panels, lipids and common tests. */
+/**
+ * The analytes the extractor knows: blood count, metabolic and liver panels, lipids and common tests.
+ * Urine and serology come first: when two names match the same text ("Glucose" before "Present"), the
+ * first in this list wins.
+ */
 export const labAnalyteCatalogue: readonly LabAnalyte[] = [
+  ...urineAndSerologyAnalytes,
   // Complete blood count
   {
     id: 'hemoglobin',
@@ -323,26 +347,40 @@ export const labAnalyteCatalogue: readonly LabAnalyte[] = [
   {
     id: 'hs-troponin-i',
     label: 'hs-TnI',
-    names: ['high[- ]sensitivity (?:cardiac )?troponin i', 'hs-? ?c?tni', 'hs-? ?troponin i'],
+    names: [
+      'high[- ]sensitiv(?:e|ity) (?:cardiac )?troponin[- ]?i',
+      highSensitivityAfter('i'),
+      'hs-? ?c?tni',
+      'hs-? ?troponin[- ]?i',
+    ],
     units: troponin,
+    qualitative: screenedForTroponin,
   },
   {
     id: 'hs-troponin-t',
     label: 'hs-TnT',
-    names: ['high[- ]sensitivity (?:cardiac )?troponin t', 'hs-? ?c?tnt', 'hs-? ?troponin t'],
+    names: [
+      'high[- ]sensitiv(?:e|ity) (?:cardiac )?troponin[- ]?t',
+      highSensitivityAfter('t'),
+      'hs-? ?c?tnt',
+      'hs-? ?troponin[- ]?t',
+    ],
     units: troponin,
+    qualitative: screenedForTroponin,
   },
   {
     id: 'troponin-i',
     label: 'TnI',
     names: ['(?:cardiac )?troponin[- ]?i', 'c?tni'],
     units: troponin,
+    qualitative: screenedForTroponin,
   },
   {
     id: 'troponin-t',
     label: 'TnT',
     names: ['(?:cardiac )?troponin[- ]?t', 'c?tnt'],
     units: troponin,
+    qualitative: screenedForTroponin,
   },
   {
     id: 'lactate',

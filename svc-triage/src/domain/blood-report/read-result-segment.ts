@@ -9,6 +9,7 @@ import {
   type ReferenceRange,
   type ReportedNumber,
 } from './reference-range';
+import { readSexSpecificRangesAt, type SexSpecificRanges } from './sex-specific-range';
 
 /** What follows an analyte's name: its value, and the unit, range and flag printed around it. */
 export interface ResultSegment {
@@ -18,6 +19,8 @@ export interface ResultSegment {
   range?: ReferenceRange;
   /** Set when the range is printed per sex ("M: 13–17 F: 12–15"): we cannot tell which applies. */
   rangePerSex?: boolean;
+  /** Both ranges, when the per-sex reference could be read; `range` is then left unset. */
+  rangesBySex?: SexSpecificRanges;
   printedFlag?: LabFlag;
 }
 
@@ -65,6 +68,13 @@ export function readResultSegment(text: string, start: number, end: number): Res
       position = readUnit.end;
       continue;
     }
+    const bySex = result.range || result.rangesBySex ? undefined : readSexSpecificRangesAt(segment, position);
+    if (bySex) {
+      result.rangesBySex = bySex.ranges;
+      if (!result.unit && bySex.unit) result.unit = bySex.unit;
+      position = bySex.end;
+      continue;
+    }
     const readRange = result.range || result.rangePerSex ? undefined : readRangeAt(segment, position);
     if (readRange) {
       result.range = readRange.range;
@@ -73,11 +83,38 @@ export function readResultSegment(text: string, start: number, end: number): Res
       continue;
     }
     const readFlag = result.printedFlag ? undefined : readFlagAt(segment, position);
-    if (!readFlag) break;
-    result.printedFlag = readFlag.flag;
-    position = readFlag.end;
+    if (readFlag) {
+      result.printedFlag = readFlag.flag;
+      position = readFlag.end;
+      continue;
+    }
+    const afterPrevious = result.unit || result.range ? undefined : skipPreviousResults(segment, position);
+    if (afterPrevious === undefined) break;
+    position = afterPrevious;
   }
   return result;
+}
+
+/**
+ * A "Result | Previous result" table: "Hemoglobin 7.9 L 11.2 g/dL 12.0-15.5". The numbers (each with its
+ * own flag) between the current result and its unit or range are earlier results: step over them, so the
+ * current result keeps its unit and range. Returns where the unit or range starts, or undefined.
+ */
+function skipPreviousResults(text: string, index: number): number | undefined {
+  let position = index;
+  let skipped = 0;
+  for (;;) {
+    valuePattern.lastIndex = position;
+    if (!valuePattern.exec(text)) break;
+    position = skipFiller(text, valuePattern.lastIndex);
+    const flag = readFlagAt(text, position);
+    if (flag) position = skipFiller(text, flag.end);
+    skipped += 1;
+  }
+  if (!skipped) return undefined;
+  const unitOrRange =
+    readUnitAt(text, position) ?? readSexSpecificRangesAt(text, position) ?? readRangeAt(text, position);
+  return unitOrRange ? position : undefined;
 }
 
 /** True when nothing but separators and qualifiers stand between `start` and `end`. */
@@ -89,6 +126,16 @@ export function isOnlyQualifiers(text: string, start: number, end: number): bool
     position = skip(text, next, filler);
   }
   return true;
+}
+
+/** Steps over separators: spaces, colons, bars, dashes standing alone, dot leaders. */
+export function skipFiller(text: string, index: number): number {
+  return skip(text, index, filler);
+}
+
+/** Steps over one word or bracket that qualifies a name ("serum", "(urine)"); returns `index` if none. */
+export function skipOneQualifier(text: string, index: number): number {
+  return skip(text, index, qualifier);
 }
 
 function skip(text: string, index: number, pattern: RegExp): number {

@@ -22,10 +22,11 @@ export function readNumber(written: string): ReportedNumber {
   return { text, value: Number(text) };
 }
 
-const rangeLabel =
+/** "Ref. range:", "Normal values", "Bio. ref. interval": what may stand before a printed reference. */
+export const rangeLabelSource =
   '(?:(?:bio\\.?\\s*)?ref(?:erence)?\\.?(?:\\s*(?:range|interval|values?))?|normal(?:\\s*(?:range|values?))?|n\\.?r\\.?|rr)';
 const rangePattern = new RegExp(
-  `(?:[(\\[]\\s*)?(?:${rangeLabel}\\s*[:=]?\\s*)?(?:` +
+  `(?:[(\\[]\\s*)?(?:${rangeLabelSource}\\s*[:=]?\\s*)?(?:` +
     `(${numberSource})\\s*(?:-|–|—|to)\\s*(${numberSource})` +
     `|(<=|≤|=<|<|less than|below|up\\s?to|upto|till|max(?:imum)?\\.?)\\s*(${numberSource})` +
     `|(>=|≥|=>|>|more than|greater than|above|over|min(?:imum)?\\.?)\\s*(${numberSource}))`,

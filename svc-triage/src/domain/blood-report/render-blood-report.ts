@@ -1,5 +1,6 @@
-import type { LabReading } from './extract-lab-values';
+import type { LabReading, QualitativeReading } from './lab-reading';
 import { formatRange } from './reference-range';
+import { formatSexSpecificRanges } from './sex-specific-range';
 
 const maxFileNameLength = 100;
 
@@ -15,11 +16,25 @@ export function renderBloodReport(fileName: string, readings: LabReading[]): str
   return [`Blood report (${sanitizeReportFileName(fileName)}):`, ...ordered].join('\n');
 }
 
-/** e.g. `Hemoglobin 9.8 g/dL (ref 13.5–17.5) LOW`: the form the guideline engine reads. */
+/**
+ * e.g. `Hemoglobin 9.8 g/dL (ref 13.5–17.5) LOW`: the form the guideline engine reads. A worded result
+ * follows the name the same way, `Urine ketones Positive (++) (ref Negative) ABNORMAL`, so that the engine
+ * reads it as positive. Per-sex ranges are written `(ref M 13.0–17.0, F 12.0–15.5)`, after the flag: the
+ * engine then still reads the flag, and reads neither range as the patient's.
+ */
 export function formatReading(reading: LabReading): string {
+  if (reading.kind === 'qualitative') return formatQualitative(reading);
   const parts = [reading.analyte.label, `${reading.comparator}${reading.value.text}`];
   if (reading.unit) parts.push(reading.unit);
   if (reading.range) parts.push(`(ref ${formatRange(reading.range)})`);
+  if (reading.flag) parts.push(reading.flag);
+  if (reading.rangesBySex) parts.push(`(ref ${formatSexSpecificRanges(reading.rangesBySex)})`);
+  return parts.join(' ');
+}
+
+function formatQualitative(reading: QualitativeReading): string {
+  const parts = [reading.analyte.label, reading.result.text];
+  if (reading.reference) parts.push(`(ref ${reading.reference.text})`);
   if (reading.flag) parts.push(reading.flag);
   return parts.join(' ');
 }
