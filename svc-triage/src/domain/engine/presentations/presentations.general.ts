@@ -1,6 +1,18 @@
 import { abdominalPain, chestPain, headache, shortnessOfBreath } from '../red-flags/common-phrases';
-import { ageYears, allOf, fever, pregnant, says } from '../red-flags/matchers';
+import { ageYears, allOf, fever, none, pregnant, says } from '../red-flags/matchers';
 import type { PresentationDefinition } from './presentation.types';
+
+/** Said of a headache that is the patient's usual kind, or mild. */
+const typicalMildHeadache = says(
+  'usual (headache|migraine)',
+  'usual for (him|her)',
+  'typical (headache|migraine)',
+  'same as (usual|before|previous|previous attacks|(his|her) usual)',
+  'like (his|her) (usual|previous) (headache|migraine)s?',
+  'tension[- ]type',
+  'tension headache',
+  'mild headache',
+);
 
 export const generalPresentations: PresentationDefinition[] = [
   {
@@ -74,7 +86,7 @@ export const generalPresentations: PresentationDefinition[] = [
   {
     id: 'headache',
     name: 'Headache',
-    matches: headache,
+    matches: allOf(headache, none(typicalMildHeadache)),
     resources: ['parenteralMedication', 'ivFluids'],
     guideline: 'NICE CG150 Headaches in over 12s',
     differential: [
@@ -86,6 +98,26 @@ export const generalPresentations: PresentationDefinition[] = [
     ],
     workup: ['Neurological examination and fundoscopy; CT only with red flags'],
     immediateActions: ['Analgesia and antiemetic'],
+  },
+  {
+    id: 'typical-headache',
+    name: 'Typical primary headache',
+    // The patient's usual headache, mild: oral analgesia and advice. The red flags (thunderclap onset,
+    // fever, neck stiffness, visual loss, age over 50 with temporal pain) are matched separately.
+    matches: allOf(headache, typicalMildHeadache),
+    resources: [],
+    minor: true,
+    guideline: 'NICE CG150 Headaches in over 12s',
+    differential: [
+      {
+        condition: 'Tension-type headache or migraine',
+        why: "The patient's usual headache, without red flags",
+      },
+    ],
+    workup: ['Neurological examination; no imaging without red flags'],
+    immediateActions: [
+      'Oral analgesia; safety-net for sudden severe headache, fever, neck stiffness or neurological symptoms',
+    ],
   },
   {
     id: 'dizziness-syncope-palpitations',

@@ -1,5 +1,5 @@
 import { backPain, headInjury } from '../red-flags/common-phrases';
-import { anyOf, fever, near, says, tachycardia } from '../red-flags/matchers';
+import { allOf, anyOf, fever, near, says, tachycardia } from '../red-flags/matchers';
 import type { PresentationDefinition } from './presentation.types';
 
 const limb =
@@ -89,6 +89,8 @@ export const minorPresentations: PresentationDefinition[] = [
       'head lice',
       '(nappy|diaper) rash',
       'dandruff',
+      'blister (from|on) (his |her |the )?(new )?(shoes|heel|foot|toe)',
+      '(heel|foot|friction) blister',
     ),
     resources: [],
     minor: true,
@@ -103,7 +105,18 @@ export const minorPresentations: PresentationDefinition[] = [
   {
     id: 'laceration',
     name: 'Laceration',
-    matches: says('cut', 'cuts', 'laceration', 'gash', 'wound', 'sliced'),
+    matches: says(
+      'cut',
+      'cuts',
+      'laceration',
+      'gash',
+      'wound',
+      'sliced',
+      '(dog|cat|animal|human) bite',
+      'bitten by (a |the |his |her )?(dog|cat)',
+      'splinter',
+      'ingrown (toe)?nail',
+    ),
     resources: ['simpleProcedure'],
     minor: true,
     guideline:
@@ -219,6 +232,10 @@ export const minorPresentations: PresentationDefinition[] = [
       'conjunctivitis',
       'sticky eye',
       'stye',
+      'chalazion',
+      'eyelid (lump|bump|swelling)',
+      'lump on (the |his |her )?(upper |lower )?eyelid',
+      'teething',
       'ear wax',
       'foreign body (in|up) (the |his |her )?(ear|nose)',
       '(a |an )?(bead|object|something|toy|stone|pea|bean|peanut|crayon|piece of \\w+) (stuck )?(in|into|up) (his |her |the |my )?(left |right )?(ear|nose|nostril)',
@@ -264,6 +281,75 @@ export const minorPresentations: PresentationDefinition[] = [
     ],
     workup: ['External inspection; no tests if well'],
     immediateActions: ['Stool softeners, fluids and fibre; topical treatment; safety-net for heavy bleeding'],
+  },
+  {
+    id: 'administrative-or-preventive',
+    name: 'Administrative or preventive visit',
+    matches: says(
+      'contracepti*',
+      'the pill',
+      'vaccin*',
+      'immuni[sz]*',
+      'booster',
+      'blood pressure check',
+      '(routine|annual|regular) check*',
+      '(sick|work|fit) note',
+      'medical certificate',
+      'lost (his |her |my )?(medication|medicine|tablets|inhalers?|meds)',
+      'left (his |her |my )?(medication|medicine|tablets|inhalers?|meds) at home',
+      'forgot (his |her |my )?(medication|medicine|tablets|inhalers?|meds)',
+    ),
+    resources: [],
+    minor: true,
+    differential: [
+      { condition: 'No acute illness', why: 'A well patient with an administrative or preventive need' },
+    ],
+    workup: ['No tests needed if well'],
+    immediateActions: ['Provide what is needed, or direct to primary care'],
+  },
+  {
+    id: 'musculoskeletal-pain',
+    name: 'Musculoskeletal strain or chronic joint pain',
+    matches: anyOf(
+      says('(muscle|back|neck|shoulder) strain', 'pulled (a )?muscle', 'strained (his |her |my )?\\w+'),
+      allOf(
+        near(
+          /sore|ach\w*|stiff\w*|pain\w*/,
+          /shoulder|neck|knee|knees|elbow|hip|hips|calf|thigh|muscles?|joints?/,
+          2,
+        ),
+        says(
+          'after (moving|lifting|carrying|gardening|exercise|exercising|the gym|sport|playing|running|training)',
+          'for (weeks|months|years)',
+          'chronic',
+          'worse on stairs',
+          'full (range of )?movement',
+        ),
+      ),
+    ),
+    resources: [],
+    minor: true,
+    differential: [
+      {
+        condition: 'Muscle strain or osteoarthritis',
+        why: 'Activity-related or long-standing pain with full function',
+      },
+    ],
+    workup: ['Examination; no imaging without injury, deformity or loss of function'],
+    immediateActions: ['Oral analgesia, activity advice; safety-net for swelling, fever or loss of function'],
+  },
+  {
+    id: 'constipation',
+    name: 'Constipation',
+    matches: says('constipat*', 'not opened (his |her |my )?bowels', 'hard stools'),
+    resources: [],
+    minor: true,
+    differential: [
+      { condition: 'Simple constipation', why: 'No vomiting, distension or absent flatus' },
+      { condition: 'Bowel obstruction', why: 'Vomiting, distension or no flatus: re-triage' },
+    ],
+    workup: ['Abdominal examination; no tests if well'],
+    immediateActions: ['Laxatives, fluids and fibre; safety-net for vomiting, distension or severe pain'],
   },
   {
     id: 'gastroenteritis',
