@@ -162,6 +162,11 @@ export const minorPresentations: PresentationDefinition[] = [
       near(/injur\w*|hurt|twist\w*|fell|fall|trauma|swollen|swelling|sprain\w*/, limb, 3),
     ),
     resources: ['xray'],
+    // A deformed or dislocated limb needs reduction under sedation and parenteral analgesia as well.
+    moreResourcesWhen: {
+      when: says('deform*', 'dislocat*', 'angulated', 'bone (visible|sticking out|through the skin)'),
+      resources: ['complexProcedure'],
+    },
     minor: true,
     guideline: 'Ottawa ankle, foot and knee rules; ESI v4 Implementation Handbook',
     differential: [
