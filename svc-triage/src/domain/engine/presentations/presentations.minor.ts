@@ -138,6 +138,24 @@ export const minorPresentations: PresentationDefinition[] = [
     ],
   },
   {
+    id: 'minor-burn',
+    name: 'Minor burn',
+    // Small partial-thickness burns are painful by nature; the major-burn red flag (size, face, hands,
+    // genitals, inhalation, circumferential) decides when one is not minor.
+    matches: says('burn', 'burns', 'burned', 'burnt', 'scald*'),
+    resources: [],
+    moreResourcesWhen: { when: says('blister*'), resources: ['simpleProcedure'] },
+    minor: true,
+    guideline: 'British Burn Association 2018 First aid and referral guidance',
+    differential: [
+      { condition: 'Superficial or partial-thickness burn', why: 'Small burn without high-risk features' },
+    ],
+    workup: ['Estimate the burned area [palm = 1%] and depth; check tetanus status'],
+    immediateActions: [
+      'Cool running water for 20 minutes [within 3 hours], cling film dressing, oral analgesia',
+    ],
+  },
+  {
     id: 'abscess',
     name: 'Skin abscess',
     matches: says('abscess', 'boil', 'pus[- ]filled'),
