@@ -84,7 +84,8 @@ export function analyzeCase(form: CaseForm, options: AnalyzeOptions = {}): Engin
     resourceCount: decision.resourceCount,
   };
 
-  const plan = buildCarePlan(esi, redFlags, presentations);
+  const canBePregnant = facts.sex !== 'male' && (ageYears === undefined || (ageYears >= 10 && ageYears < 56));
+  const plan = buildCarePlan(esi, redFlags, presentations, canBePregnant);
   const missingData = findMissingData(facts, redFlags);
   return {
     level: levelForEsi(esi),

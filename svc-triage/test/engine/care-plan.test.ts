@@ -1,0 +1,36 @@
+import { analyzeCase, renderResultText, type CaseForm } from '../../src/domain/engine';
+
+const abdominalPain = (patientAge: string, gender: 'male' | 'female'): CaseForm => ({
+  patientAge,
+  gender,
+  chiefComplaint: 'Abdominal pain',
+  symptoms: 'Lower abdominal pain for 6 hours, mild, no vomiting',
+  vitals: 'BP 124/78, HR 84, RR 16, SpO2 99%, Temp 37.0',
+});
+
+const dysuria = (patientAge: string, gender: 'male' | 'female'): CaseForm => ({
+  patientAge,
+  gender,
+  chiefComplaint: 'Burning urination',
+  symptoms: 'Dysuria and frequency for 2 days, no fever, no flank pain',
+  vitals: 'BP 118/74, HR 76, RR 14, SpO2 99%, Temp 36.9',
+});
+
+describe('advice for women of childbearing age', () => {
+  it.each([
+    ['a woman of 28', abdominalPain('28', 'female'), true],
+    ['a woman of 70', abdominalPain('70', 'female'), false],
+    ['a man of 28', abdominalPain('28', 'male'), false],
+    ['a girl of 6', abdominalPain('6', 'female'), false],
+  ])('abdominal pain in %s: pregnancy advice given = %s', (_who, form, given) => {
+    const text = renderResultText(analyzeCase(form));
+    expect(/childbearing|reproductive age/i.test(text)).toBe(given);
+  });
+
+  it('keeps the rest of a line when only its pregnancy clause does not apply', () => {
+    const text = renderResultText(analyzeCase(dysuria('72', 'female')));
+    expect(text).toContain('Urinalysis and urine culture');
+    expect(text).not.toMatch(/pregnancy test/i);
+    expect(renderResultText(analyzeCase(dysuria('30', 'female')))).toMatch(/pregnancy test/i);
+  });
+});
