@@ -106,6 +106,29 @@ export const cardiovascularRedFlags: RedFlagDefinition[] = [
         says('diaphore*', 'sweat*', 'clammy', 'exertion*'),
         ageYears(40),
       ),
+      // Older, diabetic and female patients often have no chest pain: an anginal equivalent with
+      // nausea, breathlessness or weakness is enough to get the ECG done now.
+      allOf(
+        says(
+          'jaw (pain|discomfort|ache|tightness)',
+          '(left )?arm (pain|heaviness|discomfort)',
+          'epigastric (pain|discomfort)',
+          'chest discomfort',
+          'indigestion',
+        ),
+        says(
+          'nause*',
+          'vomit*',
+          'breathless*',
+          'short of breath',
+          'shortness of breath',
+          'weak*',
+          'fatigue*',
+          'dizz*',
+        ),
+        ageYears(50),
+        anyOf(cardiacRiskFactors, ageYears(65)),
+      ),
     ),
     escalations: [
       { when: hypotension, esiFloor: 1, reason: 'hypotension with possible ACS: cardiogenic shock' },
@@ -378,9 +401,36 @@ export const cardiovascularRedFlags: RedFlagDefinition[] = [
     guideline: 'AHA 2020 ACLS Bradycardia and Tachycardia Algorithms',
     matches: allOf(
       ageYears(12),
-      vital(
-        (v) => `HR ${v.heartRate}`,
-        (v) => v.heartRate !== undefined && (v.heartRate < 40 || v.heartRate > 150),
+      anyOf(
+        vital(
+          (v) => `HR ${v.heartRate}`,
+          (v) => v.heartRate !== undefined && (v.heartRate < 40 || v.heartRate > 150),
+        ),
+        // Bradycardia under 50 matters when it is causing symptoms (ACLS: poor perfusion).
+        allOf(
+          vital(
+            (v) => `HR ${v.heartRate}`,
+            (v) => v.heartRate !== undefined && v.heartRate < 50,
+          ),
+          anyOf(
+            hypotension,
+            vital(
+              (v) => `SBP ${v.systolic}`,
+              (v) => v.systolic !== undefined && v.systolic < 100,
+            ),
+            says(
+              'dizz*',
+              'light[- ]?headed*',
+              'syncope',
+              'faint*',
+              'collapse*',
+              'chest (pain|discomfort)',
+              'breathless*',
+              'short of breath',
+              'confus*',
+            ),
+          ),
+        ),
       ),
     ),
     escalations: [

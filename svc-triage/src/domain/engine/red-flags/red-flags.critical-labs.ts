@@ -1,4 +1,4 @@
-import { allOf, anyOf, historyOf, hypotension, lab, none, says, takes } from './matchers';
+import { allOf, anyOf, historyOf, hypotension, lab, none, says } from './matchers';
 import type { LabResult } from '../reading/labs.parser';
 import type { RedFlagDefinition } from './red-flag.types';
 
@@ -122,11 +122,28 @@ export const criticalLabRedFlags: RedFlagDefinition[] = [
     guideline: 'ACCP CHEST 2012 Antithrombotic Therapy; BSH 2011 warfarin reversal',
     matches: allOf(
       lab('inr', (r) => value(r) > 5),
-      anyOf(bleeding, takes('anticoagulant')),
+      bleeding,
     ),
     immediateActions: ['Hold warfarin; vitamin K IV; prothrombin complex concentrate if major bleeding'],
     workup: ['Repeat INR, full blood count, cross-match'],
     differential: [{ condition: 'Over-anticoagulation with bleeding', why: 'INR above 5' }],
+  },
+  {
+    id: 'supratherapeutic-inr',
+    name: 'INR above 5 without bleeding',
+    system: 'hematology-oncology',
+    esiFloor: 3,
+    guideline: 'BSH 2011 Guidelines on oral anticoagulation with warfarin; ACCP CHEST 2012',
+    matches: allOf(
+      lab('inr', (r) => value(r) > 5),
+      none(bleeding),
+    ),
+    immediateActions: [
+      'Withhold one or two doses of warfarin; oral vitamin K 1-5 mg if INR above 8',
+      'Ask about and examine for bleeding; review interacting drugs',
+    ],
+    workup: ['Repeat INR within 24 hours, full blood count'],
+    differential: [{ condition: 'Over-anticoagulation', why: 'INR above 5 without reported bleeding' }],
   },
   {
     id: 'severe-acidemia',
