@@ -89,6 +89,8 @@ describe('arrest findings', () => {
     ['no breathing difficulty', undefined],
     ['not breathing fast', true],
     ['known obstructive sleep apnea', undefined],
+    ['went blue and stopped breathing for 20 seconds, now pink', undefined],
+    ['stopped breathing', true],
   ])('"%s" reads as apnoeic or agonal: %s', (text, apneic) => {
     expect(parseVitals(text).agonalOrApneic).toBe(apneic);
   });

@@ -19,6 +19,11 @@ export const negativeFindingRewrites: ReadonlyArray<readonly [RegExp, string]> =
   ],
   [/\bpulses? (?:not|cannot be) (?:palpable|felt|found)\b|\bpulseless\b/g, 'pulseless'],
   [/\bnot breathing normally\b|\bno normal breathing\b|\bgasping\b/g, 'agonal breathing'],
+  // A pause that is over ("stopped breathing for 20 seconds, now pink") is an event to explain, not apnoea now.
+  [
+    /\b(?:stopped|stops|stopping) breathing (?:for (?:a few |about |around |\d+ )?(?:seconds?|secs?|moments?)|briefly|for a moment)\b/g,
+    'brief breathing pause',
+  ],
   [
     /\b(?:not|isn'?t|wasn'?t|stopped) breathing\b(?! (?:difficult|problem|issue|trouble|distress|complaint|concern)\w*)|\bno (?:respiratory effort|breathing|respirations)\b(?! (?:difficult|problem|issue|trouble|distress|complaint|concern)\w*)|\bapnoeic\b/g,
     'apneic',

@@ -6,6 +6,7 @@ import {
   historyOf,
   hypotension,
   near,
+  none,
   says,
   takes,
   vital,
@@ -45,6 +46,15 @@ export const cardiovascularRedFlags: RedFlagDefinition[] = [
       allOf(
         says('pulseless', 'apneic', 'agonal breathing'),
         says('unresponsive', 'collapsed', 'unconscious', 'agonal breathing', 'apneic'),
+        // "Stopped breathing … now pink": an event that is over, not an arrest in progress.
+        none(
+          says(
+            'brief breathing pause',
+            'now (pink|breathing|fine|normal|well|alert|awake|crying|responsive)',
+            'back to normal',
+            'recovered',
+          ),
+        ),
       ),
     ),
     immediateActions: [

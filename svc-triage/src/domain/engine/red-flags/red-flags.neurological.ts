@@ -8,8 +8,10 @@ import {
   historyOf,
   hypoxia,
   near,
+  none,
   says,
   takes,
+  type Matcher,
 } from './matchers';
 import type { RedFlagDefinition } from './red-flag.types';
 
@@ -59,6 +61,16 @@ const spinalDeficit = says(
   'urinary retention',
   'incontinen*',
 );
+
+/** "did not hit her head", "no head injury": the negated text names a blow to the head. */
+const headStrikeDenied: Matcher = (facts) =>
+  facts.presenting.negated.some((span) =>
+    /\b(?:hit|struck|strike|bang\w*|bump\w*|injur\w*|trauma)\b[\w\s]{0,20}\bhead\b|\bhead (?:injur\w*|strike|trauma)/.test(
+      span,
+    ),
+  )
+    ? []
+    : null;
 
 export const neurologicalRedFlags: RedFlagDefinition[] = [
   {
@@ -236,7 +248,11 @@ export const neurologicalRedFlags: RedFlagDefinition[] = [
     system: 'neurological',
     esiFloor: 2,
     guideline: 'NICE NG232 Head injury 2023',
-    matches: allOf(anyOf(headInjury, says('fall', 'fell')), takes('anticoagulant')),
+    // A fall on an anticoagulant counts as a possible head injury unless the head strike is denied.
+    matches: allOf(
+      anyOf(headInjury, allOf(says('fall', 'fell'), none(headStrikeDenied))),
+      takes('anticoagulant'),
+    ),
     immediateActions: [
       'CT head within 8 hours of the injury even without other risk factors [sooner with symptoms]',
       'Check INR / anticoagulant timing; reverse promptly if bleeding',

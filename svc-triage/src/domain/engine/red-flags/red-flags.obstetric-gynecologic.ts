@@ -40,6 +40,41 @@ const vaginalBleeding = says(
 
 export const obstetricGynecologicRedFlags: RedFlagDefinition[] = [
   {
+    id: 'trauma-in-pregnancy',
+    name: 'Trauma in pregnancy',
+    system: 'obstetric-gynecologic',
+    esiFloor: 2,
+    guideline: 'ACOG Committee Opinion 518 / RCOG: trauma in pregnancy; ATLS 10th ed',
+    matches: allOf(
+      pregnant,
+      says(
+        'car crash',
+        'car accident',
+        '(motor )?vehicle (collision|crash|accident)',
+        'mvc',
+        'rta',
+        'road traffic (collision|accident)',
+        'seat ?belt',
+        'assault*',
+        'kicked',
+        'punched',
+        '(hit|struck|blow|trauma) (to|in|on) the (abdomen|belly|stomach|bump)',
+        'abdominal (trauma|injury)',
+        'fell (onto|on) (her )?(abdomen|belly|stomach|bump)',
+      ),
+    ),
+    escalations: [{ when: hypotension, esiFloor: 1, reason: 'shock in pregnancy' }],
+    immediateActions: [
+      'Left lateral tilt or manual uterine displacement beyond 20 weeks; primary survey first',
+      'Fetal heart rate and at least 4 hours of cardiotocography beyond 20-24 weeks; anti-D if Rh negative',
+    ],
+    workup: ['Kleihauer test, blood group, full blood count, coagulation', 'Obstetric ultrasound'],
+    differential: [
+      { condition: 'Placental abruption', why: 'Abdominal trauma in pregnancy, even minor' },
+      { condition: 'Uterine rupture, fetomaternal hemorrhage', why: 'Blunt force to the pregnant abdomen' },
+    ],
+  },
+  {
     id: 'ectopic-pregnancy',
     name: 'Ectopic pregnancy',
     system: 'obstetric-gynecologic',

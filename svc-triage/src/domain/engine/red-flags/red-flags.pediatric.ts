@@ -90,6 +90,35 @@ const niceAmberFeatures: Matcher = anyOf(
 
 export const pediatricRedFlags: RedFlagDefinition[] = [
   {
+    id: 'brief-resolved-unexplained-event',
+    name: 'Brief resolved unexplained event in an infant',
+    system: 'pediatric',
+    esiFloor: 2,
+    guideline: 'AAP 2016 Brief Resolved Unexplained Events [formerly ALTE]',
+    matches: allOf(
+      ageYears(0, 1),
+      says(
+        'brief breathing pause',
+        '(went|turned|going) (blue|grey|gray|pale|floppy|limp)',
+        'blue (episode|spell)',
+        'apparent life[- ]threatening event',
+        'brue',
+      ),
+    ),
+    immediateActions: [
+      'Full examination and observation on a monitor with pulse oximetry',
+      'Senior paediatric review: the event was frightening even if the baby looks well now',
+    ],
+    workup: ['ECG, glucose; consider infection screen, pertussis and safeguarding when history suggests'],
+    differential: [
+      { condition: 'Reflux or choking, breath-holding', why: 'Common causes of a brief event' },
+      {
+        condition: 'Infection, seizure, arrhythmia, non-accidental injury',
+        why: 'Serious causes not to miss',
+      },
+    ],
+  },
+  {
     id: 'neonatal-fever',
     name: 'Fever in a neonate under 28 days',
     system: 'pediatric',
