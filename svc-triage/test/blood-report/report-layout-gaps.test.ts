@@ -159,3 +159,25 @@ describe('"Result | Previous result" columns', () => {
     expect(linesOf(report)).toEqual([line]);
   });
 });
+
+describe('blood gas lines', () => {
+  it.each([
+    ['pH 7.28 7.35-7.45 L', 'pH 7.28 (ref 7.35–7.45) LOW'],
+    ['Venous pH 7.21 (7.35-7.45)', 'pH 7.21 (ref 7.35–7.45) LOW'],
+    ['pCO2 28 mmHg 35-45 L', 'pCO2 28 mmHg (ref 35–45) LOW'],
+    ['PaO2 8.1 kPa 10.5-13.5 L', 'pO2 8.1 kPa (ref 10.5–13.5) LOW'],
+  ])('reads %j as %j', (report, line) => {
+    expect(linesOf(report)).toEqual([line]);
+  });
+
+  it('leaves phosphate and alkaline phosphatase to their own names', () => {
+    expect(linesOf('Phosphate 0.5 mmol/L 0.8-1.5 L')).toEqual(['Phosphate 0.5 mmol/L (ref 0.8–1.5) LOW']);
+    expect(linesOf('Alkaline Phosphatase 120 U/L 44-147')).toEqual(['ALP 120 U/L (ref 44–147)']);
+  });
+
+  it('writes lines the engine reads as a pH and never as oxygen saturation', () => {
+    const rendered = renderBloodReport('gas.pdf', extractLabValues('pH 7.05 7.35-7.45\npO2 62 mmHg 80-100'));
+    expect(parseLabs(rendered).find((lab) => lab.analyte === 'ph')).toMatchObject({ value: 7.05 });
+    expect(parseVitals(rendered).spo2).toBeUndefined();
+  });
+});

@@ -389,6 +389,15 @@ export const labAnalyteCatalogue: readonly LabAnalyte[] = [
     units: ['mmol/L', 'mg/dL'],
   },
   { id: 'inr', label: 'INR', names: ['pt[- /]?inr', 'inr'], units: [] },
+  // Blood gas: pH has no unit; the gas tensions come in mmHg or kPa.
+  { id: 'ph', label: 'pH', names: ['(?:arterial |venous |blood )?ph'], units: [] },
+  {
+    id: 'pco2',
+    label: 'pCO2',
+    names: ['p[av]?co2', 'partial pressure of carbon dioxide'],
+    units: ['mmHg', 'kPa'],
+  },
+  { id: 'po2', label: 'pO2', names: ['p[av]?o2', 'partial pressure of oxygen'], units: ['mmHg', 'kPa'] },
   {
     id: 'pt',
     label: 'PT',

@@ -40,7 +40,9 @@ export type LabUnit =
   | 'mg/L FEU'
   | 'µg/mL FEU'
   | 'ng/mL FEU'
-  | 'ng/mL DDU';
+  | 'ng/mL DDU'
+  | 'mmHg'
+  | 'kPa';
 
 const micro = '(?:µ|μ|u|mc)';
 const litre = '(?:l|ltr|litre|liter)';
@@ -86,6 +88,8 @@ const unitSpellings: ReadonlyArray<readonly [LabUnit, string]> = [
   ['ng/L', `ng\\s?\\/\\s?${litre}`],
   ['pg/mL', `pg\\s?\\/\\s?ml`],
   ['L/L', `l\\s?\\/\\s?l`],
+  ['mmHg', `mm\\s?hg`],
+  ['kPa', `kpa`],
   ['mm/h', `mm\\s?(?:\\/|in|per)\\s?(?:1\\s?(?:st)?\\s?)?(?:hr|hrs|hour|h)`],
   ['fL', `fl|femtolit(?:re|er)s?|cu\\.?\\s?(?:microns?|${micro})`],
   ['pg', `pg|picograms?`],
