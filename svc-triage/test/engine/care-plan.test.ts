@@ -34,3 +34,22 @@ describe('advice for women of childbearing age', () => {
     expect(renderResultText(analyzeCase(dysuria('30', 'female')))).toMatch(/pregnancy test/i);
   });
 });
+
+describe('a temperature of 40 C or more', () => {
+  const hot = (symptoms: string): CaseForm => ({
+    patientAge: '4',
+    gender: 'male',
+    chiefComplaint: 'Fever',
+    symptoms,
+    vitals: 'HR 160, RR 34, SpO2 95%, Temp 40.3 C',
+  });
+
+  it('is heat stroke, cooled by immersion, only with heat, exertion or a drug behind it', () => {
+    const febrile = renderResultText(analyzeCase(hot('Fever for a day, lethargic')));
+    expect(febrile).toContain('Temperature of 40 C or more');
+    expect(febrile).not.toMatch(/immersion/i);
+    const heat = renderResultText(analyzeCase(hot('Left in a hot car for an hour, lethargic')));
+    expect(heat).toContain('Heat stroke or severe hyperthermia');
+    expect(heat).toMatch(/cold-water immersion/i);
+  });
+});

@@ -9,7 +9,8 @@ export type MedicationClass =
   | 'combinedHormonalContraceptive'
   | 'betaBlocker'
   | 'potassiumRaising'
-  | 'steroid';
+  | 'steroid'
+  | 'antipsychotic';
 
 /** How each class reads in the analysis text. */
 export const medicationClassLabels: Record<MedicationClass, string> = {
@@ -24,6 +25,7 @@ export const medicationClassLabels: Record<MedicationClass, string> = {
   betaBlocker: 'beta-blocker',
   potassiumRaising: 'potassium-raising drug',
   steroid: 'corticosteroid',
+  antipsychotic: 'antipsychotic',
 };
 
 /** Drug names (generic and common brands) by the class that changes triage risk. */
@@ -46,6 +48,8 @@ const medicationClassPatterns: Record<MedicationClass, RegExp> = {
   potassiumRaising:
     /\b(?:spironolactone|eplerenone|amiloride|triamterene|\w+pril|\w+sartan|potassium supplements?|trimethoprim)\b/,
   steroid: /\b(?:prednisolone|prednisone|dexamethasone|hydrocortisone|methylprednisolone|steroids?)\b/,
+  antipsychotic:
+    /\b(?:haloperidol|olanzapine|risperidone|quetiapine|clozapine|aripiprazole|chlorpromazine|zuclopenthixol|flupentixol|antipsychotics?)\b/,
 };
 
 export function classifyMedications(text: string | null | undefined): MedicationClass[] {

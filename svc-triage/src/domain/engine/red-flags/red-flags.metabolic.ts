@@ -6,6 +6,7 @@ import {
   historyOf,
   hypotension,
   lab,
+  none,
   says,
   takes,
   vital,
@@ -22,6 +23,41 @@ const diabetic: Matcher = anyOf(
   takes('insulin', 'sulfonylurea'),
 );
 const glucoseBelow = (mgPerDl: number) => lab('glucose', (r) => value(r) < mgPerDl);
+
+const temperatureAtLeast40 = vital(
+  (v) => `Temp ${v.temperatureC} C`,
+  (v) => (v.temperatureC ?? 0) >= 40,
+);
+const heatExposure = says(
+  'heat ?wave',
+  'heat stroke',
+  'heat exhaustion',
+  'hot (day|weather|sun|car|room|environment|kitchen)',
+  '(in|out in) the (sun|heat)',
+  'sun exposure',
+  'exertion*',
+  'marathon',
+  'running',
+  'sauna',
+  'working (outside|outdoors)',
+  'not sweating',
+  'hot,? dry skin',
+  'festival',
+  'locked in (a |the )?car',
+);
+const hyperthermicDrug = anyOf(
+  says(
+    'ecstasy',
+    'mdma',
+    'cocaine',
+    'amphetamine*',
+    'methamphetamine',
+    'serotonin syndrome',
+    'neuroleptic malignant',
+    'malignant hyperthermia',
+  ),
+  takes('antipsychotic'),
+);
 
 export const metabolicRedFlags: RedFlagDefinition[] = [
   {
@@ -226,10 +262,7 @@ export const metabolicRedFlags: RedFlagDefinition[] = [
     system: 'metabolic',
     esiFloor: 2,
     guideline: 'Wilderness Medical Society 2019 Heat Illness Guidelines',
-    matches: vital(
-      (v) => `Temp ${v.temperatureC} C`,
-      (v) => (v.temperatureC ?? 0) >= 40,
-    ),
+    matches: allOf(temperatureAtLeast40, anyOf(heatExposure, hyperthermicDrug)),
     escalations: [
       { when: alteredMentalStatus, esiFloor: 1, reason: 'hyperthermia with CNS dysfunction [heat stroke]' },
     ],
@@ -239,6 +272,31 @@ export const metabolicRedFlags: RedFlagDefinition[] = [
     ],
     workup: ['Electrolytes, CK, liver and renal function, coagulation, blood cultures'],
     differential: [{ condition: 'Heat stroke, sepsis, toxidrome', why: 'Temperature ≥ 40 C' }],
+  },
+  {
+    id: 'hyperpyrexia',
+    name: 'Temperature of 40 C or more',
+    system: 'infectious',
+    esiFloor: 2,
+    guideline: 'NICE NG51 Sepsis 2024; NICE NG143 Fever in under 5s',
+    // A fever this high without heat exposure or a drug is an infection until shown otherwise: find the
+    // source; cooling by immersion is for heat stroke, not for fever.
+    matches: allOf(temperatureAtLeast40, none(anyOf(heatExposure, hyperthermicDrug))),
+    escalations: [
+      { when: alteredMentalStatus, esiFloor: 1, reason: 'very high fever with altered mental status' },
+    ],
+    immediateActions: [
+      'Look for the source now: sepsis screen, meningism, rash, urine; blood cultures before antibiotics',
+      'Antipyretic and fluids; remove excess clothing',
+    ],
+    workup: ['Blood cultures, full blood count, CRP, lactate, urinalysis'],
+    differential: [
+      {
+        condition: 'Serious bacterial infection [sepsis, meningitis, pneumonia, pyelonephritis]',
+        why: 'Temperature ≥ 40 C',
+      },
+      { condition: 'Drug-induced hyperthermia or heat illness', why: 'Ask about drugs, heat and exertion' },
+    ],
   },
   {
     id: 'hypothermia',
