@@ -53,3 +53,25 @@ describe('a temperature of 40 C or more', () => {
     expect(heat).toMatch(/cold-water immersion/i);
   });
 });
+
+describe('advice several red flags give in other words', () => {
+  const cholangitis: CaseForm = {
+    patientAge: '70',
+    gender: 'female',
+    chiefComplaint: 'Fever and jaundice',
+    symptoms: 'Right upper quadrant pain, fever with rigors, yellow eyes',
+    vitals: 'BP 96/58, HR 116, RR 22, SpO2 96%, Temp 39.2',
+    medicalHistory: 'Gallstones',
+  };
+  const plan = analyzeCase(cholangitis);
+
+  it('says an action once: the Sepsis Six line already holds blood cultures and IV antibiotics', () => {
+    expect(plan.immediateActions.some((action) => action.startsWith('Sepsis Six'))).toBe(true);
+    expect(plan.immediateActions).not.toContain('Blood cultures and IV antibiotics');
+  });
+
+  it('drops a test list whose every test is already named, and keeps one that adds a test', () => {
+    expect(plan.workup).not.toContain('Lipase, liver function, full blood count, CRP');
+    expect(plan.workup).toContain('Liver function, full blood count, lipase, lactate, blood cultures');
+  });
+});

@@ -21,6 +21,42 @@ const unique = <T>(items: T[], key: (item: T) => string): T[] => {
   });
 };
 
+const fillerWords = new Set(
+  'a an and or the of if to for in on at with without by from as is are be then now when where within every each any all'.split(
+    ' ',
+  ),
+);
+const contentWordsOf = (line: string): string[] =>
+  (line.toLowerCase().match(/[a-z0-9]+/g) ?? []).filter((word) => !fillerWords.has(word));
+
+/**
+ * Drops a line every content word of which an earlier line already says ("Blood cultures and IV
+ * antibiotics" after the Sepsis Six line): several red flags often give the same advice in other words.
+ * Advice is compared line by line, so an instruction is never dropped for words scattered elsewhere.
+ */
+function withoutRestatedAdvice(lines: string[]): string[] {
+  const kept: Array<{ line: string; words: Set<string> }> = [];
+  for (const line of lines) {
+    const words = contentWordsOf(line);
+    const restated = kept.some(
+      (earlier) => words.length > 0 && words.every((word) => earlier.words.has(word)),
+    );
+    if (!restated) kept.push({ line, words: new Set(words) });
+  }
+  return kept.map((entry) => entry.line);
+}
+
+/** Drops a test list whose every test the lines before it already name, together. */
+function withoutRepeatedTests(lines: string[]): string[] {
+  const named = new Set<string>();
+  return lines.filter((line) => {
+    const words = contentWordsOf(line);
+    const repeated = words.length > 0 && words.every((word) => named.has(word));
+    words.forEach((word) => named.add(word));
+    return !repeated;
+  });
+}
+
 /** Complaints too general to add to the plan when a red flag already explains the presentation. */
 const backgroundPresentations = new Set(['gastroenteritis', 'fever', 'generic-pain']);
 
@@ -67,13 +103,17 @@ export function buildCarePlan(
       sources.flatMap((source) => source.differential),
       (item) => item.condition,
     ).slice(0, 8),
-    immediateActions: unique(
-      [...generalActionsFor(esi), ...sources.flatMap((source) => source.immediateActions)],
-      (action) => action,
+    immediateActions: withoutRestatedAdvice(
+      unique(
+        [...generalActionsFor(esi), ...sources.flatMap((source) => source.immediateActions)],
+        (action) => action,
+      ),
     ).slice(0, 12),
-    workup: unique(
-      sources.flatMap((source) => source.workup),
-      (item) => item,
+    workup: withoutRepeatedTests(
+      unique(
+        sources.flatMap((source) => source.workup),
+        (item) => item,
+      ),
     ).slice(0, 12),
     guidelines: unique(
       [
