@@ -453,6 +453,8 @@ export const cardiovascularRedFlags: RedFlagDefinition[] = [
     immediateActions: [
       'Continuous cardiac monitoring, 12-lead ECG, IV access',
       'Synchronized cardioversion or pacing if unstable',
+      'Bradycardia with poor perfusion: atropine 500 micrograms IV, repeat to 3 mg, then pacing',
+      'Stable regular narrow-complex tachycardia: vagal manoeuvres, then adenosine 6 mg rapid IV',
     ],
     workup: [
       'Electrolytes including potassium and magnesium',

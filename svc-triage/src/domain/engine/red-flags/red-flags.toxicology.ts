@@ -45,6 +45,7 @@ export const toxicologyRedFlags: RedFlagDefinition[] = [
       'Establish substance, amount, time of ingestion and co-ingestants; contact the poison center / TOXBASE',
       'Acetaminophen level at 4 hours after ingestion [or now if time unknown or staggered]; start acetylcysteine without waiting if over 150 mg/kg, staggered or time unknown',
       '12-lead ECG for QRS and QTc; cardiac monitoring',
+      'Activated charcoal 50 g if a toxic amount was taken within 1 hour and the airway is safe [not for iron, lithium, alcohols]',
       'Assess suicide intent; 1:1 observation if self-harm',
     ],
     workup: [
