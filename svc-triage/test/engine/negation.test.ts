@@ -101,3 +101,30 @@ describe('pregnancy stage', () => {
     ).toContain('ectopic-pregnancy');
   });
 });
+
+describe('inability is a finding, not a negation', () => {
+  it.each([
+    ['could not get his words out and right hand weak', 'right hand weak'],
+    ['would not wake up properly, drowsy', 'drowsy'],
+    ['not able to walk, legs weak', 'legs weak'],
+  ])('"%s" keeps "%s"', (text, finding) => {
+    expect(scopeNegation(text).affirmed).toContain(finding);
+  });
+
+  it('a sudden aphasia with a weak hand is a stroke, not an airway problem', () => {
+    const ids = flagIds(
+      baseCase('Could not get words out and right hand weak 40 minutes ago', {
+        patientAge: '78',
+        chiefComplaint: 'Cannot speak',
+      }),
+    );
+    expect(ids).toContain('stroke-tia');
+    expect(ids).not.toContain('airway-compromise');
+  });
+
+  it('a glucose meter reading HI is a very high glucose, not homicidal ideation', () => {
+    const ids = flagIds(baseCase('Type 1 diabetic, vomiting, deep breathing, glucose HI on meter'));
+    expect(ids).not.toContain('homicidal-ideation');
+    expect(ids).toContain('dka-hhs');
+  });
+});

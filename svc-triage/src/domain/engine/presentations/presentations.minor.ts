@@ -28,6 +28,8 @@ export const minorPresentations: PresentationDefinition[] = [
     name: 'Upper respiratory symptoms',
     matches: says(
       'sore throat',
+      '(painful|scratchy) throat',
+      'throat (pain|ache|is sore|is painful)',
       'runny nose',
       'nasal congestion',
       'blocked nose',

@@ -126,7 +126,7 @@ function readPregnancy(affirmedText: string, labs: LabResult[], sex: CaseFacts['
     hcgPositive ||
     /\b(?:pregnant|pregnancy|gestation|antenatal|trimester|gravid)\b/.test(affirmedText);
   const postpartum =
-    /\b(?:post-?partum|gave birth|delivered|after (?:delivery|birth|childbirth)|post-?natal|c-?section \d+ (?:days|weeks) ago)\b/.test(
+    /\b(?:post-?partum|gave birth|delivered|after (?:delivery|birth|childbirth)|post-?natal|(?:c-?section|ca?esarean(?: section)?) \d+ (?:days|weeks) ago|(?:after|following|since) (?:an? |her )?(?:c-?section|ca?esarean(?: section)?))\b/.test(
       affirmedText,
     );
   const weeksSincePeriod = /\blast (?:menstrual )?period (?:was )?(\d+) (?:weeks?|wks?) ago\b/.exec(

@@ -60,6 +60,12 @@ export const clinicalAbbreviations: readonly Abbreviation[] = [
   { pattern: w('post\\.', 'gi'), expansion: 'posterior' },
   { pattern: w('rad\\.?|radiat'), expansion: 'radiating' },
   { pattern: w('SI', 'g'), expansion: 'suicidal ideation' },
+  // A glucose meter shows "HI" above its range (about 600 mg/dL): a critical value, not homicidal ideation.
+  {
+    pattern:
+      /\b(?:glucose|blood glucose|bg|bm|cbg|blood sugar|sugar|glucometer|meter)\s*(?:reads?|reading|of|is|was|:)?\s*["']?HI["']?(?:\s+on (?:the )?(?:glucose )?(?:meter|glucometer))?(?![\w/])/gi,
+    expansion: 'glucose 600 mg/dL [above the meter range]',
+  },
   { pattern: w('HI', 'g'), expansion: 'homicidal ideation' },
   { pattern: w('OD', 'g'), expansion: 'overdose' },
   { pattern: w("od'?d"), expansion: 'overdosed' },

@@ -59,7 +59,12 @@ const listTriggers = new Set([
   'free of',
   'no evidence of',
 ]);
+/** Phrases that contain a trigger but do not negate: "could not get his words out" is a finding. */
 const pseudoTriggers = [
+  'could not',
+  'would not',
+  'will not',
+  'not able to',
   'no longer',
   'not only',
   'not sure',
@@ -117,8 +122,15 @@ function scopeSegment(
   for (let index = 0; index < words.length; index += 1) {
     const rest = words.slice(index).join(' ');
     const word = words[index] ?? '';
-    if (pseudoTriggers.some((pseudo) => startsWithPhrase(rest, pseudo))) {
-      kept.push(word);
+    const pseudo = pseudoTriggers.find((candidate) => startsWithPhrase(rest, candidate));
+    if (pseudo) {
+      const phraseWords = words.slice(index, index + pseudo.split(' ').length);
+      if (!negating) kept.push(...phraseWords);
+      else {
+        scoped.push(...phraseWords);
+        if (kept[kept.length - 1] !== NEGATED_MARKER) kept.push(NEGATED_MARKER);
+      }
+      index += phraseWords.length - 1;
       continue;
     }
     const trigger = preTriggers.find((candidate) => startsWithPhrase(rest, candidate));

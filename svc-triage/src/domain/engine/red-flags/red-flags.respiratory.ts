@@ -7,6 +7,23 @@ const severeHypoxia = vital(
   (v) => v.spo2 !== undefined && v.spo2 < 90,
 );
 
+/** Unable to speak for want of breath or airway; "cannot speak" alone may be a stroke's aphasia. */
+const cannotSpeakForBreath = allOf(
+  says('unable to speak'),
+  says(
+    'breath*',
+    'short of breath',
+    'wheez*',
+    'chok*',
+    'swell*',
+    'swollen',
+    'drool*',
+    'gasp*',
+    'throat',
+    'airway',
+  ),
+);
+
 export const respiratoryRedFlags: RedFlagDefinition[] = [
   {
     id: 'airway-compromise',
@@ -14,25 +31,27 @@ export const respiratoryRedFlags: RedFlagDefinition[] = [
     system: 'respiratory',
     esiFloor: 2,
     guideline: 'ESI v4 Implementation Handbook; Difficult Airway Society 2015 Guidelines',
-    matches: says(
-      stridorAtRest,
-      'choking',
-      'airway (obstruction|compromise)',
-      'throat (is )?(closing|swelling|swollen|tight*)',
-      '(tongue|lip and tongue|lips and tongue) swelling',
-      'swollen tongue',
-      'unable to swallow (saliva|secretions|own saliva)',
-      'gurgling',
-      'noisy breathing',
-      'unable to speak',
-      'inhalation injury',
+    matches: anyOf(
+      says(
+        stridorAtRest,
+        'choking',
+        'airway (obstruction|compromise)',
+        'throat (is )?(closing|swelling|swollen|tight*)',
+        '(tongue|lip and tongue|lips and tongue) swelling',
+        'swollen tongue',
+        'unable to swallow (saliva|secretions|own saliva)',
+        'gurgling',
+        'noisy breathing',
+        'inhalation injury',
+      ),
+      cannotSpeakForBreath,
     ),
     escalations: [
       {
         when: anyOf(
+          cannotSpeakForBreath,
           says(
             'choking',
-            'unable to speak',
             'throat (is )?(closing|swelling|swollen)',
             '(tongue|lip and tongue|lips and tongue) swelling',
             'swollen tongue',
