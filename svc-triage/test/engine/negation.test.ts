@@ -128,3 +128,16 @@ describe('inability is a finding, not a negation', () => {
     expect(ids).toContain('dka-hhs');
   });
 });
+
+describe('"does not" describing the patient', () => {
+  const level = (symptoms: string) =>
+    analyzeCase(baseCase(symptoms, { patientAge: '80', chiefComplaint: 'Confusion' })).esi;
+
+  it.each([
+    ['Found at home, does not respond to voice, snoring', 1],
+    ['Does not open her eyes, does not respond to pain', 1],
+    ['She does not recognise her family since this morning', 2],
+  ])('"%s" is ESI %i', (symptoms, esi) => {
+    expect(level(symptoms)).toBe(esi);
+  });
+});

@@ -32,6 +32,23 @@ export const negativeFindingRewrites: ReadonlyArray<readonly [RegExp, string]> =
     /\b(?:not|no longer) (?:responding|responsive|rousable|arousable)\b|\bno response\b|\b(?:won'?t|will not|does not|doesn'?t|can'?t be) (?:wake|woken|roused)\b/g,
     'unresponsive',
   ],
+  // Findings said with "does not": they describe a patient, not the absence of a symptom.
+  [
+    /\b(?:does not|doesn'?t|did not|didn'?t|is not|isn'?t) respond(?:ing|s)? to (?:voice|speech|his name|her name)\b/g,
+    'responds only to pain',
+  ],
+  [
+    /\b(?:does not|doesn'?t|did not|didn'?t|is not|isn'?t) respond(?:ing|s)?(?: to (?:pain|anything|stimuli|painful stimuli))?\b/g,
+    'unresponsive',
+  ],
+  [
+    /\b(?:does not|doesn'?t|did not|didn'?t) (?:recogni[sz]e (?:his |her |their )?(?:family|wife|husband|children|son|daughter|carers?)|know where (?:he|she|they) (?:is|are|was)|know what day it is)\b/g,
+    'confused',
+  ],
+  [
+    /\b(?:does not|doesn'?t|did not|didn'?t|will not|won'?t) open (?:his |her |their )?eyes\b/g,
+    'eyes closed to voice',
+  ],
   [
     /\b(?:not|isn'?t|no longer) (?:making sense|acting (?:like )?(?:him|her)self|(?:him|her)self)\b/g,
     'confused',

@@ -20,6 +20,11 @@ export function lifeSavingFromVitals(facts: CaseFacts, scores: VitalScores): str
   if (vitals.agonalOrApneic) reasons.push('Agonal breathing or apnea: airway and ventilation now');
   if (mentalStatus.avpu === 'U' || (vitals.gcs !== undefined && vitals.gcs <= 8))
     reasons.push(`Unresponsive${vitals.gcs !== undefined ? ` [GCS ${vitals.gcs}]` : ''}: airway protection`);
+  // ESI v4: "unresponsive" includes a patient who needs a noxious stimulus to respond (P on AVPU).
+  else if (mentalStatus.avpu === 'P')
+    reasons.push(
+      `Responds only to pain${vitals.gcs !== undefined ? ` [GCS ${vitals.gcs}]` : ''}: protect the airway`,
+    );
   const respiratoryDistress = (vitals.respiratoryRate ?? 0) >= 30 || (vitals.respiratoryRate ?? 99) <= 8;
   if (vitals.spo2 !== undefined && (vitals.spo2 < 85 || (vitals.spo2 < 90 && respiratoryDistress)))
     reasons.push(`SpO2 ${vitals.spo2}% with respiratory distress: immediate oxygenation/ventilation`);
