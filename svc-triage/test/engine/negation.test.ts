@@ -137,6 +137,7 @@ describe('"does not" describing the patient', () => {
     ['Found at home, does not respond to voice, snoring', 1],
     ['Does not open her eyes, does not respond to pain', 1],
     ['She does not recognise her family since this morning', 2],
+    ['Wife found him not moving his right side, speech slurred since 1 hour', 2],
   ])('"%s" is ESI %i', (symptoms, esi) => {
     expect(level(symptoms)).toBe(esi);
   });

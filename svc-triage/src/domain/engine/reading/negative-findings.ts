@@ -32,6 +32,11 @@ export const negativeFindingRewrites: ReadonlyArray<readonly [RegExp, string]> =
     /\b(?:not|no longer) (?:responding|responsive|rousable|arousable)\b|\bno response\b|\b(?:won'?t|will not|does not|doesn'?t|can'?t be) (?:wake|woken|roused)\b/g,
     'unresponsive',
   ],
+  // "Not moving her right arm" is a deficit; "not" must not hide it.
+  [
+    /\b(?:not|isn'?t|is not|wasn'?t|was not|won'?t|will not|stopped) (?:moving|using) (?:his |her |their |the )?(left |right )?(arm|leg|side|hand|foot|limbs?)\b/g,
+    '$1$2 weakness',
+  ],
   // Findings said with "does not": they describe a patient, not the absence of a symptom.
   [
     /\b(?:does not|doesn'?t|did not|didn'?t|is not|isn'?t) respond(?:ing|s)? to (?:voice|speech|his name|her name)\b/g,
