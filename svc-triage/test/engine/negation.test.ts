@@ -138,7 +138,19 @@ describe('"does not" describing the patient', () => {
     ['Does not open her eyes, does not respond to pain', 1],
     ['She does not recognise her family since this morning', 2],
     ['Wife found him not moving his right side, speech slurred since 1 hour', 2],
+    ['Sudden no power in the left arm and leg for 30 minutes', 2],
   ])('"%s" is ESI %i', (symptoms, esi) => {
     expect(level(symptoms)).toBe(esi);
+  });
+});
+
+describe('deficits worded as an absence', () => {
+  it('"no feeling in the saddle area" with back pain is cauda equina', () => {
+    const ids = flagIds(
+      baseCase('Low back pain, no feeling in the saddle area, struggling to pass urine', {
+        chiefComplaint: 'Back pain',
+      }),
+    );
+    expect(ids).toContain('cauda-equina-syndrome');
   });
 });

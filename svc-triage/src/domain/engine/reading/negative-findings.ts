@@ -32,6 +32,17 @@ export const negativeFindingRewrites: ReadonlyArray<readonly [RegExp, string]> =
     /\b(?:not|no longer) (?:responding|responsive|rousable|arousable)\b|\bno response\b|\b(?:won'?t|will not|does not|doesn'?t|can'?t be) (?:wake|woken|roused)\b/g,
     'unresponsive',
   ],
+  // "No power in the left arm", "no feeling in the saddle area": deficits worded as an absence.
+  [
+    /\bno (?:power|movement|strength) (?:in|of) (?:his |her |their |the |both )?(left |right )?(arms?|legs?|side|hands?|limbs?)\b/g,
+    '$1$2 weakness',
+  ],
+  [
+    /\bno (?:feeling|sensation) (?:in|of|over) (?:his |her |their |the |both )?(left |right )?(arms?|legs?|side|hands?|feet|foot|face|groin|saddle area|buttocks)\b/g,
+    'numbness of $1$2',
+  ],
+  [/\b(?:no|absent) air entry\b/g, 'silent chest'],
+  [/\b(?:no|absent) breath sounds\b/g, 'absent breath sounds'],
   // "Not moving her right arm" is a deficit; "not" must not hide it.
   [
     /\b(?:not|isn'?t|is not|wasn'?t|was not|won'?t|will not|stopped) (?:moving|using) (?:his |her |their |the )?(left |right )?(arm|leg|side|hand|foot|limbs?)\b/g,
