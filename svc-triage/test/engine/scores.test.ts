@@ -1,3 +1,4 @@
+import { analyzeCase } from '../../src/domain/engine';
 import { dangerZoneVitals } from '../../src/domain/engine/scores/danger-zone-vitals';
 import { decideEsi } from '../../src/domain/engine/scores/esi-decision';
 import { countEsiResources } from '../../src/domain/engine/scores/esi-resources';
@@ -140,5 +141,27 @@ describe('pediatric danger zones [ESI handbook] and vital-sign bands', () => {
     expect(scorePediatricVitals(4, { systolic: 74 })?.outsideNormalRange.join()).toContain('hypotension');
     expect(scorePediatricVitals(4, { systolic: 80 })?.outsideNormalRange).toEqual([]);
     expect(scorePediatricVitals(30, { systolic: 80 })).toBeNull();
+  });
+});
+
+describe('compensated shock in a child', () => {
+  const infant = (symptoms: string, vitals: string) =>
+    analyzeCase({ patientAge: '6 weeks', gender: 'female', chiefComplaint: 'Not feeding', symptoms, vitals });
+
+  it('a slow refill with tachycardia and mottled skin is ESI 1 before the blood pressure falls', () => {
+    const result = infant(
+      'Not feeding well for a day, mottled',
+      'HR 190, RR 60, SpO2 96%, Temp 36.9, CRT 4 s',
+    );
+    expect(result.esi).toBe(1);
+    expect(result.reasons.join(' ')).toContain('shock in a child');
+  });
+
+  it('a slow refill alone, with a normal heart rate and alert, is not', () => {
+    const result = infant(
+      'Feeding a little less, alert and pink',
+      'HR 150, RR 44, SpO2 98%, Temp 37.0, CRT 3 s',
+    );
+    expect(result.esi).not.toBe(1);
   });
 });

@@ -41,6 +41,19 @@ export function lifeSavingFromVitals(facts: CaseFacts, scores: VitalScores): str
     if (hypotensive && hypoperfused)
       reasons.push(`SBP ${vitals.systolic} with signs of hypoperfusion: shock`);
   }
+  // Children keep their blood pressure until late: a slow refill with a heart rate over the band and
+  // mottled skin or a lowered consciousness is shock already (compensated), needing fluids now.
+  if (ageYears < 16 && (vitals.capillaryRefillSeconds ?? 0) >= 3) {
+    const tachycardic = (vitals.heartRate ?? 0) > dangerZoneBandFor(ageYears).heartRateAbove;
+    const poorPerfusion =
+      /\b(?:mottl\w*|cold (?:hands|feet|peripheries|extremities)|grey|gray|ashen)\b/.test(
+        facts.presenting.affirmed,
+      ) || mentalStatus.altered;
+    if (tachycardic && poorPerfusion)
+      reasons.push(
+        `Capillary refill ${vitals.capillaryRefillSeconds} s with tachycardia and poor perfusion: shock in a child`,
+      );
+  }
   return reasons;
 }
 
