@@ -11,3 +11,4 @@ export * from './http/billing';
 export * from './http/triage';
 export * from './openapi/build-openapi-document';
 export * from './openapi/openapi-types';
+export * from './billing/plan-catalogue';

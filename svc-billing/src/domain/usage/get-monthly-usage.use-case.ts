@@ -1,8 +1,9 @@
+import { freeMonthlyAnalysisLimit } from '@manan/contracts';
 import type { UsageProjectionRepository } from './usage-projection.repository';
 import { usageMonthOf } from './usage-month';
 
-/** Free users get this many analyses per calendar month (UTC). */
-export const freeMonthlyAnalysisLimit = 20;
+/** One limit for triage, which enforces it, and billing, which shows it. */
+export { freeMonthlyAnalysisLimit };
 
 export interface MonthlyUsage {
   used: number;

@@ -1,5 +1,7 @@
-/** Free users get this many analyses per calendar month in UTC; premium is unlimited. */
-export const freeMonthlyAnalysisLimit = 20;
+import { freeMonthlyAnalysisLimit } from '@manan/contracts';
+
+/** One limit for triage, which enforces it, and billing, which shows it. */
+export { freeMonthlyAnalysisLimit };
 
 /** The month the limit counts in, `YYYY-MM` (UTC). */
 export function usageMonthOf(date: Date): string {
