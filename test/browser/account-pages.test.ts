@@ -17,9 +17,6 @@ const vignettes = fs
   .slice(0, 2)
   .map((line) => (JSON.parse(line) as { case: Record<string, string> }).case);
 
-// Real Chromium, several pages each: more than the default 5 s.
-jest.setTimeout(120_000);
-
 /**
  * Reads a PDF back with pdf-parse v2. pdf.js loads its worker with a dynamic import, which Jest's VM
  * does not allow, so the parser runs in a plain Node process.

@@ -8,9 +8,6 @@ import { axeViolations } from './support/axe';
 
 type App = Awaited<ReturnType<typeof startEmbeddedApp>>;
 
-// Real Chromium, 21+ analyses and a checkout: well past Jest's default 5 s.
-jest.setTimeout(120_000);
-
 const caseForm = {
   patientAge: '54',
   gender: 'female',

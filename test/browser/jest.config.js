@@ -5,5 +5,5 @@ module.exports = {
   ...workspaceProject(__dirname),
   displayName: 'browser',
   testMatch: ['<rootDir>/*.test.ts'],
-  testTimeout: 60_000,
+  setupFilesAfterEnv: ['<rootDir>/support/browser-timeout.js'],
 };

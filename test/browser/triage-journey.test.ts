@@ -11,9 +11,6 @@ import { axeViolations } from './support/axe';
 
 type App = Awaited<ReturnType<typeof startEmbeddedApp>>;
 
-// A whole journey in a real browser, with twenty analyses in one test.
-jest.setTimeout(120_000);
-
 interface Vignette {
   id: string;
   case: Record<string, string>;

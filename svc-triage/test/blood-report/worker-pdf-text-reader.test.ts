@@ -35,7 +35,8 @@ describe('the worker PDF reader', () => {
     });
     expect(await reasonOf(reader.read(decompressionBombPdf(300 * 1024 * 1024)))).toBe('too-complex');
     await reader.close();
-  });
+    // Inflating toward 300 MB until the watchdog notices takes seconds on a busy machine.
+  }, 30_000);
 
   it('when more reads arrive than it runs and queues, then the extra ones are refused as busy', async () => {
     const reader = createWorkerPdfTextReader({ concurrency: 1, maxWaiting: 1 });
