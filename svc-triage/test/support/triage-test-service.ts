@@ -107,11 +107,11 @@ export const backPainCase = {
   vitals: 'BP 128/80, HR 76, RR 14, SpO2 99%, Temp 36.7',
 };
 
-/** An unrecognised complaint: the engine assumes labs and imaging until it knows more. */
+/** A complaint too vague to place: the engine assumes a work-up [bloods, and an ECG at 50 and over]. */
 export const feelingUnwellCase = {
-  patientAge: '34',
+  patientAge: '58',
   gender: 'male',
-  chiefComplaint: 'Feeling unwell',
+  chiefComplaint: 'Not right',
   symptoms: 'Feels off since yesterday',
   vitals: 'BP 122/78, HR 78, RR 14, SpO2 99%, Temp 37.2',
 };

@@ -1,16 +1,19 @@
 import type { AnalyzeOptions, CaseForm } from './case-form';
-import { levelForEsi, type EngineResult, type EsiLevel } from './engine-result';
+import { matchComplaints } from './complaints/match-complaints';
+import { levelForEsi, type EngineResult } from './engine-result';
+import { matchHighRisk } from './high-risk/high-risk-situations';
 import { buildCarePlan } from './output/care-plan';
 import { estimateConfidence } from './output/confidence';
 import { dispositionFor } from './output/disposition';
 import { keyFindings } from './output/key-findings';
 import { findMissingData } from './output/missing-data';
-import { matchPresentations } from './presentations/match-presentations';
 import { readCaseFacts } from './reading/case-facts';
-import { matchRedFlags } from './red-flags/match-red-flags';
+import { matchRedFlags, type MatchedRedFlag } from './red-flags/match-red-flags';
+import { predictResources } from './resources/predict-resources';
+import { applyDecisionRules } from './rules/decision-rules';
 import { dangerZoneVitals } from './scores/danger-zone-vitals';
+import { esiAlternatives } from './scores/esi-alternatives';
 import { decideEsi } from './scores/esi-decision';
-import { countEsiResources, type EsiResource } from './scores/esi-resources';
 import { highRiskFromVitals, lifeSavingFromVitals, strongDangerZone } from './scores/esi-vital-criteria';
 import { scoreNews2 } from './scores/news2.score';
 import { scorePediatricVitals } from './scores/pediatric-vitals.score';
@@ -18,17 +21,21 @@ import { scoreQsofa } from './scores/qsofa.score';
 import { scoreShockIndex } from './scores/shock-index.score';
 
 const ADULT_AGE_YEARS = 16;
-/** When a complaint is not recognised, assume labs and imaging: an unknown complaint is not a minor one. */
-const UNRECOGNISED_COMPLAINT_RESOURCES: EsiResource[] = ['labs', 'xray'];
-/** Danger-zone vital signs are never a fast-track problem: they need at least labs and treatment. */
-const ABNORMAL_VITALS_RESOURCES: EsiResource[] = ['labs', 'ivFluids'];
 
-/** The deterministic guideline engine: reads the case form and follows the ESI v4 decision points. */
+const flagReason = (flag: MatchedRedFlag) =>
+  `${flag.definition.name}${flag.escalationReason ? ` - ${flag.escalationReason}` : ''} [${flag.definition.guideline}]`;
+
+/**
+ * The deterministic guideline engine. It reads the case, recognises the presenting complaint, and follows
+ * the ESI v4 decision points: A (life-saving intervention), B (high-risk situations, new confusion, severe
+ * pain), C (the resources a typical ED will use, predicted per complaint and adjusted by decision rules
+ * and context) and D (danger-zone vital signs).
+ */
 export function analyzeCase(form: CaseForm, options: AnalyzeOptions = {}): EngineResult {
   const facts = readCaseFacts(form, options);
   const ageYears = facts.age?.years;
   const isAdult = ageYears === undefined || ageYears >= ADULT_AGE_YEARS;
-  const hasVitals = Object.keys(facts.vitals).length > 0;
+  const hasVitals = Object.keys(facts.vitals).some((key) => key !== 'painScore' && key !== 'painReported');
   const scores: EngineResult['scores'] = {
     esi: { level: 5, decisionPoint: 'C', resources: [], resourceCount: 0 },
     news2:
@@ -46,17 +53,15 @@ export function analyzeCase(form: CaseForm, options: AnalyzeOptions = {}): Engin
   };
 
   const redFlags = matchRedFlags(facts);
-  const presentations = matchPresentations(facts);
-  const minorComplaint =
-    presentations.length > 0 && presentations.every((presentation) => presentation.definition.minor);
-  const flagReason = (flag: (typeof redFlags)[number]) =>
-    `${flag.definition.name}${flag.escalationReason ? ` - ${flag.escalationReason}` : ''} [${flag.definition.guideline}]`;
-
-  const resources: EsiResource[] = presentations.flatMap((presentation) => presentation.resources);
-  if (!presentations.length && !redFlags.length) resources.push(...UNRECOGNISED_COMPLAINT_RESOURCES);
-  if (redFlags.some((flag) => flag.esiFloor <= 3)) resources.push('labs', 'advancedImaging');
+  const complaints = matchComplaints(facts);
+  const rules = applyDecisionRules(facts);
+  const highRisk = matchHighRisk({
+    facts,
+    complaints,
+    redFlagIds: new Set(redFlags.map((flag) => flag.definition.id)),
+  });
+  const resources = predictResources({ facts, complaints, redFlags, rules });
   const dangerZone = dangerZoneVitals(ageYears, facts.vitals);
-  if (dangerZone.length && countEsiResources(resources) < 2) resources.push(...ABNORMAL_VITALS_RESOURCES);
   const decision = decideEsi({
     lifeSavingInterventions: [
       ...lifeSavingFromVitals(facts, scores),
@@ -64,29 +69,40 @@ export function analyzeCase(form: CaseForm, options: AnalyzeOptions = {}): Engin
     ],
     highRiskReasons: [
       ...redFlags.filter((flag) => flag.esiFloor === 2).map(flagReason),
-      ...highRiskFromVitals(facts, scores, minorComplaint),
+      ...highRisk.map(
+        (situation) => `${situation.name}: ${situation.evidence.join(', ')} [${situation.source}]`,
+      ),
+      ...rules.flatMap((rule) => (rule.effect.highRisk ? [`${rule.effect.highRisk} [${rule.source}]`] : [])),
+      ...highRiskFromVitals(facts, scores),
     ],
-    resources,
+    resources: resources.needs.map((need) => need.resource),
     dangerZone: strongDangerZone(facts, dangerZone),
   });
-  const esi: EsiLevel = decision.level;
+  const esi = decision.level;
   const reasons = [...decision.reasons];
+  if (resources.unrecognised && decision.decisionPoint === 'C')
+    reasons.push(
+      'The complaint was not recognised: resources were assumed, not predicted; describe it in other words',
+    );
   if (dangerZone.length && decision.decisionPoint === 'C')
     reasons.push(`Danger-zone vital signs considered at decision point D: ${dangerZone.join('; ')}`);
-  if (decision.decisionPoint === 'C' || esi === 3) {
-    const moderateFlags = redFlags.filter((flag) => flag.esiFloor === 3);
-    reasons.push(...moderateFlags.map((flag) => `Consider ${flagReason(flag)}`));
-  }
+  if (decision.decisionPoint === 'C' || esi === 3)
+    reasons.push(
+      ...redFlags.filter((flag) => flag.esiFloor === 3).map((flag) => `Consider ${flagReason(flag)}`),
+    );
   scores.esi = {
     level: esi,
     decisionPoint: decision.decisionPoint,
-    resources: [...new Set(resources)],
+    resources: resources.needs.map((need) => need.resource),
     resourceCount: decision.resourceCount,
+    resourcePlan: resources.needs,
+    notNeeded: resources.notNeeded,
   };
 
+  const alternatives = esiAlternatives({ esi, facts, complaints, resources, rules });
   const canBePregnant = facts.sex !== 'male' && (ageYears === undefined || (ageYears >= 10 && ageYears < 56));
-  const plan = buildCarePlan(esi, redFlags, presentations, canBePregnant);
-  const missingData = findMissingData(facts, redFlags);
+  const plan = buildCarePlan(esi, redFlags, complaints, canBePregnant);
+  const missingData = findMissingData(facts, redFlags, rules);
   return {
     level: levelForEsi(esi),
     esi,
@@ -106,10 +122,20 @@ export function analyzeCase(form: CaseForm, options: AnalyzeOptions = {}): Engin
     disposition: dispositionFor(esi, redFlags),
     missingData,
     confidence: estimateConfidence({
+      facts,
+      complaints,
       missingData,
-      recognisedPresentation: presentations.length > 0,
+      alternatives,
       redFlagCount: redFlags.length,
     }),
-    guidelines: plan.guidelines,
+    guidelines: [...new Set([...plan.guidelines, ...rules.map((rule) => rule.source)])],
+    presentations: complaints.map((complaint) => ({
+      id: complaint.definition.id,
+      name: complaint.definition.name,
+      group: complaint.definition.group,
+      source: complaint.source,
+    })),
+    decisionRules: rules.map(({ effect: _effect, ...rule }) => rule),
+    alternatives,
   };
 }

@@ -39,11 +39,36 @@ const pediatricVitalsSchema = z.object({
   outsideNormalRange: z.array(z.string()),
 });
 
+const resourceReasonSchema = z.object({ resource: z.string(), why: z.string() });
+
 const esiSchema = z.object({
   level: esiLevelSchema,
   decisionPoint: z.enum(['A', 'B', 'C', 'D']),
   resources: z.array(z.string()),
   resourceCount: z.number(),
+  /** Each expected resource and why; absent in results stored before the resource model. */
+  resourcePlan: z.array(resourceReasonSchema).optional(),
+  /** Resources the complaint usually needs that this case does not, and why. */
+  notNeeded: z.array(resourceReasonSchema).optional(),
+});
+
+const decisionRuleSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  source: z.string(),
+  status: z.enum(['computed', 'partial']),
+  score: z.number().optional(),
+  outcome: z.string(),
+  found: z.array(z.string()),
+  missing: z.array(z.string()),
+});
+
+const presentationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  group: z.string(),
+  /** Read from the chief-complaint field, or from the narrative. */
+  source: z.enum(['complaint', 'narrative']),
 });
 
 export const engineResultSchema = z.object({
@@ -74,6 +99,11 @@ export const engineResultSchema = z.object({
   missingData: z.array(z.object({ id: z.string(), description: z.string(), key: z.boolean() })),
   confidence: z.number().min(0).max(1),
   guidelines: z.array(z.string()),
+  /** The standard presenting complaints recognised, the chief one first (absent in older stored results). */
+  presentations: z.array(presentationSchema).optional(),
+  decisionRules: z.array(decisionRuleSchema).optional(),
+  /** Other levels, had one missing datum or borderline value been different ("ESI 2 if the pain is ≥ 7/10"). */
+  alternatives: z.array(z.object({ esi: esiLevelSchema, condition: z.string() })).optional(),
 });
 
 export type EngineResult = z.infer<typeof engineResultSchema>;

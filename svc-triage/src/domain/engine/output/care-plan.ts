@@ -1,6 +1,6 @@
 import type { DifferentialItem, EsiLevel } from '../engine-result';
-import type { MatchedPresentation } from '../presentations/match-presentations';
-import type { PresentationDefinition } from '../presentations/presentation.types';
+import type { ComplaintDefinition } from '../complaints/complaint.types';
+import type { MatchedComplaint } from '../complaints/match-complaints';
 import type { MatchedRedFlag } from '../red-flags/match-red-flags';
 import { generalActionsFor } from './disposition';
 
@@ -58,7 +58,7 @@ function withoutRepeatedTests(lines: string[]): string[] {
 }
 
 /** Complaints too general to add to the plan when a red flag already explains the presentation. */
-const backgroundPresentations = new Set(['gastroenteritis', 'fever', 'generic-pain']);
+const backgroundComplaints = new Set(['fever', 'nausea-vomiting', 'diarrhea', 'general-weakness']);
 
 /**
  * Advice a complaint gives "in women of childbearing age" (a pregnancy test, pregnancy-related causes):
@@ -70,10 +70,7 @@ function forPatient(text: string, canBePregnant: boolean): string {
   return canBePregnant ? text : text.replace(childbearingAgeClause, '').trim();
 }
 
-function presentationAdviceFor(
-  definition: PresentationDefinition,
-  canBePregnant: boolean,
-): PresentationDefinition {
+function complaintAdviceFor(definition: ComplaintDefinition, canBePregnant: boolean): ComplaintDefinition {
   if (canBePregnant) return definition;
   const keep = (text: string) => forPatient(text, false) !== '';
   return {
@@ -84,20 +81,20 @@ function presentationAdviceFor(
   };
 }
 
-/** Red flags first (most urgent first), then the complaint's own differential, actions and work-up. */
+/** Red flags first (most urgent first), then the complaints' own differential, actions and work-up. */
 export function buildCarePlan(
   esi: EsiLevel,
   redFlags: MatchedRedFlag[],
-  presentations: MatchedPresentation[],
+  complaints: readonly MatchedComplaint[],
   canBePregnant = true,
 ): CarePlan {
   const flagDefinitions = redFlags.map((flag) => flag.definition);
   const urgentFlag = redFlags.some((flag) => flag.esiFloor <= 2);
-  const presentationDefinitions = presentations
-    .map((presentation) => presentation.definition)
-    .filter((definition) => !urgentFlag || (!definition.minor && !backgroundPresentations.has(definition.id)))
-    .map((definition) => presentationAdviceFor(definition, canBePregnant));
-  const sources = [...flagDefinitions, ...presentationDefinitions];
+  const complaintDefinitions = complaints
+    .map((complaint) => complaint.definition)
+    .filter((definition) => !urgentFlag || (!definition.minor && !backgroundComplaints.has(definition.id)))
+    .map((definition) => complaintAdviceFor(definition, canBePregnant));
+  const sources = [...flagDefinitions, ...complaintDefinitions];
   return {
     differential: unique(
       sources.flatMap((source) => source.differential),

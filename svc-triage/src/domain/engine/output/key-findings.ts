@@ -51,9 +51,7 @@ export function keyFindings(facts: CaseFacts, scores: EngineResult['scores']): s
     findings.push(
       `Medications that change risk: ${facts.medications.map((medication) => medicationClassLabels[medication]).join(', ')}`,
     );
-  if (facts.presenting.negated.length)
-    findings.push(
-      `Pertinent negatives: ${facts.presenting.negated.map((text) => text.replace(/[.,]$/, '')).join('; ')}`,
-    );
+  const negatives = [...new Set(facts.presenting.negated.map((text) => text.replace(/[.,]$/, '').trim()))];
+  if (negatives.length) findings.push(`Pertinent negatives: ${negatives.join('; ')}`);
   return findings;
 }

@@ -3,6 +3,9 @@ import type { CaseFacts } from '../reading/case-facts';
 import type { MatchedRedFlag } from '../red-flags/match-red-flags';
 import { abdominalPain, backPain, headache } from '../red-flags/common-phrases';
 import { says } from '../red-flags/matchers';
+import type { DecisionRuleResult } from '../rules/decision-rule.types';
+
+const pregnancyRelevantSymptom = says('vaginal bleeding', 'syncope', 'dizz*');
 
 const onsetWords = says(
   'for',
@@ -25,7 +28,11 @@ const onsetWords = says(
 );
 
 /** What is missing or decisive, with stable ids so follow-up questions can be generated from them. */
-export function findMissingData(facts: CaseFacts, redFlags: MatchedRedFlag[]): MissingDataItem[] {
+export function findMissingData(
+  facts: CaseFacts,
+  redFlags: readonly MatchedRedFlag[],
+  rules: readonly DecisionRuleResult[] = [],
+): MissingDataItem[] {
   const missing: MissingDataItem[] = [];
   const add = (id: string, description: string, key: boolean) => missing.push({ id, description, key });
   const { vitals } = facts;
@@ -58,11 +65,7 @@ export function findMissingData(facts: CaseFacts, redFlags: MatchedRedFlag[]): M
   const pregnancyKnown =
     facts.pregnancy.possiblyPregnant ||
     /pregnan|hcg|last menstrual period|period/.test(facts.presenting.normalized);
-  if (
-    reproductiveAge &&
-    !pregnancyKnown &&
-    (abdominalPain(facts) || says('vaginal bleeding', 'syncope', 'dizz*')(facts))
-  )
+  if (reproductiveAge && !pregnancyKnown && (abdominalPain(facts) || pregnancyRelevantSymptom(facts)))
     add('history.pregnancy-status', 'Pregnancy status / last menstrual period', true);
   if (
     headache(facts) &&
@@ -80,5 +83,8 @@ export function findMissingData(facts: CaseFacts, redFlags: MatchedRedFlag[]): M
     add('history.medications', 'Current medications [anticoagulants, insulin, immunosuppressants]', false);
   if (!facts.form.hasMedicalHistory) add('history.past-medical', 'Past medical history', false);
   if (facts.age && facts.age.years < 12) add('history.weight', 'Weight [for dosing]', false);
+  for (const rule of rules)
+    if (rule.status === 'partial' && rule.missing.length)
+      add(`rule.${rule.id}`, `${rule.name}: ${rule.missing.join('; ')}`, false);
   return missing;
 }

@@ -22,26 +22,47 @@ const decisionPointMeaning = {
 const bullets = (items: string[], empty: string) =>
   items.length ? items.map((item) => `- ${item}`) : [`- ${empty}`];
 
+const resourceName = (resource: string) => esiResourceNames[resource as EsiResource] ?? resource;
+
+/** The level, why, the resources and why each, what could change it, and the decision rules applied. */
+function triageLevelLines(result: EngineResult): string[] {
+  const { esi: esiScore } = result.scores;
+  const [primary, ...others] = result.presentations ?? [];
+  const plan = esiScore.resourcePlan ?? esiScore.resources.map((resource) => ({ resource, why: '' }));
+  const lines = [
+    `${result.level} - ESI ${result.esi}, ${decisionPointMeaning[esiScore.decisionPoint]}`,
+    `Confidence: ${Math.round(result.confidence * 100)}%`,
+  ];
+  if (primary)
+    lines.push(
+      `Presenting complaint: ${primary.name}${others.length ? `; also ${others.map((other) => other.name).join(', ')}` : ''}`,
+    );
+  lines.push('Why this level:', ...bullets(result.reasons, 'No high-risk features found'));
+  lines.push(`ESI resources expected: ${plan.length ? '' : 'none '}[${esiScore.resourceCount}]`);
+  lines.push(...plan.map(({ resource, why }) => `- ${resourceName(resource)}${why ? `: ${why}` : ''}`));
+  for (const { resource, why } of esiScore.notNeeded ?? [])
+    lines.push(`- not needed: ${resourceName(resource)} - ${why}`);
+  if (result.alternatives?.length)
+    lines.push(
+      `Could change: ${result.alternatives.map((alternative) => `ESI ${alternative.esi} if ${alternative.condition}`).join('; ')}`,
+    );
+  if (result.decisionRules?.length) {
+    lines.push('Decision rules:');
+    for (const rule of result.decisionRules)
+      lines.push(
+        `- ${rule.name}${rule.score !== undefined ? ` ${rule.score}` : ''}: ${rule.outcome}${rule.status === 'partial' ? ` [incomplete; not known: ${rule.missing.join(', ')}]` : ''}`,
+      );
+  }
+  return lines;
+}
+
 /**
  * The readable analysis for trainees. Parentheses are written as square brackets throughout so that
  * the spec §4 extraction rule "text inside parentheses is used" cannot pick anything but the level.
  */
 export function renderResultText(result: EngineResult): string {
-  const { esi: esiScore } = result.scores;
-  const resources = esiScore.resources.map(
-    (resource) => esiResourceNames[resource as EsiResource] ?? resource,
-  );
   const sections: Array<[string, string[]]> = [
-    [
-      RESULT_HEADINGS[0],
-      [
-        `${result.level} - ESI ${result.esi}, ${decisionPointMeaning[esiScore.decisionPoint]}`,
-        `Confidence: ${Math.round(result.confidence * 100)}%`,
-        'Why this level:',
-        ...bullets(result.reasons, 'No high-risk features found'),
-        `ESI resources expected: ${resources.length ? resources.join(', ') : 'none'} [${esiScore.resourceCount}]`,
-      ],
-    ],
+    [RESULT_HEADINGS[0], triageLevelLines(result)],
     [RESULT_HEADINGS[1], bullets(result.findings, 'No findings could be read')],
     [
       RESULT_HEADINGS[2],

@@ -6,6 +6,7 @@ export interface PatientAge {
 }
 
 const unitToDays: ReadonlyArray<readonly [RegExp, number]> = [
+  [/^(?:h|hr|hrs|hour|hours)$/, 1 / 24],
   [/^(?:d|day|days|dys?|dol)$/, 1],
   [/^(?:w|wk|wks|week|weeks)$/, 7],
   [/^(?:m|mo|mos|mth|mths|mon|month|months)$/, 30.4375],
@@ -21,7 +22,7 @@ export function parseAge(raw: string | null | undefined): PatientAge | null {
   const notation = lower.replace(/(\d+)\s*\/\s*12\b/g, '$1 months').replace(/(\d+)\s*\/\s*52\b/g, '$1 weeks');
   const parts = [
     ...notation.matchAll(
-      /(\d+(?:\.\d+)?)\s*(days?|dys?|dol|d|weeks?|wks?|w|months?|mths?|mos?|mon|m|years?(?: old)?|yrs?|yo|y\/o|y)?\b/g,
+      /(\d+(?:\.\d+)?)\s*(hours?|hrs?|h|days?|dys?|dol|d|weeks?|wks?|w|months?|mths?|mos?|mon|m|years?(?: old)?|yrs?|yo|y\/o|y)?\b/g,
     ),
   ];
   if (!parts.length) return null;

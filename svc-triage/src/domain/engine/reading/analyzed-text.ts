@@ -1,5 +1,6 @@
 import { expandAbbreviations } from './clinical-abbreviations';
 import { correctSpellings } from './clinical-spellings';
+import { readLayLanguage } from './lay-language';
 import { rewriteNegativeFindings } from './negative-findings';
 import { scopeNegation } from './negation';
 
@@ -15,17 +16,36 @@ export interface AnalyzedText {
 
 export function normalizeClinicalText(text: string): string {
   const expanded = expandAbbreviations(text.replace(/[\u2018\u2019]/g, "'").replace(/[\u2013\u2014]/g, '-'));
-  return rewriteNegativeFindings(correctSpellings(expanded.toLowerCase()))
+  return rewriteNegativeFindings(readLayLanguage(correctSpellings(expanded.toLowerCase())))
     .replace(/[ \t]+/g, ' ')
     .trim();
 }
 
 export function analyzeText(...parts: Array<string | null | undefined>): AnalyzedText {
-  const normalized = parts
+  return analyzeNormalized(normalizedParts(parts));
+}
+
+/**
+ * The whole text and its first part (the chief complaint within the presenting text), each normalised
+ * once: normalisation is the costly step, negation scoping of a short part is cheap.
+ */
+export function analyzeTextAndFirstPart(...parts: Array<string | null | undefined>): {
+  whole: AnalyzedText;
+  first: AnalyzedText;
+} {
+  const normalized = normalizedParts(parts);
+  return { whole: analyzeNormalized(normalized), first: analyzeNormalized(normalized.slice(0, 1)) };
+}
+
+function normalizedParts(parts: Array<string | null | undefined>): string[] {
+  return parts
     .map((part) => (part ?? '').trim())
     .filter(Boolean)
-    .map((part) => normalizeClinicalText(part).replace(/[^.;:!?\n]$/, '$&.'))
-    .join('\n');
+    .map((part) => normalizeClinicalText(part).replace(/[^.;:!?\n]$/, '$&.'));
+}
+
+function analyzeNormalized(parts: string[]): AnalyzedText {
+  const normalized = parts.join('\n');
   const { affirmed, negated } = scopeNegation(normalized);
   return { normalized, affirmed, negated };
 }

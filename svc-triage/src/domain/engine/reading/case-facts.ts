@@ -1,7 +1,9 @@
 import type { AnalyzeOptions, CaseForm } from '../case-form';
 import { parseAge, type PatientAge } from './age.parser';
-import { analyzeText, type AnalyzedText } from './analyzed-text';
+import { analyzeText, analyzeTextAndFirstPart, type AnalyzedText } from './analyzed-text';
+import { ageFromNarrative, sexFromField, sexFromNarrative, type Sex } from './demographics.reader';
 import { parseLabs, type LabResult } from './labs.parser';
+import { readLayLanguage } from './lay-language';
 import type { AnalyteId } from './lab-analytes';
 import { classifyMedications, type MedicationClass } from './medications.parser';
 import { parseVitals, type Avpu, type Vitals } from './vitals.parser';
@@ -22,7 +24,7 @@ export interface PregnancyStatus {
 /** Everything the engine knows about a case, read once from the form. */
 export interface CaseFacts {
   age: PatientAge | null;
-  sex: 'male' | 'female' | 'unknown';
+  sex: Sex;
   vitals: Vitals;
   labs: LabResult[];
   medications: MedicationClass[];
@@ -35,29 +37,48 @@ export interface CaseFacts {
   form: { hasMedicalHistory: boolean; hasMedications: boolean; hasVitalsText: boolean };
 }
 
+/** Meters and strips read in words ("meter says HIGH", "ketone strip went purple"): the labs read them too. */
+const layMeterWords = /meter|ketone|strip|sugar/i;
+const CORE_VITALS = ['systolic', 'heartRate', 'respiratoryRate', 'spo2', 'temperatureC'] as const;
+
+/** The vitals field is what was measured; the narrative, then the history, fill what it does not say. */
+function readAllVitals(vitalsField: string, narrative: string, history: string): Vitals {
+  const measured = { ...parseVitals(narrative), ...parseVitals(vitalsField) };
+  if (!history.trim() || CORE_VITALS.every((name) => measured[name] !== undefined)) return measured;
+  return { ...parseVitals(history), ...measured };
+}
+
 export function readCaseFacts(form: CaseForm, options: AnalyzeOptions = {}): CaseFacts {
   const additional = options.additionalInformation ?? [];
+  const narrative = [form.chiefComplaint, form.symptoms, ...additional].join('\n');
   const measurementText = [form.vitals, form.symptoms, ...additional].join('\n');
-  const vitals = { ...parseVitals([form.symptoms, ...additional].join('\n')), ...parseVitals(form.vitals) };
-  const presenting = analyzeText(form.chiefComplaint, form.symptoms, ...additional, form.vitals);
+  const vitals = readAllVitals(form.vitals, narrative, form.medicalHistory ?? '');
+  const { whole: presenting, first: complaint } = analyzeTextAndFirstPart(
+    form.chiefComplaint,
+    form.symptoms,
+    ...additional,
+    form.vitals,
+  );
   const history = analyzeText(form.medicalHistory);
-  const labs = parseLabs(measurementText);
-  const sex = /^\s*(?:m|male|man|boy)\s*$/i.test(form.gender)
-    ? 'male'
-    : /^\s*(?:f|female|woman|girl)\s*$/i.test(form.gender)
-      ? 'female'
-      : 'unknown';
+  const labs = parseLabs(
+    layMeterWords.test(measurementText)
+      ? `${measurementText}\n${readLayLanguage(measurementText.toLowerCase())}`
+      : measurementText,
+  );
+  const fieldSex = sexFromField(form.gender);
+  const sex =
+    fieldSex === 'unknown' ? sexFromNarrative(`${narrative}\n${form.medicalHistory ?? ''}`) : fieldSex;
   return {
-    age: parseAge(String(form.patientAge)),
+    age: parseAge(String(form.patientAge)) ?? ageFromNarrative(`${narrative}\n${form.vitals}`),
     sex,
     vitals,
     labs,
     medications: classifyMedications(`${form.currentMedications ?? ''}\n${form.medicalHistory ?? ''}`),
     presenting,
-    complaint: analyzeText(form.chiefComplaint),
+    complaint,
     history,
     mentalStatus: readMentalStatus(vitals, presenting.affirmed),
-    pregnancy: readPregnancy(`${presenting.affirmed} ${history.affirmed}`, labs, sex),
+    pregnancy: readPregnancy(presenting.affirmed, history.affirmed, labs, sex),
     form: {
       hasMedicalHistory: isInformative(form.medicalHistory),
       hasMedications: isInformative(form.currentMedications),
@@ -68,13 +89,13 @@ export function readCaseFacts(form: CaseForm, options: AnalyzeOptions = {}): Cas
 
 const alteredWords: ReadonlyArray<readonly [RegExp, Avpu]> = [
   [/\b(?:unresponsive|unconscious|unrousable|comatose|gcs 3)\b/, 'U'],
-  [/\b(?:responds? (?:only )?to pain|localizes to pain|withdraws to pain)\b/, 'P'],
+  [/\b(?:responds? (?:only )?to pain(?:ful stimul(?:us|i))?|localizes to pain|withdraws to pain)\b/, 'P'],
   [
     /\b(?:(?:barely |only )?respond\w* (?:only )?to voice|hard to (?:wake|rouse)|difficult to (?:wake|rouse)|obtunded|stuporous)\b/,
     'V',
   ],
   [
-    /\b(?:confus\w*|disorient\w*|altered mental status|altered (?:level of )?consciousness|drowsy|lethargic|lethargy|delirium|delirious|not making sense|obtunded|floppy|listless|sleepy and hard to wake|altered behavior|acting strangely|agitated and confused)\b/,
+    /\b(?:confus\w*|disorient\w*|altered mental status|altered (?:level of )?consciousness|drowsy|lethargic|lethargy|delirium|delirious|not making sense|obtunded|(?<!went |briefly |momentarily )floppy|listless|sleepy and hard to wake|altered behavior|acting strangely|agitated and confused)\b/,
     'C',
   ],
 ];
@@ -111,11 +132,28 @@ function gcsToAvpu(gcs: number): Avpu {
   return 'C';
 }
 
+const positivePregnancyTest =
+  /\b(?:positive (?:urine |serum |home )?(?:pregnancy test|upt|hcg|beta[- ]?hcg)|(?:pregnancy test|upt|hcg|beta[- ]?hcg)(?: (?:at triage|today|at home))? (?:is |was |came back )?positive|\+ ?upt)\b/;
+
+/** Pregnancy words that do not mean a pregnancy now: a negative test, past pregnancies, "not pregnant". */
+const notPregnancyNow =
+  /\b(?:(?:negative|neg) (?:urine |serum |home )?(?:pregnancy test|upt|hcg|beta[- ]?hcg)|(?:pregnancy test|upt|hcg|beta[- ]?hcg)(?: (?:at triage|today|at home))? (?:is |was |came back )?(?:negative|neg)|(?:previous|prior|past|earlier|old|last) (?:\w+ )?pregnanc(?:y|ies)|pregnancies|history of (?:\w+ )?pregnancy|pregnancy test)\b/g;
+/** A birth months or years ago is not the postpartum period. */
+const longAgoBirth =
+  /\bgave birth (?:\w+ ){0,3}(?:months|years|yrs) ago\b|\bdelivered (?:\w+ ){0,3}(?:months|years|yrs) ago\b/g;
+
 /** A last period five or more weeks ago means a missed period. */
 const MISSED_PERIOD_WEEKS = 5;
 
-function readPregnancy(affirmedText: string, labs: LabResult[], sex: CaseFacts['sex']): PregnancyStatus {
+function readPregnancy(
+  presentingText: string,
+  historyText: string,
+  labs: LabResult[],
+  sex: CaseFacts['sex'],
+): PregnancyStatus {
   if (sex === 'male') return { pregnant: false, possiblyPregnant: false, postpartum: false };
+  // The history says a pregnancy is current only with its gestation ("28 weeks pregnant").
+  const affirmedText = `${presentingText.replace(notPregnancyNow, ' ').replace(longAgoBirth, ' ')} ${/\b\d{1,2} ?(?:weeks?|wks?) (?:pregnant|gestation)\b/.exec(historyText)?.[0] ?? ''}`;
   const weeks =
     /\b(\d{1,2})\s*(?:\+\d\s*)?(?:weeks?|wks?)\s*(?:pregnant|gestation|of pregnancy|ga\b|gestational)/.exec(
       affirmedText,
@@ -124,6 +162,7 @@ function readPregnancy(affirmedText: string, labs: LabResult[], sex: CaseFacts['
   const pregnant =
     Boolean(weeks) ||
     hcgPositive ||
+    positivePregnancyTest.test(presentingText) ||
     /\b(?:pregnant|pregnancy|gestation|antenatal|trimester|gravid)\b/.test(affirmedText);
   const postpartum =
     /\b(?:post-?partum|gave birth|delivered|after (?:delivery|birth|childbirth)|post-?natal|(?:c-?section|ca?esarean(?: section)?) \d+ (?:days|weeks) ago|(?:after|following|since) (?:an? |her )?(?:c-?section|ca?esarean(?: section)?))\b/.test(

@@ -10,12 +10,14 @@ export interface Abbreviation {
 
 const w = (source: string, flags = 'gi'): RegExp => new RegExp(`(?<![\\w/])(?:${source})(?![\\w/])`, flags);
 
+function ageAndSex(_match: string, age = '', sex = ''): string {
+  return `${age} year old ${sex.toLowerCase() === 'm' ? 'male' : 'female'} `;
+}
+
 export const clinicalAbbreviations: readonly Abbreviation[] = [
-  {
-    pattern: /\b(\d{1,3})\s?(?:yo|y\/o|yrs?|years?)?\s?(m|f)\b(?=[\s,]|$)/gi,
-    expansion: (_match, age = '', sex = '') =>
-      `${age} year old ${sex.toLowerCase() === 'm' ? 'male' : 'female'} `,
-  },
+  // "58M", "58 yo F", "58 M"; but "fell 2 m" is a height: a spaced lowercase m or f is not a sex.
+  { pattern: /\b(\d{1,3})(?:\s?(?:yo|y\/o|yrs?|years?)\s?)?(m|f)\b(?=[\s,]|$)/gi, expansion: ageAndSex },
+  { pattern: /\b(\d{1,3}) (M|F)\b(?=[\s,]|$)/g, expansion: ageAndSex },
   { pattern: /\bx\s?(\d+)\s?\/\s?7\b/gi, expansion: 'for $1 days' },
   { pattern: /\bx\s?(\d+)\s?\/\s?52\b/gi, expansion: 'for $1 weeks' },
   { pattern: /\bx\s?(\d+)\s?(?:d|days?)\b/gi, expansion: 'for $1 days' },
@@ -42,6 +44,10 @@ export const clinicalAbbreviations: readonly Abbreviation[] = [
   { pattern: w('cp'), expansion: 'chest pain' },
   { pattern: w('abd'), expansion: 'abdominal' },
   { pattern: w('HA', 'g'), expansion: 'headache' },
+  {
+    pattern: /\b(decreased|reduced|altered|depressed|lowered|fluctuating)\s+loc\b/gi,
+    expansion: '$1 level of consciousness',
+  },
   { pattern: w('LOC', 'g'), expansion: 'loss of consciousness' },
   { pattern: w('loc'), expansion: 'loss of consciousness' },
   { pattern: w('ams|aloc'), expansion: 'altered mental status' },
@@ -53,17 +59,22 @@ export const clinicalAbbreviations: readonly Abbreviation[] = [
   { pattern: w('rt\\.?|rght'), expansion: 'right' },
   {
     pattern:
-      /\b(l|r)\s(?=(?:arm|leg|side|chest|flank|hand|foot|eye|ear|knee|ankle|wrist|shoulder|hip|calf|thigh|testicle|testis|groin|jaw|neck)\b)/gi,
+      /\b(l|r)\s(?=(?:arm|leg|side|chest|flank|hand|foot|eye|ear|knee|ankle|wrist|shoulder|hip|calf|thigh|testicle|testis|groin|jaw|neck|nostril|breast|eyelid|finger|thumb|toe|elbow|forearm|shin|heel|buttock|cheek|temple|sided)\b)/gi,
     expansion: (_match, side = '') => (side.toLowerCase() === 'l' ? 'left ' : 'right '),
   },
-  { pattern: w('ant\\.?'), expansion: 'anterior' },
+  {
+    pattern: w('ant\\.(?!\\s*bites?)|ant(?=\\s+(?:chest|abdomen|neck|thigh|aspect|shin|knee|shoulder|wall))'),
+    expansion: 'anterior',
+  },
+  // "# L wrist", "#NOF": the fracture sign.
+  { pattern: /(?<![\w#])#\s?(?=[a-z])/gi, expansion: 'fracture of ' },
   { pattern: w('post\\.', 'gi'), expansion: 'posterior' },
   { pattern: w('rad\\.?|radiat'), expansion: 'radiating' },
   { pattern: w('SI', 'g'), expansion: 'suicidal ideation' },
   // A glucose meter shows "HI" above its range (about 600 mg/dL): a critical value, not homicidal ideation.
   {
     pattern:
-      /\b(?:glucose|blood glucose|bg|bm|cbg|blood sugar|sugar|glucometer|meter)\s*(?:reads?|reading|of|is|was|:)?\s*["']?HI["']?(?:\s+on (?:the )?(?:glucose )?(?:meter|glucometer))?(?![\w/])/gi,
+      /\b(?:glucose|blood glucose|bg|bm|cbg|blood sugar|sugar|glucometer|meter)\s*(?:just |only )?(?:reads?|reading|says|shows|displays|of|is|was|:)?\s*["']?HI["']?(?:\s+on (?:the )?(?:glucose )?(?:meter|glucometer))?(?![\w/])/gi,
     expansion: 'glucose 600 mg/dL [above the meter range]',
   },
   { pattern: w('HI', 'g'), expansion: 'homicidal ideation' },

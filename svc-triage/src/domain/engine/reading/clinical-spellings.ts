@@ -32,6 +32,7 @@ export const clinicalSpellings: ReadonlyArray<readonly [RegExp, string]> = [
   [/\banaph[yi]?l[ae]x[ie]s\b|\banaphylactic\b|\banaphalaxis\b/g, 'anaphylaxis'],
   [/\bpregnent\b|\bpragnant\b/g, 'pregnant'],
   [/\bgeneralised\b/g, 'generalized'],
+  [/\bpleuri?tc\b|\bplueritic\b|\bpluritic\b/g, 'pleuritic'],
   [/\bparacetamol\b|\btylenol\b|\bapap\b/g, 'acetaminophen'],
   [/\bbleeding\b|\bbleed\b/g, 'bleeding'],
   [/\bhypoglycaem/g, 'hypoglycem'],
@@ -40,7 +41,8 @@ export const clinicalSpellings: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bcentre\b/g, 'center'],
   [/\bfoetal\b/g, 'fetal'],
   [/\bhaematemesis\b|\bhematemisis\b/g, 'hematemesis'],
-  [/\bmal[ae]na\b/g, 'melena'],
+  [/\bmal[ae]na\b|\bmelaena\b/g, 'melena'],
+  [/\bhematochezia\b/g, 'rectal bleeding'],
   [/\boverdosed?\b/g, 'overdose'],
   [/\bambulance\b/g, 'ambulance'],
 ];

@@ -34,18 +34,50 @@ export function parseLabs(raw: string): LabResult[] {
     .replace(/(\d),(\d{3})\b/g, '$1$2');
   const results: LabResult[] = [];
   for (const definition of analyteDefinitions) {
+    if (!patternsOf(definition).named.test(text)) continue;
     const result = readNumeric(text, definition) ?? readQualitative(text, definition);
     if (result) results.push(result);
   }
   return results;
 }
 
+/** Each analyte's three patterns, compiled once: a case is read thousands of times in a batch. */
+interface AnalytePatterns {
+  /** Any of the analyte's names: the costly patterns run only when one is in the text. */
+  named: RegExp;
+  numeric: RegExp;
+  wordAfter: RegExp;
+  wordBefore: RegExp;
+}
+
+const analytePatterns = new Map<AnalyteId, AnalytePatterns>(
+  analyteDefinitions.map((definition) => [
+    definition.id,
+    {
+      named: new RegExp(`(?<![a-z0-9-])(?:${definition.names})`),
+      numeric: new RegExp(
+        `(?<![a-z0-9-])(?:${definition.names})(?:\\s+(?:level|value|count|concentration))?\\s*(?:[:=]|was|is|of)?\\s*([<>]?)\\s*(\\d+(?:\\.\\d+)?)(?:\\s*${unitToken})?${reference}${flag}`,
+        'g',
+      ),
+      wordAfter: new RegExp(
+        `(?<![a-z0-9-])(${definition.names})\\s*(?:[:=]|was|is|are)?\\s*(${positiveWords}|${negativeWords})(?![a-z])`,
+      ),
+      wordBefore: new RegExp(
+        `(?<![a-z])(${positiveWords}|${negativeWords})\\s+(?:${definition.names})(?![a-z])`,
+      ),
+    },
+  ]),
+);
+const positiveWordPattern = new RegExp(`^${positiveWords}$`);
+
+function patternsOf(definition: AnalyteDefinition): AnalytePatterns {
+  const patterns = analytePatterns.get(definition.id);
+  if (!patterns) throw new Error(`No patterns for analyte ${definition.id}`);
+  return patterns;
+}
+
 function readNumeric(text: string, definition: AnalyteDefinition): LabResult | undefined {
-  const pattern = new RegExp(
-    `(?<![a-z0-9-])(?:${definition.names})(?:\\s+(?:level|value|count|concentration))?\\s*(?:[:=]|was|is|of)?\\s*([<>]?)\\s*(\\d+(?:\\.\\d+)?)(?:\\s*${unitToken})?${reference}${flag}`,
-    'g',
-  );
-  for (const match of text.matchAll(pattern)) {
+  for (const match of text.matchAll(patternsOf(definition).numeric)) {
     const [source, , amount, rawUnit, low, high, flagWord] = match;
     const unitKey = normalizeUnit(rawUnit);
     const factor = resolveFactor(definition, Number(amount), unitKey);
@@ -80,18 +112,13 @@ function resolveFactor(
 }
 
 function readQualitative(text: string, definition: AnalyteDefinition): LabResult | undefined {
-  const after = new RegExp(
-    `(?<![a-z0-9-])(${definition.names})\\s*(?:[:=]|was|is|are)?\\s*(${positiveWords}|${negativeWords})(?![a-z])`,
-  );
-  const before = new RegExp(
-    `(?<![a-z])(${positiveWords}|${negativeWords})\\s+(?:${definition.names})(?![a-z])`,
-  );
-  const afterMatch = after.exec(text);
-  const beforeMatch = before.exec(text);
+  const { wordAfter, wordBefore } = patternsOf(definition);
+  const afterMatch = wordAfter.exec(text);
+  const beforeMatch = wordBefore.exec(text);
   const word = afterMatch?.[2] ?? beforeMatch?.[1];
   if (!word) return undefined;
   const source = (afterMatch?.[0] ?? beforeMatch?.[0] ?? '').trim();
-  const positive = new RegExp(`^${positiveWords}$`).test(word);
+  const positive = positiveWordPattern.test(word);
   return {
     analyte: definition.id,
     label: definition.label,

@@ -47,6 +47,9 @@ const preTriggers = [
   'was not',
   "hasn't",
   "haven't",
+  'have not',
+  "don't",
+  'do not',
 ];
 const listTriggers = new Set([
   'negative for',
@@ -72,6 +75,15 @@ const pseudoTriggers = [
   'no change in',
   'not known',
   'no idea',
+  "don't know",
+  'do not know',
+  "don't think",
+  // A faint with no warning is a high-risk finding, not a negated one.
+  'without warning',
+  'without any warning',
+  'no warning',
+  'no prodrome',
+  'without prodrome',
 ];
 const terminators =
   /^(?:but|however|although|though|except|apart|yet|which|who|now|then|reports|reported|complains|complaining|states|presents|presenting|has|had|having|is|are|was|with|plus|and then|because|after|since|while|whilst)$/;
@@ -79,28 +91,46 @@ const postTriggers = /^(?:normal|negative|unremarkable|excluded|-ve|nad)$/;
 
 const sentencePattern = /[^.;:!?\n]+(?:[.;:!?\n]|$)/g;
 
+/**
+ * Registry and checklist answers ("Fever: no. Head injury: no.") put the negation after a colon, which
+ * also ends a sentence here: they are turned round ("no fever.") before scoping.
+ */
+const answeredNo =
+  /(^|[.;,\n]\s*)([a-z][a-z0-9 '/-]{0,40}?)(?:\s*[:=?]\s*|\s+-\s+)(?:no|none|nil|absent|negative|neg|denies|denied|n)(?=\s*(?:[.;,\n]|$))/g;
+
+/** Words that start a negation whose list, ended by "or", runs across commas: "no fever, vomiting or rash". */
+const listableTriggers = new Set(['no', 'without', 'not', 'nil', 'never']);
+
 export function scopeNegation(text: string): NegationResult {
   const negated: string[] = [];
-  const sentences = text.replace(/(\d)\.(\d)/g, '$1\u2024$2').match(sentencePattern) ?? [];
+  const sentences =
+    text
+      .replace(answeredNo, '$1no $2')
+      .replace(/(\d)\.(\d)/g, '$1\u2024$2')
+      .match(sentencePattern) ?? [];
   const affirmedSentences = sentences.map((sentence) =>
     scopeSentence(sentence.replace(/\u2024/g, '.'), negated),
   );
   return { affirmed: affirmedSentences.join(' ').replace(/\s+/g, ' ').trim(), negated };
 }
 
+const endsAList = /\b(?:or|nor)\b/;
+
 function scopeSentence(sentence: string, negated: string[]): string {
   const segments = sentence.split(/(,)/);
   let listScope = false;
   const output: string[] = [];
-  for (const segment of segments) {
+  segments.forEach((segment, index) => {
     if (segment === ',') {
       output.push(',');
-      continue;
+      return;
     }
-    const { text, carriesListScope } = scopeSegment(segment, listScope, negated);
-    listScope = carriesListScope;
+    // "No tremor, vomiting, diarrhoea or confusion": an "or" still to come makes the commas a list.
+    const orListAhead = segments.slice(index).some((later) => endsAList.test(later));
+    const { text, carriesListScope } = scopeSegment(segment, listScope, negated, orListAhead);
+    listScope = carriesListScope && !endsAList.test(segment);
     output.push(text);
-  }
+  });
   return output.join('');
 }
 
@@ -108,6 +138,7 @@ function scopeSegment(
   segment: string,
   inheritedListScope: boolean,
   negated: string[],
+  orListAhead = false,
 ): { text: string; carriesListScope: boolean } {
   const words = segment.trim().split(/\s+/).filter(Boolean);
   const lastWord = words[words.length - 1]?.replace(/[.;:!?]$/, '') ?? '';
@@ -136,7 +167,10 @@ function scopeSegment(
     const trigger = preTriggers.find((candidate) => startsWithPhrase(rest, candidate));
     if (trigger) {
       negating = true;
-      listScope = listTriggers.has(trigger) || (listScope && (trigger === 'or' || trigger === 'nor'));
+      listScope =
+        listTriggers.has(trigger) ||
+        (orListAhead && listableTriggers.has(trigger)) ||
+        (listScope && (trigger === 'or' || trigger === 'nor'));
       index += trigger.split(' ').length - 1;
       kept.push(NEGATED_MARKER);
       continue;

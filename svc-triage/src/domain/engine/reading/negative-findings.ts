@@ -4,6 +4,16 @@
  * "no" in them does not hide the finding.
  */
 export const negativeFindingRewrites: ReadonlyArray<readonly [RegExp, string]> = [
+  // "Knocked unconscious for a few seconds, now alert": a loss of consciousness that is over is history
+  // to weigh (head injury rules), not an unresponsive patient now.
+  [
+    /\b(?:was|were|had been|been|briefly|momentarily|transiently|knocked|initially)\s+(?:\w+\s+)?(?:unconscious|unresponsive)\b(?:\s+(?:for\s+)?(?:a few|a couple of|several|few|about|around|approximately|less than a|less than|<|~)?\s*\d*\s*(?:seconds?|secs?|s|minutes?|mins?|moments?))?/g,
+    'transient loss of consciousness',
+  ],
+  [
+    /\b(?:unconscious|unresponsive)\s+(?:for\s+)?(?:a few|a couple of|several|few|about|around|approximately|less than a|less than|<|~)?\s*\d*\s*(?:seconds?|secs?|s|minutes?|mins?|moments?)\b/g,
+    'transient loss of consciousness',
+  ],
   // A limb without pulses is ischemia, not cardiac arrest: said first, so the rewrite below leaves it alone.
   [
     /\b(?:no|without|absent|not? )\s*(?:palpable |detectable |pedal |foot |distal |dorsalis pedis |posterior tibial |popliteal |femoral )*pulses?(?: (?:felt|palpable|found|detected))? (?:in|at|on|of) (?:the |his |her |both )?(?:left |right )?(?:foot|feet|leg|legs|limb|limbs|ankle|ankles|toes?|arm|arms|hand|hands|wrist|groin|calf)\b/g,
@@ -18,14 +28,22 @@ export const negativeFindingRewrites: ReadonlyArray<readonly [RegExp, string]> =
     'pulseless',
   ],
   [/\bpulses? (?:not|cannot be) (?:palpable|felt|found)\b|\bpulseless\b/g, 'pulseless'],
-  [/\bnot breathing normally\b|\bno normal breathing\b|\bgasping\b/g, 'agonal breathing'],
+  // "Gasping for breath" is how breathlessness is told; gasping on its own is agonal breathing.
+  [
+    /\bnot breathing normally\b|\bno normal breathing\b|\bgasping\b(?! for (?:breath|air))/g,
+    'agonal breathing',
+  ],
+  [
+    /\b(?:not|non|unable to|can'?t|cannot|could not|couldn'?t)[\s-]+(?:weight[\s-]?bear(?:ing)?|bear(?:ing)? weight)\b|\bnon[\s-]?weight[\s-]?bearing\b/g,
+    'unable to bear weight',
+  ],
   // A pause that is over ("stopped breathing for 20 seconds, now pink") is an event to explain, not apnoea now.
   [
     /\b(?:stopped|stops|stopping) breathing (?:for (?:a few |about |around |\d+ )?(?:seconds?|secs?|moments?)|briefly|for a moment)\b/g,
     'brief breathing pause',
   ],
   [
-    /\b(?:not|isn'?t|wasn'?t|stopped) breathing\b(?! (?:difficult|problem|issue|trouble|distress|complaint|concern)\w*)|\bno (?:respiratory effort|breathing|respirations)\b(?! (?:difficult|problem|issue|trouble|distress|complaint|concern)\w*)|\bapnoeic\b/g,
+    /\b(?:not|isn'?t|wasn'?t|stopped) breathing\b(?! (?:difficult|problem|issue|trouble|distress|complaint|concern)\w*)|\bno (?:respiratory effort|breathing|respirations)\b(?! (?:difficult|problem|issue|trouble|distress|complaint|concern|pause|noise|sound|change)\w*)|\bapnoeic\b/g,
     'apneic',
   ],
   [
@@ -43,11 +61,17 @@ export const negativeFindingRewrites: ReadonlyArray<readonly [RegExp, string]> =
   ],
   [/\b(?:no|absent) air entry\b/g, 'silent chest'],
   [/\b(?:no|absent) breath sounds\b/g, 'absent breath sounds'],
-  // "Not moving her right arm" is a deficit; "not" must not hide it.
+  // "Not moving her right arm" is a deficit; "not" must not hide it. A child "not using her arm" is
+  // the pulled elbow or the fracture, not a weakness: only a leg or a side not used counts here.
   [
-    /\b(?:not|isn'?t|is not|wasn'?t|was not|won'?t|will not|stopped) (?:moving|using) (?:his |her |their |the )?(left |right )?(arm|leg|side|hand|foot|limbs?)\b/g,
+    /\b(?:not|isn'?t|is not|wasn'?t|was not|won'?t|will not|stopped) moving (?:his |her |their |the )?(left |right )?(arm|leg|side|hand|foot|limbs?)\b/g,
     '$1$2 weakness',
   ],
+  [
+    /\b(?:not|isn'?t|is not|wasn'?t|was not|won'?t|will not|stopped) using (?:his |her |their |the )?(left |right )?(leg|side|limbs?)\b/g,
+    '$1$2 weakness',
+  ],
+
   // Findings said with "does not": they describe a patient, not the absence of a symptom.
   [
     /\b(?:does not|doesn'?t|did not|didn'?t|is not|isn'?t) respond(?:ing|s)? to (?:voice|speech|his name|her name)\b/g,

@@ -13,54 +13,268 @@ export type Matcher = (facts: CaseFacts) => string[] | null;
  */
 export type Phrase = string | RegExp;
 
-const escapeLiteral = (text: string) => text.replace(/\./g, '\\.');
-
+/**
+ * A phrase's regex source. Outside character classes a space is a separator (spaces or a hyphen; " ?"
+ * makes it optional, 'heart ?beat'), '*' after a letter is a word ending and '.' is a literal dot;
+ * inside a class ('self[- ]harm') everything is kept as written.
+ */
 export function phraseSource(phrase: Phrase): string {
   if (phrase instanceof RegExp) return phrase.source;
-  return phrase
-    .split(/\s+/)
-    .map((word) => escapeLiteral(word).replace(/\*/g, "[\\w']*"))
-    .join('[\\s-]+');
+  const text = phrase.trim();
+  let source = '';
+  let inClass = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const character = text.charAt(index);
+    const previous = text.charAt(index - 1);
+    if (inClass) {
+      source += character;
+      if (character === ']' && previous !== '\\') inClass = false;
+    } else if (character === '[' && previous !== '\\') {
+      inClass = true;
+      source += character;
+    } else if (/\s/.test(character)) {
+      while (/\s/.test(text.charAt(index + 1))) index += 1;
+      const optional = text.charAt(index + 1) === '?';
+      if (optional) index += 1;
+      source += optional ? '[\\s-]*' : '[\\s-]+';
+    } else if (character === '*' && /[\w']/.test(previous) && text.charAt(index - 2) !== '\\') {
+      source += "[\\w']*";
+    } else if (character === '.' && previous !== '\\') {
+      source += '\\.';
+    } else source += character;
+  }
+  return source;
 }
 
-const compile = (phrases: Phrase[]) =>
-  new RegExp(`(?<![\\w])(?:${phrases.map(phraseSource).join('|')})(?![\\w])`);
+const LITERAL = /^[a-z0-9'-]+/;
 
-function findIn(text: string, pattern: RegExp): string | null {
-  const match = pattern.exec(text);
+/** Splits a phrase at the spaces outside its groups: '(left |right )?calf pain' → ['(left |right )?calf', 'pain']. */
+function topLevelSegments(phrase: string): string[] {
+  const segments: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const character of `${phrase.trim()} `) {
+    if (character === '(' || character === '[') depth += 1;
+    if (character === ')' || character === ']') depth -= 1;
+    if (character === ' ' && depth === 0) {
+      segments.push(current);
+      current = '';
+    } else current += character;
+  }
+  return segments;
+}
+
+/** The end of the group that opens the text, or -1. */
+function groupEnd(text: string): number {
+  let depth = 0;
+  for (let index = 0; index < text.length; index += 1) {
+    if (text[index] === '(') depth += 1;
+    if (text[index] === ')') depth -= 1;
+    if (depth === 0) return index;
+  }
+  return -1;
+}
+
+/** The words one of which a segment needs: 'ears?' → ['ear'], '(tooth|teeth)' → ['tooth', 'teeth']. */
+function wordsOfSegment(segment: string): string[] | null {
+  let rest = segment;
+  // Optional groups in front say nothing: '(the |my )?(left |right )?ear' needs "ear".
+  while (rest.startsWith('(')) {
+    const end = groupEnd(rest);
+    if (end < 0 || rest[end + 1] !== '?') break;
+    rest = rest.slice(end + 2);
+  }
+  if (rest.startsWith('(')) {
+    const end = groupEnd(rest);
+    if (end < 0 || rest[end + 1] === '?' || rest[end + 1] === '*') return null;
+    const alternatives = rest.slice(1, end).split('|');
+    const words = alternatives.map((alternative) => LITERAL.exec(alternative.trim())?.[0] ?? '');
+    return words.every((word) => word.length >= 2) ? words : null;
+  }
+  const literal = LITERAL.exec(rest)?.[0] ?? '';
+  const next = rest.charAt(literal.length);
+  const word = next === '?' ? literal.slice(0, -1) : literal;
+  return word.length >= 2 ? [word] : null;
+}
+
+/**
+ * Words one of which every text the phrase matches must contain ("ear" of '(left |right )?ear (is )?sore',
+ * "suicid" of 'suicid*'): looking for them first spares running the pattern over most texts. The most
+ * selective required segment is taken (one long word over a list of alternatives); null when none is.
+ */
+function requiredWordsOf(phrase: Phrase): string[] | null {
+  if (phrase instanceof RegExp) return null;
+  const candidates = topLevelSegments(phrase)
+    .filter(
+      (segment) =>
+        !(segment.startsWith('(') && groupEnd(segment) === segment.length - 2 && /[?*]$/.test(segment)),
+    )
+    .map(wordsOfSegment)
+    .filter((words): words is string[] => words !== null);
+  const shortest = (words: string[]) => Math.min(...words.map((word) => word.length));
+  candidates.sort((a, b) => a.length - b.length || shortest(b) - shortest(a));
+  return candidates[0] ?? null;
+}
+
+/** One compiled part of a phrase list, and what a text must hold for it to be worth running. */
+interface PatternPart {
+  pattern: RegExp;
+  id: number;
+  /** Where the part stands in the list's order: at the same place in a text, the earlier part wins. */
+  rank: number;
+  /** No required word: the part is always run. */
+  always: boolean;
+  /** Required words that are not plain words ("x-ray"): searched for in the text. */
+  searched: readonly string[];
+}
+
+/**
+ * A compiled phrase list. Each phrase with a required word is its own small pattern, run only when its
+ * word is in the text; the phrases without one (regular expressions, leading alternatives) are compiled
+ * together and always run. The first match is the one a single alternation of them all would give.
+ */
+export interface PhrasePattern {
+  parts: readonly PatternPart[];
+}
+
+const PLAIN_WORD = /^[a-z0-9']+$/;
+
+/**
+ * Required word → the parts that need it. A text's words then say at once which of the engine's
+ * thousands of phrase patterns could match it; the rest are never run. A case's few texts are each
+ * asked hundreds of times.
+ */
+const patternsByWord = new Map<string, number[]>();
+let patternCount = 0;
+
+function compilePart(sources: readonly string[], words: readonly string[] | null, rank: number): PatternPart {
+  const id = patternCount;
+  patternCount += 1;
+  for (const word of (words ?? []).filter((candidate) => PLAIN_WORD.test(candidate))) {
+    const ids = patternsByWord.get(word) ?? [];
+    ids.push(id);
+    patternsByWord.set(word, ids);
+  }
+  return {
+    pattern: new RegExp(`(?<![\\w])(?:${sources.join('|')})(?![\\w])`),
+    id,
+    rank,
+    always: words === null,
+    searched: (words ?? []).filter((word) => !PLAIN_WORD.test(word)),
+  };
+}
+
+export function compilePhrases(
+  phrases: readonly Phrase[],
+  order: 'asWritten' | 'longestFirst' = 'asWritten',
+): PhrasePattern {
+  const ordered = phrases.map((phrase) => ({ source: phraseSource(phrase), words: requiredWordsOf(phrase) }));
+  if (order === 'longestFirst') ordered.sort((a, b) => b.source.length - a.source.length);
+  const parts = ordered.flatMap(({ source, words }, rank) =>
+    words ? [compilePart([source], words, rank)] : [],
+  );
+  const unindexed = ordered.filter(({ words }) => words === null);
+  // Phrases without a required word run together; at a place where one of them and an indexed phrase
+  // both match, the indexed phrase's own rank decides, which an alternation would also do.
+  if (unindexed.length)
+    parts.push(
+      compilePart(
+        unindexed.map(({ source }) => source),
+        null,
+        ordered.findIndex(({ words }) => words === null),
+      ),
+    );
+  return { parts };
+}
+
+const possibleCache = new Map<string, Uint8Array>();
+const POSSIBLE_CACHE_SIZE = 8;
+
+/** For each compiled pattern, whether one of its required words begins a word of the text. */
+function possiblePatternsOf(text: string): Uint8Array {
+  const cached = possibleCache.get(text);
+  if (cached && cached.length === patternCount) return cached;
+  const possible = new Uint8Array(patternCount);
+  for (const word of text.split(/[^a-z0-9']+/)) {
+    for (let length = 2; length <= word.length; length += 1) {
+      const ids = patternsByWord.get(word.slice(0, length));
+      if (ids) for (const id of ids) possible[id] = 1;
+    }
+  }
+  if (possibleCache.size >= POSSIBLE_CACHE_SIZE) {
+    const oldest = possibleCache.keys().next().value;
+    if (oldest !== undefined) possibleCache.delete(oldest);
+  }
+  possibleCache.set(text, possible);
+  return possible;
+}
+
+function mayMatch(text: string, part: PatternPart): boolean {
+  return (
+    part.always ||
+    possiblePatternsOf(text)[part.id] === 1 ||
+    part.searched.some((word) => text.includes(word))
+  );
+}
+
+/** The first match of the phrases in the text (the earliest, the first in the list's order there), or null. */
+export function execPhrases(text: string, { parts }: PhrasePattern): RegExpExecArray | null {
+  let best: RegExpExecArray | null = null;
+  let bestRank = Infinity;
+  for (const part of parts) {
+    if (!mayMatch(text, part)) continue;
+    const match = part.pattern.exec(text);
+    if (
+      match &&
+      (!best || match.index < best.index || (match.index === best.index && part.rank < bestRank))
+    ) {
+      best = match;
+      bestRank = part.rank;
+    }
+  }
+  return best;
+}
+
+function findIn(text: string, phrases: PhrasePattern): string | null {
+  const match = execPhrases(text, phrases);
   return match ? `"${match[0].trim()}"` : null;
 }
 
 /** The phrase, not negated, in the complaint, symptoms, vitals text or additional information. */
-export const says =
-  (...phrases: Phrase[]): Matcher =>
-  (facts) => {
-    const found = findIn(facts.presenting.affirmed, compile(phrases));
+export const says = (...phrases: Phrase[]): Matcher => {
+  const compiled = compilePhrases(phrases);
+  return (facts) => {
+    const found = findIn(facts.presenting.affirmed, compiled);
     return found ? [found] : null;
   };
+};
 
 /** The phrase in the medical history, or mentioned as history in the presenting text. */
-export const historyOf =
-  (...phrases: Phrase[]): Matcher =>
-  (facts) => {
-    const pattern = compile(phrases);
-    const found = findIn(facts.history.affirmed, pattern) ?? findIn(facts.presenting.affirmed, pattern);
+export const historyOf = (...phrases: Phrase[]): Matcher => {
+  const compiled = compilePhrases(phrases);
+  return (facts) => {
+    const found = findIn(facts.history.affirmed, compiled) ?? findIn(facts.presenting.affirmed, compiled);
     return found ? [`history ${found}`] : null;
   };
+};
 
 /** Two phrases in the same clause with at most `maxWordsBetween` words between them, either order. */
-export const near =
-  (first: Phrase, second: Phrase, maxWordsBetween = 4): Matcher =>
-  (facts) => {
-    const a = `(?:${phraseSource(first)})`;
-    const b = `(?:${phraseSource(second)})`;
-    const gap = `(?:[\\s,/-]+[\\w'/-]+){0,${maxWordsBetween}}?[\\s,/-]+`;
-    const found = findIn(
-      facts.presenting.affirmed,
-      new RegExp(`(?<![\\w])(?:${a}${gap}${b}|${b}${gap}${a})(?![\\w])`),
-    );
+export const near = (first: Phrase, second: Phrase, maxWordsBetween = 4): Matcher => {
+  const a = `(?:${phraseSource(first)})`;
+  const b = `(?:${phraseSource(second)})`;
+  const gap = `(?:[\\s,/-]+[\\w'/-]+){0,${maxWordsBetween}}?[\\s,/-]+`;
+  const pattern = new RegExp(`(?<![\\w])(?:${a}${gap}${b}|${b}${gap}${a})(?![\\w])`);
+  // The pattern runs only when the text holds a word each side needs.
+  const [firstSide] = compilePhrases([first]).parts;
+  const [secondSide] = compilePhrases([second]).parts;
+  return (facts) => {
+    const text = facts.presenting.affirmed;
+    if ((firstSide && !mayMatch(text, firstSide)) || (secondSide && !mayMatch(text, secondSide))) return null;
+    const match = pattern.exec(text);
+    const found = match ? `"${match[0].trim()}"` : null;
     return found ? [found] : null;
   };
+};
 
 export const allOf =
   (...matchers: Matcher[]): Matcher =>
@@ -161,17 +375,7 @@ export const fever: Matcher = anyOf(
     (v) => `Temp ${v.temperatureC} C`,
     (v) => v.temperatureC !== undefined && v.temperatureC >= 38,
   ),
-  (facts) =>
-    says(
-      'fever*',
-      'febrile',
-      'pyrexi*',
-      'rigors',
-      'feels hot',
-      'hot to touch',
-      'high temperature',
-      'chills',
-    )(facts),
+  says('fever*', 'febrile', 'pyrexi*', 'rigors', 'feels hot', 'hot to touch', 'high temperature', 'chills'),
 );
 export const hypoxia: Matcher = vital(
   (v) => `SpO2 ${v.spo2}%`,

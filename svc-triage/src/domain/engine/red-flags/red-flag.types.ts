@@ -1,4 +1,5 @@
 import type { DifferentialItem } from '../engine-result';
+import type { EsiResource } from '../scores/esi-resources';
 import type { Matcher } from './matchers';
 
 export type BodySystem =
@@ -28,6 +29,11 @@ export interface RedFlagDefinition {
   esiFloor: 1 | 2 | 3;
   guideline: string;
   matches: Matcher;
+  /**
+   * For a flag of floor 3, the resources its work-up takes (decision point C); without them, blood tests
+   * and imaging are assumed.
+   */
+  resources?: Array<{ resource: EsiResource; why: string }>;
   /** Findings that make this presentation more urgent than its floor, e.g. hypotension making it ESI 1. */
   escalations?: Array<{ when: Matcher; esiFloor: 1 | 2; reason: string }>;
   immediateActions: string[];

@@ -62,10 +62,13 @@ export const allergyRedFlags: RedFlagDefinition[] = [
     id: 'anaphylaxis',
     name: 'Anaphylaxis',
     system: 'allergy',
-    esiFloor: 2,
+    esiFloor: 1,
     guideline: 'WAO 2020 Anaphylaxis Guidance; Resuscitation Council UK 2021',
     matches: anyOf(
-      says('anaphylaxis'),
+      allOf(
+        says('anaphylaxis', 'anaphylactic (reaction|shock)'),
+        anyOf(skinOrMucosa, respiratoryOrCirculatory),
+      ),
       allOf(skinOrMucosa, allergenExposure, respiratoryOrCirculatory),
       allOf(allergenExposure, hypotension),
     ),

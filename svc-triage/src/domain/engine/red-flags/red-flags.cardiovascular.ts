@@ -19,7 +19,7 @@ const cardiacRiskFactors = historyOf(
   'hypertension',
   'diabetes',
   'type (1|2) diabetes',
-  'smok*',
+  /(?<!non[\s-]?|never[\s-])smok\w*/,
   'hyperlipid*',
   'high cholesterol',
   'dyslipid*',
@@ -33,6 +33,22 @@ const cardiacRiskFactors = historyOf(
   'peripheral vascular disease',
   'chronic kidney disease',
   'cocaine',
+);
+
+/** Chest wall pain in a young adult: reproduced by pressing or moving, after a strain, no risk factors. */
+const reproducibleChestWallPain = allOf(
+  ageYears(0, 40),
+  says(
+    'reproduc*',
+    'tender to (touch|palpation)',
+    'worse (on|with) (movement|twisting|pressing|palpation)',
+    'pressing on',
+    'pulled a muscle',
+    'costochondritis',
+    'after (lifting|coughing|a blow|bench press*|the gym)',
+  ),
+  none(cardiacRiskFactors),
+  none(says('radiat*', 'diaphore*', 'sweat*', 'clammy', 'exertion*')),
 );
 
 export const cardiovascularRedFlags: RedFlagDefinition[] = [
@@ -90,6 +106,7 @@ export const cardiovascularRedFlags: RedFlagDefinition[] = [
     matches: anyOf(
       allOf(
         chestPain,
+        none(reproducibleChestWallPain),
         anyOf(
           says(
             'radiat*',
@@ -99,22 +116,33 @@ export const cardiovascularRedFlags: RedFlagDefinition[] = [
             'clammy',
             'crushing',
             'squeezing',
-            'pressure',
-            'heaviness',
-            'tightness',
             'exertion*',
             'on exercise',
             'walking uphill',
-            'nausea',
             'cocaine',
+          ),
+          // A pressure, heaviness or tightness, or nausea, in a young adult without risk factors is
+          // not yet an ACS picture: its other features decide.
+          allOf(
+            says('pressure', 'heaviness', 'tightness', 'nausea'),
+            anyOf(ageYears(30), cardiacRiskFactors),
           ),
           ageYears(40),
           cardiacRiskFactors,
         ),
       ),
       allOf(
-        says('epigastric pain', 'jaw pain', 'arm pain', 'indigestion'),
-        says('diaphore*', 'sweat*', 'clammy', 'exertion*'),
+        says('epigastric pain', 'jaw (pain|ach*)', 'aching jaw', 'arm pain', 'indigestion'),
+        says(
+          'diaphore*',
+          'sweat*',
+          'clammy',
+          'exertion*',
+          'walk\\w* up (the |a )?hill',
+          'on (the )?stairs',
+          'eases (if|when|with) (i|he|she|they) (rest|stop|stand still)',
+          'eases (with|on) rest\\w*',
+        ),
         ageYears(40),
       ),
       // Older, diabetic and female patients often have no chest pain: an anginal equivalent with
@@ -308,6 +336,11 @@ export const cardiovascularRedFlags: RedFlagDefinition[] = [
     system: 'cardiovascular',
     esiFloor: 3,
     guideline: 'ESC 2021 Heart Failure Guidelines',
+    resources: [
+      { resource: 'labs', why: 'BNP, electrolytes, renal function, troponin' },
+      { resource: 'xray', why: 'chest X-ray' },
+      { resource: 'parenteralMedication', why: 'IV diuretic' },
+    ],
     matches: allOf(
       anyOf(shortnessOfBreath, says('orthopnea', 'paroxysmal nocturnal dyspnea', 'dyspnea on exertion')),
       anyOf(
@@ -371,7 +404,11 @@ export const cardiovascularRedFlags: RedFlagDefinition[] = [
           'palpitations',
           'chest pain',
           'no warning',
-          'without warning',
+          'without (any )?warning',
+          'no prodrome',
+          'without prodrome',
+          'mid-?sprint',
+          'during (a |the )?(game|match|race|sprint|training|sport|run|basketball|football|soccer|rugby)',
           'while (lying|supine|sitting)',
           'family history of sudden',
         ),
@@ -481,8 +518,15 @@ export const cardiovascularRedFlags: RedFlagDefinition[] = [
         chestPain,
         shortnessOfBreath,
         alteredMentalStatus,
+        allOf(
+          says('headache*'),
+          none(says('mild', 'slight', 'dull', 'usual')),
+          vital(
+            (v) => `pain ${v.painScore ?? '?'}/10`,
+            (v) => (v.painScore ?? 10) > 3,
+          ),
+        ),
         says(
-          'headache*',
           'blurred vision',
           'visual (loss|disturbance)',
           'confus*',
@@ -514,6 +558,7 @@ export const cardiovascularRedFlags: RedFlagDefinition[] = [
         /cold,? (?:pale |painful |numb |and |blue )*(?:left |right )?(?:leg|foot|arm|hand|limb)/,
         'pale,? (cold )?(left |right )?(leg|foot|limb)',
         'white (foot|leg|hand)',
+        /\b(?:leg|foot|arm|hand|limb|calf|toes|fingers) (?:is |are |feels? |looks? |went |turned |has gone )?(?:cold|white|pale|blue|mottled)(?:,? (?:and )?(?:cold|white|pale|blue|mottled|numb|pulseless))+/,
         'absent limb pulses',
       ),
       near('pulseless', /leg|foot|arm|hand|limb|calf/, 4),

@@ -134,6 +134,7 @@ export const criticalLabRedFlags: RedFlagDefinition[] = [
     system: 'hematology-oncology',
     esiFloor: 3,
     guideline: 'BSH 2011 Guidelines on oral anticoagulation with warfarin; ACCP CHEST 2012',
+    resources: [{ resource: 'labs', why: 'repeat INR and blood count' }],
     matches: allOf(
       lab('inr', (r) => value(r) > 5),
       none(bleeding),

@@ -15,7 +15,12 @@ export const eyeEntRedFlags: RedFlagDefinition[] = [
     system: 'eye-ent',
     esiFloor: 2,
     guideline: 'RCOphth 2017 / AAO Chemical eye injury: irrigate immediately',
-    matches: says(corrosiveInEye),
+    matches: says(
+      corrosiveInEye,
+      'chemical (in|into|splash (in|into)?|splashed (in|into)) (the |my |his |her |both )?eyes?',
+      'eye (chemical|burn)',
+      'chemical (burn|injury) (to|of) (the )?eyes?',
+    ),
     immediateActions: [
       'Irrigate the eye at once with at least 1-2 litres of saline or water until the pH is 7.0-7.5 [before anything else]',
       'Topical anaesthetic drops to allow irrigation; sweep the fornices for particles',
@@ -96,25 +101,6 @@ export const eyeEntRedFlags: RedFlagDefinition[] = [
     ],
   },
   {
-    id: 'chemical-eye-injury',
-    name: 'Chemical eye injury',
-    system: 'eye-ent',
-    esiFloor: 2,
-    guideline: 'ESI v4 Implementation Handbook; RCOphth guidance on chemical injury',
-    matches: says(
-      'chemical (in|into|splash (in|into)?|splashed (in|into)) (the |my |his |her |both )?eyes?',
-      '(acid|alkali|bleach|lime|cement|oven cleaner|drain cleaner|ammonia) (in|into|splash*) (the |my |his |her |both )?eyes?',
-      'eye (chemical|burn)',
-      'chemical (burn|injury) (to|of) (the )?eyes?',
-    ),
-    immediateActions: [
-      'Irrigate immediately with at least 1–2 L saline until pH is neutral, before any other assessment',
-      'Topical anesthetic',
-    ],
-    workup: ['pH of the tear film, visual acuity, fluorescein', 'Ophthalmology'],
-    differential: [{ condition: 'Alkali or acid ocular burn', why: 'Chemical exposure to the eye' }],
-  },
-  {
     id: 'orbital-cellulitis',
     name: 'Orbital cellulitis',
     system: 'eye-ent',
@@ -123,7 +109,10 @@ export const eyeEntRedFlags: RedFlagDefinition[] = [
     matches: allOf(
       says(
         'eye(lid)? swelling',
+        'eyelids? (is |are )?swelling',
         'swollen (eye|eyelid|eyelids)',
+        '(eye|eyelids?) (is |are )?swollen( shut)?',
+        'swollen shut',
         'periorbital (swelling|cellulitis)',
         'orbital cellulitis',
       ),
@@ -135,6 +124,11 @@ export const eyeEntRedFlags: RedFlagDefinition[] = [
           'diplopia',
           'proptosis',
           'bulging eye',
+          'pushed forward',
+          'sticking out',
+          '(hurts|painful|pain) when (she|he|they|i) (looks?|moves? (her|his|their|my) eyes?)',
+          'sees? double',
+          'seeing double',
           'reduced vision',
           'vision (loss|blurred|reduced)',
         ),

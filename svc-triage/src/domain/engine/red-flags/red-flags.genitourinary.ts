@@ -1,4 +1,4 @@
-import { allOf, anyOf, fever, near, says, type Matcher } from './matchers';
+import { ageYears, allOf, anyOf, fever, near, none, says, type Matcher } from './matchers';
 import type { RedFlagDefinition } from './red-flag.types';
 
 const notFemale: Matcher = (facts) => (facts.sex !== 'female' ? [] : null);
@@ -12,6 +12,29 @@ export const genitourinaryRedFlags: RedFlagDefinition[] = [
     guideline: 'EAU 2024 Paediatric Urology Guidelines; TWIST score',
     matches: allOf(
       notFemale,
+      none(says('painless')),
+      // Gradual over days with a urinary infection or fever is epididymo-orchitis; after 30 it needs a sudden onset.
+      none(
+        allOf(
+          says(
+            'gradual*',
+            'over (\\d+|two|three|several|a few) days',
+            'for (\\d+|two|three|several|a few) days',
+            'x ?\\d+ ?d',
+          ),
+          says(
+            'dysuria',
+            'burning (on|when|with) (urination|passing urine|peeing|weeing)',
+            'discharge',
+            'fever*',
+            'urinary tract infection',
+          ),
+        ),
+      ),
+      anyOf(
+        ageYears(0, 30),
+        says('sudden*', 'woke (up )?with', 'abrupt*', 'acute onset', 'came on (all of a sudden|suddenly)'),
+      ),
       anyOf(
         says(
           'testic* (pain|swelling)',
@@ -46,8 +69,23 @@ export const genitourinaryRedFlags: RedFlagDefinition[] = [
     system: 'genitourinary',
     esiFloor: 2,
     guideline: 'EAU 2024 Urolithiasis Guidelines',
+    // Fever with loin pain is pyelonephritis; with a stone, colic or a kidney that cannot drain it is an
+    // obstructed infected kidney, which needs decompression.
     matches: allOf(
-      says('flank pain', 'loin pain', 'renal colic', 'kidney stone*', 'ureteric (stone|colic)'),
+      says(
+        'renal colic',
+        'kidney stone*',
+        'ureteric (stone|colic)',
+        'colicky',
+        'hydronephrosis',
+        'obstruct*',
+        'anuri*',
+        'not passing urine',
+        'solitary kidney',
+        'ureteric stent',
+        'nephrostomy',
+      ),
+      says('flank pain', 'loin pain', 'renal colic', 'kidney stone*', 'ureteric (stone|colic)', 'colicky'),
       fever,
     ),
     immediateActions: [

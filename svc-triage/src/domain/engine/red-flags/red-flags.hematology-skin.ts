@@ -42,6 +42,7 @@ export const hematologySkinRedFlags: RedFlagDefinition[] = [
     system: 'hematology-oncology',
     esiFloor: 3,
     guideline: 'ACC 2020 Expert Consensus on Bleeding on Oral Anticoagulants',
+    resources: [{ resource: 'labs', why: 'INR or anticoagulant level, blood count, group and save' }],
     matches: allOf(
       takes('anticoagulant'),
       says(

@@ -10,6 +10,7 @@ import {
   historyOf,
   hypotension,
   lab,
+  none,
   says,
   takes,
   vital,
@@ -155,7 +156,8 @@ export const infectiousRedFlags: RedFlagDefinition[] = [
         historyOf(
           'chemo*',
           'neutropeni*',
-          'leuk*',
+          'leuk(a)?emi*',
+          'leukopeni*',
           'lymphoma',
           'bone marrow transplant',
           'stem cell transplant',
@@ -177,12 +179,33 @@ export const infectiousRedFlags: RedFlagDefinition[] = [
     esiFloor: 2,
     guideline: 'IDSA 2014 Skin and Soft Tissue Infections; LRINEC',
     matches: allOf(
-      says('cellulitis', 'skin infection', 'wound', 'red*', 'swelling', 'swollen', 'infection'),
+      says(
+        'cellulitis',
+        'skin infection',
+        'infected',
+        'infection',
+        'abscess',
+        'wound',
+        'red*',
+        'swelling',
+        'swollen',
+      ),
+      anyOf(
+        fever,
+        says(
+          'pain out of proportion',
+          'crepitus',
+          'rapidly spreading',
+          'spreading rapidly',
+          'necroti[sz]ing',
+          'severe pain',
+        ),
+      ),
       says(
         'pain out of proportion',
         'crepitus',
         'bullae',
-        'blister*',
+        'hemorrhagic blister*',
         'dusky',
         'purple (skin|discoloration)',
         'black (skin|patch)',
@@ -215,6 +238,7 @@ export const infectiousRedFlags: RedFlagDefinition[] = [
     esiFloor: 2,
     guideline: 'ESI v4 Implementation Handbook; ENT UK guidance on epiglottitis',
     matches: allOf(
+      none(says('bark*', 'croup')),
       anyOf(says('sore throat', 'throat pain', 'painful swallowing', 'odynophagia'), fever),
       says(
         'drooling',
@@ -222,7 +246,8 @@ export const infectiousRedFlags: RedFlagDefinition[] = [
         'hot potato voice',
         stridorAtRest,
         'tripod*',
-        'unable to swallow',
+        'unable to swallow (saliva|spit|(his|her|their|my) own (saliva|secretions))',
+        'trismus',
         'leaning forward',
         'sitting forward',
         'neck swelling',
@@ -323,6 +348,10 @@ export const infectiousRedFlags: RedFlagDefinition[] = [
     system: 'infectious',
     esiFloor: 3,
     guideline: 'NICE NG111 Pyelonephritis [acute]; IDSA',
+    resources: [
+      { resource: 'labs', why: 'blood count, renal function, urine and blood cultures' },
+      { resource: 'parenteralMedication', why: 'IV antibiotics' },
+    ],
     matches: allOf(
       says(
         'dysuria',

@@ -54,6 +54,11 @@ export const mentalHealthRedFlags: RedFlagDefinition[] = [
       'hurt (someone|somebody|others|people)',
       'threaten* (to kill|to hurt|with a (knife|weapon|gun))',
       'armed with',
+      /(?:going|plans?|planning|wants?|threaten\w*) to (?:shoot|stab|kill|hurt|attack|harm)\b(?! (?:myself|himself|herself|themselves|yourself))/,
+      /(?:he'?ll|she'?ll|he will|she will|i'?ll|i will) (?:shoot|stab|kill|hurt|attack)\b(?! (?:myself|himself|herself|themselves))/,
+      'shoot (the )?(kids|people|boys|girls|students|classmates|teachers|someone|everyone|them|him|her)',
+      '(hit|kill|target) list',
+      /(?:bring|take) (?:a|his|her|my|the|\w+'s) (?:\w+ )?(?:gun|rifle|knife|weapon) to (?:school|work|college)/,
     ),
     immediateActions: [
       'Staff and patient safety first: security present, weapons removed',

@@ -199,6 +199,10 @@ export const metabolicRedFlags: RedFlagDefinition[] = [
     system: 'metabolic',
     esiFloor: 3,
     guideline: 'UK Kidney Association 2023 Treatment of Acute Hyperkalaemia in Adults',
+    resources: [
+      { resource: 'labs', why: 'repeat potassium, renal function, blood gas' },
+      { resource: 'ecg', why: 'ECG for hyperkalaemic changes' },
+    ],
     matches: lab('potassium', (r) => value(r) >= 6.0 && value(r) < 6.5),
     immediateActions: ['12-lead ECG; treat as severe if ECG changes'],
     workup: ['Repeat potassium, renal function'],
@@ -302,8 +306,12 @@ export const metabolicRedFlags: RedFlagDefinition[] = [
     id: 'hypothermia',
     name: 'Hypothermia',
     system: 'metabolic',
-    esiFloor: 2,
+    esiFloor: 3,
     guideline: 'ERC 2021 Guidelines: Accidental hypothermia',
+    resources: [
+      { resource: 'labs', why: 'electrolytes, glucose, CK, renal function' },
+      { resource: 'ecg', why: 'ECG: J waves and arrhythmia' },
+    ],
     matches: vital(
       (v) => `Temp ${v.temperatureC} C`,
       (v) => v.temperatureC !== undefined && v.temperatureC < 35,
@@ -316,6 +324,17 @@ export const metabolicRedFlags: RedFlagDefinition[] = [
         ),
         esiFloor: 1,
         reason: 'severe hypothermia: arrhythmia risk',
+      },
+      {
+        when: anyOf(
+          vital(
+            (v) => `Temp ${v.temperatureC} C`,
+            (v) => (v.temperatureC ?? 37) < 32,
+          ),
+          alteredMentalStatus,
+        ),
+        esiFloor: 2,
+        reason: 'moderate hypothermia or reduced consciousness',
       },
     ],
     immediateActions: ['Remove wet clothing, active external rewarming, warmed IV fluids; handle gently'],

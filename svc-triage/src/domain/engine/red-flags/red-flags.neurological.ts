@@ -72,6 +72,27 @@ const headStrikeDenied: Matcher = (facts) =>
     ? []
     : null;
 
+/** Drunk or drugged: slurred speech and unsteadiness are expected, a focal sign is not. */
+const intoxicated = says(
+  'intoxicat*',
+  'drunk',
+  'alcohol',
+  'shots',
+  'pints',
+  'beers',
+  'bottle of (wine|vodka|spirits)',
+  'drinking (all|heavily)',
+);
+/** Numbness of part of a hand for weeks, worse at night: a nerve entrapment, not a stroke. */
+const chronicPeripheralSymptoms = says(
+  'carpal tunnel',
+  'for (\\d+|several|a few|many) (weeks|months|years)',
+  'for (weeks|months|years)',
+  'wakes (her|him|me|them) (up )?at night',
+  'shak(es|ing) (her|his|the) hand',
+  'gradual*',
+);
+
 export const neurologicalRedFlags: RedFlagDefinition[] = [
   {
     id: 'stroke-tia',
@@ -85,12 +106,8 @@ export const neurologicalRedFlags: RedFlagDefinition[] = [
         'face droop*',
         'drooping (of the )?face',
         'facial (weakness|asymmetry)',
-        'slurred speech',
-        'slurring',
-        'speech (difficult*|disturbance)',
-        'difficulty (speaking|talking|finding words)',
+        'difficulty (finding words)',
         'aphasi*',
-        'dysarthri*',
         'word[- ]finding',
         'hemipar*',
         'hemipleg*',
@@ -100,11 +117,24 @@ export const neurologicalRedFlags: RedFlagDefinition[] = [
         'unable to move (arm|leg|side)',
         'stroke',
         'transient ischemic attack',
-        'sudden (loss of )?(balance|coordination)',
         'sudden (vision loss|loss of vision|double vision|confusion)',
         'visual field (loss|defect)',
       ),
-      near(/weak\w*|numb\w*|paralys\w*/, /(?:left|right) (?:arm|leg|side|face|hand)/, 3),
+      allOf(
+        says(
+          'slurred speech',
+          'slurring',
+          'speech (difficult*|disturbance)',
+          'difficulty (speaking|talking)',
+          'dysarthri*',
+          'sudden (loss of )?(balance|coordination)',
+        ),
+        none(intoxicated),
+      ),
+      allOf(
+        near(/weak\w*|numb\w*|paralys\w*/, /(?:left|right) (?:arm|leg|side|face|hand)/, 3),
+        none(chronicPeripheralSymptoms),
+      ),
     ),
     escalations: [
       { when: says('unresponsive', 'unconscious'), esiFloor: 1, reason: 'reduced consciousness' },
@@ -204,6 +234,7 @@ export const neurologicalRedFlags: RedFlagDefinition[] = [
       'seizure (lasting|for) (more than |over )?([5-9]|\\d\\d) min*',
       'continuous seizure*',
       '(still|actively|currently|ongoing) (seizing|fitting|convulsing)',
+      'ongoing seizure',
       'seizing',
       'repeated seizures',
       'seizures without (regaining|recovering)',
@@ -225,6 +256,7 @@ export const neurologicalRedFlags: RedFlagDefinition[] = [
     system: 'neurological',
     esiFloor: 3,
     guideline: 'NICE NG217 Epilepsies 2022',
+    resources: [{ resource: 'labs', why: 'glucose, electrolytes, anticonvulsant level' }],
     matches: says('seizure*', 'convuls*', 'fitting', 'post[- ]?ictal'),
     escalations: [
       {
@@ -299,7 +331,10 @@ export const neurologicalRedFlags: RedFlagDefinition[] = [
         says(
           'loss of consciousness',
           'knocked out',
-          'vomit*',
+          'vomit\\w* (twice|two times|three times|2 times|3 times|repeatedly|several times|more than once|x ?[2-9])',
+          'repeated vomiting',
+          'persistent vomiting',
+          'vomited \\d+ times',
           'amnesia',
           "can't remember",
           'seizure',
@@ -310,7 +345,6 @@ export const neurologicalRedFlags: RedFlagDefinition[] = [
           'clear fluid from (nose|ear)',
         ),
         alteredMentalStatus,
-        ageYears(65),
       ),
     ),
     immediateActions: [
@@ -423,6 +457,7 @@ export const neurologicalRedFlags: RedFlagDefinition[] = [
     system: 'neurological',
     esiFloor: 3,
     guideline: 'BSR 2020 Guideline for the management of giant cell arteritis',
+    resources: [{ resource: 'labs', why: 'ESR and CRP before steroids' }],
     matches: allOf(
       ageYears(50),
       says(

@@ -38,6 +38,12 @@ const vaginalBleeding = says(
   'passing clots',
 );
 
+/** Pre-eclampsia belongs to the second half of pregnancy and the weeks after birth. */
+const lateInPregnancyOrAfter: Matcher = (facts) =>
+  facts.pregnancy.postpartum || (facts.pregnancy.gestationWeeks ?? 0) >= 20
+    ? ['after 20 weeks or postpartum']
+    : null;
+
 export const obstetricGynecologicRedFlags: RedFlagDefinition[] = [
   {
     id: 'trauma-in-pregnancy',
@@ -114,7 +120,28 @@ export const obstetricGynecologicRedFlags: RedFlagDefinition[] = [
     guideline: 'ACOG Practice Bulletin 222; NICE NG133 Hypertension in pregnancy',
     matches: allOf(
       anyOf(pregnant, postpartum),
-      anyOf(hypertensive, says('pre-?eclampsia', 'high blood pressure', 'hypertension')),
+      anyOf(
+        hypertensive,
+        says(
+          'pre-?eclampsia',
+          'high blood pressure',
+          'hypertension',
+          'blood pressure (was |is )?(a bit )?high',
+        ),
+        allOf(
+          lateInPregnancyOrAfter,
+          says(
+            'seizure*',
+            'fitting',
+            'convuls*',
+            'flashing lights',
+            'seeing (spots|stars|sparkles)',
+            'sparkles',
+            'puffy (face|hands|feet)',
+            '(face|hands) (very |really )?(puffy|swollen)',
+          ),
+        ),
+      ),
       anyOf(
         headache,
         severeHypertension,
@@ -122,7 +149,10 @@ export const obstetricGynecologicRedFlags: RedFlagDefinition[] = [
           'visual (disturbance|changes)',
           'blurred vision',
           'flashing lights',
-          'seeing (spots|stars)',
+          'seeing (spots|stars|sparkles)',
+          'sparkles',
+          'puffy (face|hands)',
+          '(face|hands) (very |really )?(puffy|swollen)',
           'epigastric pain',
           'right upper quadrant pain',
           '(face|facial|hands?) swelling',

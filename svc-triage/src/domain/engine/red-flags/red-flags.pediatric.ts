@@ -2,6 +2,7 @@ import { vomiting } from './common-phrases';
 import {
   ageDays,
   ageYears,
+  none,
   allOf,
   alteredMentalStatus,
   anyOf,
@@ -97,6 +98,8 @@ export const pediatricRedFlags: RedFlagDefinition[] = [
     guideline: 'AAP 2016 Brief Resolved Unexplained Events [formerly ALTE]',
     matches: allOf(
       ageYears(0, 1),
+      // An event with its explanation (a breath-holding spell after crying) is not unexplained.
+      none(says('breath[- ]?holding', '(after|while|when) (crying|screaming|upset)', 'tantrum')),
       says(
         'brief breathing pause',
         '(went|turned|going) (blue|grey|gray|pale|floppy|limp)',
@@ -182,6 +185,7 @@ export const pediatricRedFlags: RedFlagDefinition[] = [
     system: 'pediatric',
     esiFloor: 3,
     guideline: 'NICE NG143 Fever in under 5s [traffic light system]',
+    resources: [{ resource: 'labs', why: 'blood count, CRP, urine culture [NICE amber features]' }],
     matches: allOf(ageYears(0, 5), fever, niceAmberFeatures),
     immediateActions: ['Face-to-face senior assessment; antipyretic; fluids'],
     workup: ['Urinalysis; blood tests depending on clinical picture'],
@@ -198,7 +202,10 @@ export const pediatricRedFlags: RedFlagDefinition[] = [
     system: 'pediatric',
     esiFloor: 2,
     guideline: 'BAPS / RCS guidance: malrotation with volvulus',
-    matches: allOf(ageYears(0, 2), says('bilious', 'green vomit*', 'vomiting green', 'vomiting bile')),
+    matches: allOf(
+      ageYears(0, 2),
+      says(/(?<!non[\s-]?)bilious/, 'green vomit*', 'vomiting green', 'vomiting bile'),
+    ),
     immediateActions: ['Nil by mouth, IV fluids, nasogastric tube; immediate pediatric surgical referral'],
     workup: ['Upper GI contrast study'],
     differential: [
@@ -237,6 +244,52 @@ export const pediatricRedFlags: RedFlagDefinition[] = [
         condition: 'Intussusception',
         why: 'Intermittent pain with drawing up of the legs, vomiting or bloody stool',
       },
+    ],
+  },
+  {
+    id: 'kawasaki-disease',
+    name: 'Possible Kawasaki disease',
+    system: 'pediatric',
+    esiFloor: 3,
+    guideline: 'AHA 2017 Kawasaki Disease Scientific Statement',
+    resources: [
+      { resource: 'labs', why: 'blood count, CRP, ESR, albumin, liver function, urinalysis' },
+      { resource: 'advancedImaging', why: 'echocardiogram for coronary artery aneurysm' },
+      { resource: 'specialtyConsultation', why: 'paediatrics for IVIG' },
+    ],
+    // Fever for five days or more with two of the principal features in a child.
+    matches: allOf(
+      ageYears(0, 10),
+      says(
+        'fever (for |of )?(5|five|6|six|7|seven|\\d{2}) days',
+        '(5|five|6|six|7|seven) days of fever',
+        'fever every day for (5|five|6|six|7|seven)',
+        'prolonged fever',
+      ),
+      atLeast(
+        2,
+        says('(both )?eyes (are )?red', 'red eyes', 'conjunctival (injection|redness)', 'bloodshot eyes'),
+        says('(red|cracked|dry) lips', 'lips (are )?(red|cracked)', 'strawberry tongue'),
+        says('rash', 'blotchy'),
+        says(
+          '(swollen|puffy|red) (hands|feet)',
+          '(hands|feet) (are )?(a bit )?(swollen|puffy|red)',
+          'peeling (fingers|skin on (the )?(fingers|toes))',
+        ),
+        says(
+          '(swollen|enlarged) (gland|node|lymph node)s? in (the |his |her )?neck',
+          'cervical (lymph )?node',
+          'neck (lump|gland)',
+        ),
+      ),
+    ),
+    immediateActions: [
+      'Paediatric review today; IVIG within 10 days of fever onset prevents coronary aneurysm',
+    ],
+    workup: ['Blood count, CRP and ESR, liver function, albumin, urinalysis', 'Echocardiogram'],
+    differential: [
+      { condition: 'Kawasaki disease', why: 'Five days of fever with mucocutaneous signs' },
+      { condition: 'Viral exanthem, scarlet fever, drug reaction', why: 'Common mimics' },
     ],
   },
   {

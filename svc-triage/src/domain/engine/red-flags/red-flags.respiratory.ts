@@ -1,5 +1,5 @@
 import { shortnessOfBreath, stridorAtRest } from './common-phrases';
-import { allOf, anyOf, historyOf, hypotension, hypoxia, says, vital } from './matchers';
+import { allOf, alteredMentalStatus, anyOf, historyOf, hypotension, hypoxia, says, vital } from './matchers';
 import type { RedFlagDefinition } from './red-flag.types';
 
 const severeHypoxia = vital(
@@ -42,6 +42,7 @@ export const respiratoryRedFlags: RedFlagDefinition[] = [
         'unable to swallow (saliva|secretions|own saliva)',
         'gurgling',
         'noisy breathing',
+        'snoring (respirations|breathing)',
         'inhalation injury',
       ),
       cannotSpeakForBreath,
@@ -52,12 +53,14 @@ export const respiratoryRedFlags: RedFlagDefinition[] = [
           cannotSpeakForBreath,
           says(
             'choking',
-            'throat (is )?(closing|swelling|swollen)',
-            '(tongue|lip and tongue|lips and tongue) swelling',
-            'swollen tongue',
+            'throat (is )?closing',
             'gurgling',
+            stridorAtRest,
+            'drooling',
+            "(can't|unable to) swallow (saliva|secretions)",
           ),
           severeHypoxia,
+          allOf(alteredMentalStatus, says('noisy breathing', 'snoring', 'gurgling', 'obstructed')),
         ),
         esiFloor: 1,
         reason: 'threatened airway needs immediate intervention',
@@ -104,10 +107,13 @@ export const respiratoryRedFlags: RedFlagDefinition[] = [
           'not responding to (inhaler|salbutamol|albuterol|nebulizer)',
         ),
         hypoxia,
-        vital(
-          (v) => `RR ${v.respiratoryRate}`,
-          (v) => (v.respiratoryRate ?? 0) >= 25,
-        ),
+        (facts) => {
+          const rate = facts.vitals.respiratoryRate;
+          const ageYears = facts.age?.years ?? 30;
+          // BTS/SIGN severe asthma: RR over 25 from 12 years, over 30 at 5-12, over 40 at 2-5; below 2, over 50.
+          const fastFor = ageYears >= 12 ? 25 : ageYears >= 5 ? 30 : ageYears >= 2 ? 40 : 50;
+          return rate !== undefined && rate > fastFor ? [`RR ${rate}`] : null;
+        },
       ),
     ),
     escalations: [

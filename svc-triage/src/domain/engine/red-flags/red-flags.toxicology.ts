@@ -1,11 +1,14 @@
 import { headache } from './common-phrases';
 import {
+  ageYears,
   allOf,
   alteredMentalStatus,
   anyOf,
   historyOf,
   hypotension,
   lab,
+  none,
+  pregnant,
   says,
   takes,
   vital,
@@ -24,15 +27,27 @@ export const toxicologyRedFlags: RedFlagDefinition[] = [
     system: 'toxicology',
     esiFloor: 2,
     guideline: 'NICE NG225 Self-harm 2022; AACT/EAPCCT position statements; TOXBASE / Poison Center',
-    matches: says(
-      /(?<!(?:plan|plans|planning|thinking of|threatening|threatened|wants|want|going|considering|thoughts of|thought of) (?:to )?)(?:overdose|od'?d)\b/,
-      /took (?:about |around |over |approximately |~)?\d+ (?:\w+ ){0,2}(?:tablets|pills|tabs|capsules|caps)/,
-      /(?:swallowed|ingested|took|taken) (?:a |the )?(?:handful|bottle|packet|box|whole (?:bottle|packet|box)|lots|all) (?:of )?(?:\w+ ){0,2}(?:tablets|pills|medication|medicine)?/,
-      /ingest\w* (?:of )?(?:\w+ ){0,2}(?:tablets|pills|medications?|medicines?|bleach|chemicals?|detergent|drugs|poison)/,
-      /(?<!food )poison(?:ed|ing)\b/,
-      'intentional ingestion',
-      'drank (bleach|antifreeze|paraquat|pesticide|weedkiller|methanol|ethylene glycol|detergent)',
-      'too many (tablets|pills)',
+    matches: anyOf(
+      says(
+        /(?<!(?:plan|plans|planning|thinking of|threatening|threatened|wants|want|going|considering|thoughts of|thought of) (?:to )?)(?:overdose|od'?d)\b/,
+        // Ten or more: two tablets of a painkiller is a dose, not an overdose.
+        /took (?:about |around |over |approximately |~)?(?:[1-9]\d+) (?:\w+ ){0,2}(?:tablets|pills|tabs|capsules|caps)/,
+        /(?:swallowed|ingested|took|taken) (?:a |the )?(?:handful|bottle|packet|box|whole (?:bottle|packet|box)|lots|all) (?:of )?(?:\w+ ){0,2}(?:tablets|pills|medication|medicine)?/,
+        /ingest\w* (?:of )?(?:\w+ ){0,2}(?:tablets|pills|medications?|medicines?|bleach|chemicals?|detergent|drugs|poison)/,
+        /(?<!food |are |is |were |being |of |afraid of |fears? )poison(?:ed|ing)\b(?! (?:him|her|them|me|his|their|my|the|our)\b)/,
+        'intentional ingestion',
+        'drank (bleach|antifreeze|paraquat|pesticide|weedkiller|methanol|ethylene glycol|detergent)',
+        'too many (tablets|pills)',
+      ),
+      // A toddler who got into someone's medicines: one tablet of several adult drugs can kill a child.
+      allOf(
+        ageYears(0, 6),
+        says(
+          /(?:ate|swallowed|chewed|sucked|got into|found with|into) (?:\w+ ){0,6}(?:pills?|tablets?|capsules?|medicines?|medications?|pill ?box|blister pack|patch)/,
+          /(?:pills?|tablets?|capsules?|medicines?) (?:\w+ ){0,4}(?:missing|in (?:his|her|their) mouth)/,
+        ),
+        none(says('non-?toxic', 'harmless', 'vitamin', 'silica', 'below (the )?toxic')),
+      ),
     ),
     escalations: [
       {
@@ -107,14 +122,29 @@ export const toxicologyRedFlags: RedFlagDefinition[] = [
     system: 'toxicology',
     esiFloor: 2,
     guideline: 'WHO 2016 Guidelines for the Management of Snakebites; TOXBASE / Poison Center',
-    matches: says(
-      'snake ?bite*',
-      'bitten by a (snake|viper|adder|cobra|krait|rattlesnake|scorpion|funnel-web|redback|black widow)',
-      '(snake|viper|adder|cobra|krait|rattlesnake) bite*',
-      'scorpion sting*',
-      'stung by a scorpion',
-      '(funnel-web|redback|black widow) (spider )?bite*',
-      'envenom*',
+    matches: allOf(
+      none(
+        says(
+          'non-?venomous',
+          'not venomous',
+          'harmless',
+          'garter snake',
+          'grass snake',
+          'corn snake',
+          'python',
+          'king ?snake',
+          'pet (snake|spider)',
+        ),
+      ),
+      says(
+        'snake ?bite*',
+        'bitten by a (snake|viper|adder|cobra|krait|rattlesnake|scorpion|funnel-web|redback|black widow)',
+        '(snake|viper|adder|cobra|krait|rattlesnake) bite*',
+        'scorpion sting*',
+        'stung by a scorpion',
+        '(funnel-web|redback|black widow) (spider )?bite*',
+        'envenom*',
+      ),
     ),
     escalations: [
       {
@@ -147,14 +177,35 @@ export const toxicologyRedFlags: RedFlagDefinition[] = [
     esiFloor: 2,
     guideline: 'ACEP 2017 Clinical Policy: Carbon Monoxide Poisoning; UKHSA CO guidance',
     matches: anyOf(
-      says(
-        'carbon monoxide',
-        'faulty (boiler|heater|furnace|gas fire)',
-        'generator (indoors|inside)',
-        'charcoal (burner|grill) indoors',
-        'smoke inhalation',
-        'house fire',
-        'exhaust fumes',
+      allOf(
+        anyOf(
+          says(
+            'headache*',
+            'nause*',
+            'vomit*',
+            'dizz*',
+            'confus*',
+            'syncope',
+            'drowsy',
+            'chest pain',
+            'short of breath',
+            'shortness of breath',
+            'weak*',
+            'seizure*',
+            'collapsed',
+          ),
+          alteredMentalStatus,
+          pregnant,
+        ),
+        says(
+          'carbon monoxide',
+          'faulty (boiler|heater|furnace|gas fire)',
+          'generator (indoors|inside)',
+          'charcoal (burner|grill) indoors',
+          'smoke inhalation',
+          'house fire',
+          'exhaust fumes',
+        ),
       ),
       allOf(
         headache,
@@ -192,6 +243,10 @@ export const toxicologyRedFlags: RedFlagDefinition[] = [
     system: 'toxicology',
     esiFloor: 3,
     guideline: 'NICE CG100 Alcohol-use disorders; CIWA-Ar',
+    resources: [
+      { resource: 'labs', why: 'electrolytes, magnesium, glucose, liver function' },
+      { resource: 'parenteralMedication', why: 'IV or IM benzodiazepine and parenteral thiamine' },
+    ],
     matches: allOf(
       anyOf(historyOf('alcohol', 'drinks? (heavily|daily)', 'alcoholi*'), says('alcohol')),
       says(

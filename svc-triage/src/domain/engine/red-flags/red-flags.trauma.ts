@@ -32,7 +32,7 @@ const highRiskMechanism = anyOf(
       says(
         'high[- ]speed',
         'at speed',
-        /\d{2,3} ?(?:mph|km\/?h|kph)/,
+        /\b(?:[4-9]\d|1\d\d) ?mph\b|\b(?:[6-9]\d|1\d\d) ?(?:km\/?h|kph)\b/,
         'rollover',
         'ejected',
         'death in (the )?same (vehicle|car)',
@@ -132,14 +132,33 @@ export const traumaRedFlags: RedFlagDefinition[] = [
     esiFloor: 2,
     guideline: 'BOAST 10 Diagnosis and management of compartment syndrome of the limbs',
     matches: allOf(
-      says('fracture*', 'crush*', 'cast', 'plaster', 'injur*', 'trauma', 'tight'),
+      says(
+        'fracture*',
+        'crush*',
+        'cast',
+        'plaster',
+        'injur*',
+        'trauma',
+        'tight',
+        'kicked',
+        'hit',
+        'blow',
+        'bruise*',
+        'fell',
+        'landed',
+      ),
       says(
         'pain out of proportion',
         'pain (on|with) passive (movement|stretch*)',
         'passive stretch',
-        'tense (calf|forearm|compartment|swelling|leg)',
+        'tense (calf|forearm|compartment|leg|lower leg|thigh)',
         'tight (cast|plaster)',
         'pain (despite|not relieved by) (morphine|analgesia|opioids)',
+        "worst pain (i've|i have|he's|he has|she's|she has|they've) ever had",
+        "like (it's|it is) going to (burst|explode|split)",
+        '(tight|hard) as a drum',
+        'moving (my|his|her|their) (toes|fingers) (makes it|is) (worse|agony|unbearable)',
+        'pain (when|on) (moving|bending|stretching) (my|his|her|their) (toes|fingers)',
       ),
     ),
     immediateActions: [
@@ -152,6 +171,39 @@ export const traumaRedFlags: RedFlagDefinition[] = [
         why: 'Pain out of proportion or on passive stretch after injury or a cast',
       },
     ],
+  },
+  {
+    id: 'high-pressure-injection',
+    name: 'High-pressure injection injury',
+    system: 'trauma',
+    esiFloor: 2,
+    guideline: 'BSSH Hand Trauma Standards [high-pressure injection: emergency surgical debridement]',
+    matches: anyOf(
+      says(
+        'high[- ]pressure injection',
+        'injection injury',
+        'injected (into|in) (his|her|their|my|the) (finger|hand|thumb|palm)',
+      ),
+      allOf(
+        says(
+          '(paint|grease|hydraulic|airless|pressure|spray|diesel|fuel) (gun|sprayer|washer|line|hose|injector)',
+          '\\d{3,5} ?psi',
+        ),
+        says('inject*', 'pinhole', 'puncture*', 'finger', 'hand', 'thumb', 'palm'),
+      ),
+    ),
+    immediateActions: [
+      'Urgent hand surgery referral: the small entry wound hides extensive deep tissue damage',
+      'Elevate; no digital block with adrenaline; tetanus; IV antibiotics',
+    ],
+    workup: ['X-ray of the hand [radio-opaque paint, air in the tissues]'],
+    differential: [
+      {
+        condition: 'Deep chemical and pressure injury of the flexor sheaths',
+        why: 'Paint, grease or fuel injected under high pressure spreads along tissue planes',
+      },
+    ],
+    disposition: 'Hand surgery within hours',
   },
   {
     id: 'open-fracture-neurovascular',
@@ -194,8 +246,10 @@ export const traumaRedFlags: RedFlagDefinition[] = [
       'facial burns?',
       'singed (nasal hair|eyebrows)',
       'inhalation injury',
-      'electrical (burn|injury|shock)',
-      'chemical burns?',
+      'electrical burn',
+      /(?:high[- ]voltage|lightning|power line|\d{4,} ?v(?:olts)?)\b/,
+      /chemical burns? (?:to|of|on) (?:the )?(?:face|eyes?|hands?|genitals|perineum)/,
+      /(?:large|extensive|deep) chemical burns?/,
       'full[- ]thickness',
       'circumferential burns?',
       'large burns?',
@@ -205,7 +259,11 @@ export const traumaRedFlags: RedFlagDefinition[] = [
     ),
     escalations: [
       {
-        when: says('hoarse*', stridorAtRest, 'soot', 'carbonaceous sputum', 'singed'),
+        when: anyOf(
+          says(stridorAtRest, 'respiratory distress', 'struggling to breathe', 'unable to speak'),
+          alteredMentalStatus,
+          hypoxia,
+        ),
         esiFloor: 1,
         reason: 'inhalation injury threatening the airway',
       },
@@ -252,9 +310,16 @@ export const traumaRedFlags: RedFlagDefinition[] = [
     system: 'trauma',
     esiFloor: 3,
     guideline: 'ACS/CDC 2021 Field Triage; NICE NG124 Hip fracture',
+    resources: [],
     matches: allOf(
       ageYears(65),
-      says('fall', 'fell', 'motor vehicle collision', 'hip (pain|injury)', 'unable to bear weight'),
+      says(
+        /\bfall\b(?! asleep)/,
+        /\bfell\b(?! (?:out|asleep|pregnant|ill|sick|off (?:the|her|his) (?:diet|wagon)))/,
+        'motor vehicle collision',
+        'hip (pain|injury)',
+        'unable to bear weight',
+      ),
     ),
     immediateActions: [
       'Look for the cause of the fall [syncope, arrhythmia, infection, medications]',

@@ -9,8 +9,6 @@ export interface VitalScores {
   shockIndex: ShockIndexResult | null;
 }
 
-const SEVERE_PAIN = 7;
-
 /** ESI decision point A from the measurements: needs an immediate life-saving intervention. */
 export function lifeSavingFromVitals(facts: CaseFacts, scores: VitalScores): string[] {
   const { vitals, mentalStatus } = facts;
@@ -41,15 +39,17 @@ export function lifeSavingFromVitals(facts: CaseFacts, scores: VitalScores): str
     if (hypotensive && hypoperfused)
       reasons.push(`SBP ${vitals.systolic} with signs of hypoperfusion: shock`);
   }
-  // Children keep their blood pressure until late: a slow refill with a heart rate over the band and
-  // mottled skin or a lowered consciousness is shock already (compensated), needing fluids now.
-  if (ageYears < 16 && (vitals.capillaryRefillSeconds ?? 0) >= 3) {
+  // Children keep their blood pressure until late: mottled, cold or grey skin with a lowered
+  // consciousness, or a slow refill with a heart rate over the band and either, is shock already.
+  if (ageYears < 16) {
+    const poorPerfusion = /\b(?:mottl\w*|cold (?:hands|feet|peripheries|extremities)|grey|gray|ashen)\b/.test(
+      facts.presenting.affirmed,
+    );
+    const slowRefill = (vitals.capillaryRefillSeconds ?? 0) >= 3;
     const tachycardic = (vitals.heartRate ?? 0) > dangerZoneBandFor(ageYears).heartRateAbove;
-    const poorPerfusion =
-      /\b(?:mottl\w*|cold (?:hands|feet|peripheries|extremities)|grey|gray|ashen)\b/.test(
-        facts.presenting.affirmed,
-      ) || mentalStatus.altered;
-    if (tachycardic && poorPerfusion)
+    if (poorPerfusion && mentalStatus.altered && (vitals.capillaryRefillSeconds === undefined || slowRefill))
+      reasons.push('Mottled, cold or grey and not responding normally: shock in a child, fluids now');
+    else if (slowRefill && tachycardic && (poorPerfusion || mentalStatus.altered))
       reasons.push(
         `Capillary refill ${vitals.capillaryRefillSeconds} s with tachycardia and poor perfusion: shock in a child`,
       );
@@ -57,21 +57,36 @@ export function lifeSavingFromVitals(facts: CaseFacts, scores: VitalScores): str
   return reasons;
 }
 
-/** ESI decision point B from the measurements: new confusion/lethargy, severe pain, worrying scores. */
-export function highRiskFromVitals(facts: CaseFacts, scores: VitalScores, minorComplaint: boolean): string[] {
+/**
+ * Drunk, answering, with no head injury and a GCS of 13 or more: the lowered consciousness is the
+ * alcohol's, not a new confusion; re-triaged if it does not clear.
+ */
+const intoxicated = /\b(?:intoxicat\w*|drunk|alcohol|etoh|shots|pints|beers|units of alcohol)\b/;
+const headInjuryWords =
+  /\b(?:head injury|hit (?:his|her|their) head|head strike|fell|fall|struck|assault\w*|punched|injur\w*|found (?:on|in|lying))\b/;
+
+function drunkButProtectingAirway(facts: CaseFacts): boolean {
+  const text = facts.presenting.affirmed;
+  const gcs = facts.vitals.gcs;
+  const lightlyAltered = (gcs === undefined || gcs >= 13) && facts.mentalStatus.avpu === 'C';
+  return intoxicated.test(text) && !headInjuryWords.test(text) && lightlyAltered;
+}
+
+/** ESI decision point B from the measurements: new confusion or lethargy, worrying scores. */
+/** Severe pain is a high-risk situation of its own (high-risk/severe-pain.situation.ts). */
+export function highRiskFromVitals(facts: CaseFacts, scores: VitalScores): string[] {
   const { vitals, mentalStatus } = facts;
   const reasons: string[] = [];
-  if (mentalStatus.altered)
+  if (mentalStatus.altered && !drunkButProtectingAirway(facts))
     reasons.push(
       `New confusion, lethargy or disorientation [${mentalStatus.evidence ?? 'altered mental status'}]`,
     );
-  if (vitals.painScore !== undefined && vitals.painScore >= SEVERE_PAIN && !minorComplaint)
-    reasons.push(`Severe pain ${vitals.painScore}/10`);
-  if (scores.news2 && scores.news2.total >= 5)
+  if (scores.news2 && scores.news2.total >= 5 && !drunkButProtectingAirway(facts))
     reasons.push(`NEWS2 ${scores.news2.total}: urgent response threshold`);
   if (scores.qsofa?.positive)
     reasons.push(`qSOFA ${scores.qsofa.total}: high risk of poor outcome if infection`);
-  if (scores.shockIndex && scores.shockIndex.band !== 'normal')
+  // A child's heart rate is faster and its blood pressure lower: the shock index is an adult measure.
+  if (scores.shockIndex && scores.shockIndex.band !== 'normal' && (facts.age?.years ?? 30) >= 16)
     reasons.push(`Shock index ${scores.shockIndex.value} [≥ 1.0]`);
   if (vitals.spo2 !== undefined && vitals.spo2 < 92) reasons.push(`SpO2 ${vitals.spo2}% < 92%`);
   if (vitals.systolic !== undefined && vitals.systolic < 90 && (facts.age?.years ?? 30) >= 16)
@@ -99,7 +114,10 @@ export function strongDangerZone(facts: CaseFacts, dangerZone: string[]): string
       respiratoryRate >= band.respiratoryRateAbove + CHILD_RESPIRATORY_RATE_MARGIN;
     return clearlyOver ? dangerZone : [];
   }
-  return dangerZone.length >= 2 || heartRate >= 130 || respiratoryRate >= 30 ? dangerZone : [];
+  // Two findings decide when one of them is clearly abnormal; a single one needs a wide margin.
+  const clearlyAbnormal =
+    heartRate >= 120 || respiratoryRate >= 24 || (spo2 !== undefined && spo2 < ESI_DANGER_ZONE_SPO2_BELOW);
+  return (dangerZone.length >= 2 && clearlyAbnormal) || heartRate >= 130 || respiratoryRate >= 30
+    ? dangerZone
+    : [];
 }
-
-export const SEVERE_PAIN_THRESHOLD = SEVERE_PAIN;

@@ -1,0 +1,1246 @@
+import {
+  ageYears,
+  allOf,
+  anyOf,
+  fever,
+  historyOf,
+  none,
+  pregnant,
+  says,
+  tachycardia,
+  takes,
+  vital,
+  type Matcher,
+} from '../red-flags/matchers';
+import { labsWhenOlder, mildPain, need, oralAnalgesiaWhenMild, painScoreAtLeast } from './common-needs';
+import type { ComplaintDefinition } from './complaint.types';
+
+/** "The" or a possessive: "the", "my", "his", "her", "their". */
+const whose = '(the |my |his |her |their )?';
+/** A feeding tube by its names: "PEG", "G-tube", "NG tube", "gastrostomy button". Written as one word group. */
+const feedingTube =
+  '(peg|rig|feeding|gastrostomy|jejunostomy|nasogastric|ng|nj|g|j|mic key|mickey)( tube| button)?';
+const stoma = '(stoma|colostomy|ileostomy|urostomy|ostomy)( bag)?';
+
+/**
+ * A pregnancy the text states. "Negative pregnancy test" names the word without meaning it, so it does
+ * not count. A pregnant patient's pain or vomiting belongs to the pregnancy complaints.
+ */
+const statedPregnancy: Matcher = allOf(
+  pregnant,
+  none(
+    says(
+      'negative (urine )?(pregnancy test|hcg|beta hcg|upt)',
+      '(pregnancy test|hcg|upt) (was |is )?negative',
+    ),
+  ),
+);
+const notPregnant = none(statedPregnancy);
+
+/** Not a newborn: neonatal jaundice and newborn feeding belong to the paediatric complaints. */
+const notNewborn: Matcher = (facts) => (facts.age && facts.age.days < 28 ? null : []);
+const notInfant: Matcher = (facts) => (facts.age && facts.age.years < 1 ? null : []);
+
+/** Signs that fluids by mouth will not be enough. */
+const dehydrated: Matcher = anyOf(
+  says(
+    'unable to tolerate oral fluids',
+    'dehydrat*',
+    'dry (mouth|mucous membranes|lips|tongue)',
+    'reduced urine output',
+    'sunken (eyes|fontanelle)',
+    'poor skin turgor',
+    'dizz*',
+    'light headed*',
+    'lightheaded*',
+    'postural*',
+    'persistent vomiting',
+    'vomiting everything',
+    'vomit* (all|every) (fluids|drink|thing)',
+    /vomit\w* (?:x ?)?(?:[5-9]|[1-9]\d|many|numerous|multiple) times/,
+    /(?:[5-9]|[1-9]\d) (?:episodes|times) of vomiting/,
+  ),
+  tachycardia,
+);
+
+const upperAbdominal = says(
+  'epigastri*',
+  'upper abdominal',
+  'upper abdomen',
+  '(right|left) upper quadrant',
+  'heartburn',
+  'indigestion',
+);
+
+/** What makes abdominal pain more than a mild, benign-sounding ache. */
+const worryingAbdomen: Matcher = anyOf(
+  fever,
+  tachycardia,
+  says(
+    'vomit*',
+    'jaundice*',
+    'rigid',
+    'guarding',
+    'rebound',
+    'black (tarry )?stool*',
+    'melena',
+    'blood*',
+    'radiat* (through |in)?to (the |his |her )?back',
+    'right lower quadrant',
+    'right iliac fossa',
+    'distended',
+    'distension',
+    'migrat*',
+    'moved to the right',
+  ),
+);
+
+/** Streaks on the paper with a painful motion: a fissure or haemorrhoids, not a bleed. */
+const minorOutletBleeding = says(
+  'streak*',
+  '(on|when wiping with) (the )?(toilet )?(paper|tissue)',
+  'when wiping',
+  'few drops',
+  'spot* of blood',
+  'small amount* of (bright )?(red )?blood',
+  'fissure',
+  'hemorrhoid*',
+  'piles',
+);
+
+const melena = says(
+  'melena',
+  'melaena',
+  'black (tarry |sticky )?(stool*|poo*|feces)',
+  'tarry stool*',
+  'dark red blood',
+);
+
+const incarceratedHernia = says(
+  'irreducible',
+  'incarcerated',
+  'strangulated',
+  'stuck out',
+  "(will not|won't) go back",
+  'unable to (push|get) (it )?back',
+  'no longer (goes|go) back',
+  'hard and (tender|painful)',
+  'tender (hard )?lump',
+  'vomit*',
+);
+
+export const gastrointestinalComplaints: ComplaintDefinition[] = [
+  {
+    id: 'abdominal-pain',
+    name: 'Abdominal pain',
+    group: 'gastrointestinal',
+    terms: [
+      'abdominal (pain*|ache*|cramp*|discomfort|tender*|colic)',
+      'abdo (pain*|ache*|cramp*|discomfort)',
+      'stomach (pain*|ache*|cramp*)',
+      'stomachache*',
+      'epigastric (pain*|discomfort|tender*|ache*)',
+      '(right|left) (upper|lower) quadrant (abdominal )?(pain*|tender*|discomfort|ache*)',
+      '(right|left) (upper|lower) quadrant',
+      '(right|left) iliac fossa (pain*|tender*)',
+      '(right|left) iliac fossa',
+      '(periumbilical|umbilical|suprapubic|flank and abdominal) pain',
+      `pain (in|around|across) ${whose}(abdomen|abdominal|stomach|epigastrium|navel|umbilicus|abdominal button)`,
+      `${whose}(abdomen|abdominal|stomach) (is )?(hurts?|hurting|sore|painful|tender)`,
+      'sore (abdomen|abdominal|stomach)',
+      'abdominal button (pain|ache)',
+      'appendicitis',
+      'cholecystitis',
+      'pancreatitis',
+      'diverticulitis',
+      'gall ?stones?',
+      'gallstones?',
+      'biliary colic',
+      '(small |large )?bowel obstruction',
+      'acute abdomen',
+    ],
+    complaintFieldTerms: [
+      'abdominal',
+      'abdo',
+      'abdomen',
+      'stomach',
+      'epigastric',
+      'epigastrium',
+      'sbo',
+      'ruq',
+      'luq',
+    ],
+    requires: notPregnant,
+    resources: [
+      need('labs', 'blood count, lipase, liver and renal function, urinalysis'),
+      need('advancedImaging', 'ultrasound or CT, chosen by the site of the pain'),
+      need('parenteralMedication', 'IV analgesia and antiemetic'),
+    ],
+    adjustments: [
+      oralAnalgesiaWhenMild,
+      {
+        when: allOf(ageYears(16, 40), upperAbdominal, mildPain, none(worryingAbdomen)),
+        remove: ['advancedImaging'],
+        why: 'mild epigastric pain in a young adult without vomiting, fever or bleeding: lipase and pregnancy test, no imaging',
+      },
+      {
+        when: allOf(ageYears(2, 16), mildPain, none(worryingAbdomen)),
+        remove: ['advancedImaging'],
+        why: 'mild abdominal pain in a well child: urine test and examination; ultrasound only if appendicitis is suspected',
+      },
+      {
+        when: allOf(ageYears(50), upperAbdominal),
+        add: [need('ecg', 'ECG: upper abdominal pain can be myocardial ischaemia after 50')],
+      },
+      { when: dehydrated, add: [need('ivFluids', 'IV fluids for vomiting or dehydration')] },
+    ],
+    highRisk: [
+      {
+        when: allOf(
+          ageYears(65),
+          none(mildPain),
+          anyOf(
+            painScoreAtLeast(7),
+            says(
+              'sudden*',
+              'vomiting (blood|bile|everything)',
+              'unable to (eat|drink|keep (anything|fluids) down)',
+              'rigid',
+              'guarding',
+            ),
+            vital(
+              (v) => `SBP ${v.systolic}, HR ${v.heartRate}`,
+              (v) => (v.systolic ?? 200) < 100 || (v.heartRate ?? 0) > 100,
+            ),
+          ),
+        ),
+        reason:
+          'Abdominal pain at 65 and over with moderate pain, vomiting or fever: surgical and vascular causes carry a high mortality',
+        source: 'ESI v4 Implementation Handbook [high-risk situations: abdominal pain in the elderly]',
+      },
+      {
+        when: allOf(
+          ageYears(60),
+          says(
+            'radiat* (through |in)?to (the |his |her )?back',
+            'going (through )?(in)?to (the |his |her )?back',
+            'and back pain',
+            'back and abdominal pain',
+            'tearing',
+          ),
+        ),
+        reason: 'Abdominal pain into the back after 60: a leaking abdominal aortic aneurysm must be excluded',
+        source: 'ESVS 2024 Abdominal Aorto-Iliac Artery Aneurysm Guidelines',
+      },
+    ],
+    centralPain: true,
+    guideline:
+      'ACR Appropriateness Criteria: Acute Nonlocalized Abdominal Pain; WSES 2020 Jerusalem guidelines',
+    differential: [
+      {
+        condition: 'Appendicitis, cholecystitis, pancreatitis, diverticulitis, obstruction',
+        why: 'Surgical causes by site: right lower, right upper, epigastric, left lower, distended',
+      },
+      {
+        condition: 'Ectopic pregnancy, torsion, AAA, myocardial infarction, mesenteric ischaemia',
+        why: 'Dangerous mimics by age and sex',
+      },
+      {
+        condition: 'Gastroenteritis, gastritis, constipation, urinary infection',
+        why: 'Common benign causes',
+      },
+    ],
+    workup: [
+      'Urinalysis and pregnancy test in women of childbearing age',
+      'Blood count, CRP, lipase, liver and renal function',
+      'Ultrasound or CT by site; ECG for upper abdominal pain after 50',
+    ],
+    immediateActions: [
+      'Analgesia early: it does not mask surgical signs',
+      'Nil by mouth until a surgical cause is excluded',
+    ],
+  },
+  {
+    id: 'heartburn-indigestion',
+    name: 'Heartburn / indigestion',
+    group: 'gastrointestinal',
+    terms: [
+      'heartburn',
+      'heart burn',
+      'indigestion',
+      'dyspepsia',
+      'acid reflux',
+      'reflux (symptoms|pain|flare)',
+      'gastritis',
+      'acid (stomach|brash|taste)',
+      'epigastric burning',
+      'burning (epigastric|upper abdominal) (pain|discomfort)',
+      `burning (in|behind) ${whose}(chest|breastbone|sternum|stomach|epigastrium|throat)`,
+      'upset stomach',
+      'sour stomach',
+    ],
+    complaintFieldTerms: ['reflux', 'gerd', 'gord'],
+    resources: [],
+    adjustments: [
+      { when: ageYears(45), add: [need('ecg', 'ECG: cardiac ischaemia can feel like indigestion')] },
+      {
+        when: allOf(
+          ageYears(40),
+          says(
+            'chest',
+            'sweat*',
+            'diaphoretic',
+            'short of breath',
+            'radiat*',
+            'exertion*',
+            'arm',
+            'jaw',
+            'new',
+          ),
+        ),
+        add: [
+          need('ecg', 'ECG: cardiac ischaemia can feel like indigestion'),
+          need('labs', 'troponin: atypical cardiac features'),
+        ],
+      },
+      {
+        when: says('vomit*', 'weight loss', 'difficulty swallowing', 'black stool*', 'melena', 'anemi*'),
+        add: [need('labs', 'blood count and liver function: alarm features of dyspepsia')],
+      },
+    ],
+    centralPain: true,
+    guideline:
+      'NICE CG184 Dyspepsia and gastro-oesophageal reflux disease; AHA/ACC 2021 Chest Pain Guideline',
+    differential: [
+      {
+        condition: 'Reflux, gastritis, functional dyspepsia',
+        why: 'Burning epigastric or retrosternal pain after food',
+      },
+      {
+        condition: 'Acute coronary syndrome',
+        why: 'Indigestion that is new, exertional or after 45 needs an ECG',
+      },
+      { condition: 'Peptic ulcer, biliary colic, pancreatitis', why: 'Persistent or severe epigastric pain' },
+    ],
+    workup: ['ECG after 45 or with cardiac features', 'No tests for typical reflux in a young adult'],
+    immediateActions: ['Oral antacid or alginate once cardiac pain is unlikely'],
+  },
+  {
+    id: 'anorexia',
+    name: 'Anorexia / loss of appetite',
+    group: 'gastrointestinal',
+    terms: [
+      'loss of appetite',
+      'appetite loss',
+      '(poor|reduced|decreased|diminished|low) appetite',
+      'lost (his |her |my |their )?appetite',
+      'off (his |her |my |their )?(food|feeds|diet)',
+      'anorexia',
+    ],
+    complaintFieldTerms: [
+      'poor feeding',
+      'appetite',
+      'unintentional weight loss',
+      'weight loss',
+      'not eating',
+    ],
+    requires: notInfant,
+    resources: [need('labs', 'blood count, electrolytes, renal and liver function, glucose, calcium')],
+    adjustments: [labsWhenOlder],
+    guideline: 'NICE NG12 Suspected cancer: recognition and referral',
+    differential: [
+      {
+        condition: 'Intercurrent infection, medication effect, depression',
+        why: 'Common causes of poor appetite',
+      },
+      {
+        condition: 'Malignancy, hypercalcaemia, renal or liver failure',
+        why: 'With weight loss or in older adults',
+      },
+    ],
+    workup: [
+      'Weight and trend; blood count, electrolytes, calcium, liver function',
+      'Ask about mood and weight loss',
+    ],
+    immediateActions: ['Capillary glucose; assess hydration'],
+  },
+  {
+    id: 'constipation',
+    name: 'Constipation',
+    group: 'gastrointestinal',
+    terms: [
+      'constipat*',
+      'hard stools?',
+      'unable to (pass|open) (a )?(stool|bowels|motion)',
+      'straining (to pass stool|at stool)',
+      'fecal (impaction|loading)',
+      'impacted (stool|feces|bowel)',
+      'blocked up',
+    ],
+    complaintFieldTerms: ['obstipation', 'bno', 'bowels not opened'],
+    resources: [],
+    adjustments: [
+      {
+        when: says(
+          'vomit*',
+          'distended',
+          'distension',
+          'bloated',
+          'severe',
+          'absolute constipation',
+          'abdominal pain',
+        ),
+        add: [
+          need('xray', 'abdominal X-ray for loading or obstruction'),
+          need('labs', 'electrolytes, calcium and renal function'),
+        ],
+      },
+      {
+        when: says('impact*', 'overflow', 'manual (evacuation|disimpaction)'),
+        add: [need('simpleProcedure', 'manual disimpaction or enema')],
+      },
+      labsWhenOlder,
+    ],
+    minor: true,
+    guideline: 'NICE CKS Constipation; NICE CG99 Constipation in children',
+    differential: [
+      { condition: 'Functional constipation, opioids, low fibre or fluid', why: 'The common causes' },
+      {
+        condition: 'Bowel obstruction, hypercalcaemia, colorectal cancer',
+        why: 'Vomiting, distension, no flatus or older age',
+      },
+    ],
+    workup: [
+      'Abdominal and rectal examination; no tests if well',
+      'X-ray and electrolytes if older, vomiting or distended',
+    ],
+    immediateActions: ['Oral laxatives, fluids and fibre; safety-net for vomiting or distension'],
+  },
+  {
+    id: 'diarrhea',
+    name: 'Diarrhoea',
+    group: 'gastrointestinal',
+    terms: [
+      'diarrhea',
+      'loose (stools?|bowel motions?|motions|bowels)',
+      'watery (stools?|bowel motions?)',
+      'the runs',
+      'gastroenteritis',
+      'stomach (bug|flu|virus)',
+      'tummy bug',
+      'food poisoning',
+      'd&v',
+      'd and v',
+      '(vomiting|nausea|nausea and vomiting),? and diarrhea',
+      'diarrhea and (vomiting|nausea)',
+      'travell?ers diarrhea',
+      'c diff*',
+      'clostridium difficile',
+    ],
+    complaintFieldTerms: ['gastro'],
+    resources: [need('labs', 'electrolytes and renal function; stool culture if bloody or prolonged')],
+    adjustments: [
+      {
+        when: allOf(
+          ageYears(0.25, 50),
+          none(dehydrated),
+          none(fever),
+          none(
+            says('blood*', 'vomit*', 'weeks', 'immunocompromised', 'antibiotics', 'c diff*', 'clostridium'),
+          ),
+        ),
+        remove: ['labs'],
+        why: 'diarrhoea in a well, hydrated patient: oral rehydration, no tests',
+      },
+      {
+        when: anyOf(dehydrated, says('vomit*', 'nausea and vomiting')),
+        add: [need('ivFluids', 'IV fluids for dehydration or when vomiting stops oral rehydration')],
+      },
+      labsWhenOlder,
+    ],
+    minor: true,
+    guideline: 'WGO 2012 Acute diarrhea; NICE CG84 Diarrhoea and vomiting in children',
+    differential: [
+      { condition: 'Viral or bacterial gastroenteritis, food poisoning', why: 'Acute watery diarrhoea' },
+      {
+        condition: 'C. difficile, inflammatory bowel disease',
+        why: 'After antibiotics, bloody or prolonged',
+      },
+      { condition: 'Appendicitis, DKA, sepsis', why: 'Diarrhoea can accompany serious illness' },
+    ],
+    workup: [
+      'Assess hydration: pulse, postural BP, mucous membranes',
+      'Electrolytes if dehydrated; stool culture if bloody',
+    ],
+    immediateActions: ['Oral rehydration solution; IV fluids if unable to drink'],
+  },
+  {
+    id: 'nausea-vomiting',
+    name: 'Nausea and/or vomiting',
+    group: 'gastrointestinal',
+    terms: [
+      'nausea and vomiting',
+      'vomiting and nausea',
+      'nausea,? vomiting',
+      'throwing up',
+      'persistent vomiting',
+      'intractable (vomiting|nausea)',
+      'unable to tolerate oral fluids',
+      'vomiting (everything|all day|all night)',
+      'retching',
+      'dry heav*',
+      'cyclical vomiting',
+      'cannabi* hyperemesis',
+    ],
+    complaintFieldTerms: [
+      'nausea*',
+      'nauseous',
+      'nauseated',
+      'vomit*',
+      'emesis',
+      'being sick',
+      'feeling sick',
+      'sick',
+    ],
+    requires: notPregnant,
+    resources: [
+      need('labs', 'electrolytes, renal function and glucose'),
+      need('parenteralMedication', 'IV or IM antiemetic'),
+    ],
+    adjustments: [
+      {
+        when: allOf(
+          none(dehydrated),
+          says(
+            'tolerating (oral )?(fluids|sips|drinks)',
+            'keeping fluids down',
+            'mild nausea',
+            'nausea only',
+            'once',
+            'twice',
+            'single episode',
+          ),
+        ),
+        remove: ['labs', 'parenteralMedication'],
+        why: 'nausea or a little vomiting while drinking: an oral antiemetic, no tests',
+      },
+      {
+        when: allOf(ageYears(0.5, 16), none(dehydrated)),
+        remove: ['labs', 'parenteralMedication'],
+        why: 'a child who is not dehydrated: oral ondansetron and an oral fluid trial [NICE CG84]',
+      },
+      { when: dehydrated, add: [need('ivFluids', 'IV fluids for dehydration')] },
+      labsWhenOlder,
+    ],
+    guideline: 'NICE CG84 Diarrhoea and vomiting in children; AGA 2001 Nausea and vomiting',
+    differential: [
+      { condition: 'Gastroenteritis, gastritis, medication or alcohol', why: 'The common causes' },
+      {
+        condition: 'Obstruction, appendicitis, DKA, raised intracranial pressure, myocardial infarction',
+        why: 'Vomiting with pain, distension, high glucose, headache or in older adults',
+      },
+      { condition: 'Pregnancy', why: 'Pregnancy test in women of childbearing age' },
+    ],
+    workup: [
+      'Assess hydration; capillary glucose and ketones',
+      'Electrolytes and renal function if dehydrated or older',
+    ],
+    immediateActions: ['Antiemetic; oral fluid trial or IV fluids if dehydrated'],
+  },
+  {
+    id: 'vomiting-blood',
+    name: 'Vomiting blood',
+    group: 'gastrointestinal',
+    terms: [
+      'vomit* (up )?(bright red |fresh |dark |red |some |a lot of |large amounts of )?blood',
+      'hematemesis',
+      'coffee ground*( vomit*)?',
+      `blood in ${whose}vomit*`,
+      'bloody vomit*',
+      'throwing up blood',
+      'blood stained vomit*',
+      'upper gastrointestinal bleeding',
+    ],
+    resources: [
+      need('labs', 'blood count, urea, coagulation and cross-match'),
+      need('ivFluids', 'IV fluids or blood'),
+      need('parenteralMedication', 'IV proton-pump inhibitor, or terlipressin for varices'),
+      need('specialtyConsultation', 'gastroenterology for endoscopy'),
+    ],
+    adjustments: [
+      {
+        when: allOf(
+          ageYears(16, 60),
+          says('streak*', 'specks?', 'flecks?', 'after (retching|vomiting)', 'small amount'),
+          none(tachycardia),
+          none(takes('anticoagulant')),
+        ),
+        remove: ['ivFluids', 'parenteralMedication', 'specialtyConsultation'],
+        why: 'streaks of blood after repeated retching in a stable young adult: a Mallory-Weiss tear, blood tests and observation',
+      },
+    ],
+    guideline: 'NICE CG141 Acute upper gastrointestinal bleeding; Glasgow-Blatchford score',
+    differential: [
+      { condition: 'Peptic ulcer, varices, Mallory-Weiss tear, oesophagitis', why: 'Upper GI sources' },
+      { condition: 'Swallowed blood from the nose or mouth', why: 'A nosebleed can look like haematemesis' },
+    ],
+    workup: [
+      'Blood count, urea, coagulation, cross-match',
+      'Glasgow-Blatchford score; endoscopy within 24 hours',
+    ],
+    immediateActions: ['Two large-bore cannulas; resuscitate; hold anticoagulants'],
+  },
+  {
+    id: 'blood-in-stool',
+    name: 'Blood in stool / melena',
+    group: 'gastrointestinal',
+    terms: [
+      `blood (in|on) ${whose}(stools?|poo*|feces|motions?|bowel movements?)`,
+      'bloody (stools?|diarrhea|poo*|motions?)',
+      'rectal bleeding',
+      'bright red blood per rectum',
+      'blood per rectum',
+      `bleeding (from|per) ${whose}(rectum|back passage|bottom|anus)`,
+      'melena',
+      'melaena',
+      'black (tarry |sticky )?(stools?|poo*|feces)',
+      'tarry stools?',
+      'passing (fresh |dark )?blood',
+      'lower gastrointestinal bleeding',
+      'gastrointestinal bleeding',
+      'blood on (the )?(toilet )?(paper|tissue)',
+      'blood when wiping',
+    ],
+    resources: [need('labs', 'blood count, urea, coagulation and group and save')],
+    adjustments: [
+      {
+        when: allOf(
+          ageYears(0, 50),
+          minorOutletBleeding,
+          none(melena),
+          none(tachycardia),
+          none(takes('anticoagulant')),
+          none(says('dizz*', 'syncope', 'large amount*', 'clots', 'heavy')),
+        ),
+        remove: ['labs'],
+        why: 'streaks on the paper with a painful motion in a younger adult: fissure or haemorrhoids, examination only',
+      },
+      {
+        when: melena,
+        add: [
+          need('parenteralMedication', 'IV proton-pump inhibitor for an upper GI source'),
+          need('specialtyConsultation', 'gastroenterology for endoscopy'),
+        ],
+      },
+      {
+        when: anyOf(tachycardia, says('dizz*', 'syncope', 'large amount*', 'clots', 'heavy', 'pale')),
+        add: [need('ivFluids', 'IV fluids or blood for significant loss')],
+      },
+    ],
+    guideline: 'BSG 2019 Acute lower gastrointestinal bleeding; Oakland score; NICE CG141',
+    differential: [
+      { condition: 'Haemorrhoids, fissure', why: 'Bright blood on the paper with painful defecation' },
+      {
+        condition: 'Diverticular bleed, colitis, colorectal cancer',
+        why: 'Larger bleeds, older patients, change in habit',
+      },
+      { condition: 'Upper GI bleed', why: 'Black tarry stool or brisk red bleeding with shock' },
+    ],
+    workup: [
+      'Blood count, urea, coagulation, group and save',
+      'Rectal examination; Oakland or Glasgow-Blatchford score',
+    ],
+    immediateActions: ['Observations and IV access if more than streaks; hold anticoagulants if bleeding'],
+  },
+  {
+    id: 'rectal-perineal-pain',
+    name: 'Rectal / perineal pain',
+    group: 'gastrointestinal',
+    terms: [
+      'rectal pain',
+      'anal pain',
+      'perianal (pain|abscess|swelling|lump|tender*)',
+      'perirectal (pain|abscess)',
+      'ischiorectal abscess',
+      'perineal (pain|abscess|swelling)',
+      `pain (in|around) ${whose}(anus|rectum|bottom|back passage|perineum)`,
+      'hemorrhoid*',
+      'piles',
+      'anal fissure',
+      'painful (bowel movements?|bowel motions?|defecation)',
+      `pain (on|when|with) (opening ${whose}bowels|passing (a )?stools?|defecation|defecating)`,
+      'sore (bottom|bum|anus)',
+      'itchy (bottom|bum|anus)',
+      'pruritus ani',
+      'anal (itch*|lump|swelling|abscess)',
+      `lump (at|on|near|around) ${whose}(anus|bottom|back passage)`,
+      'rectal prolapse',
+      'prolapsed (hemorrhoids?|piles)',
+      'thrombosed (hemorrhoids?|piles)',
+      'proctalgia',
+    ],
+    complaintFieldTerms: ['fissure'],
+    resources: [],
+    adjustments: [
+      {
+        when: says('abscess', 'fluctuant', 'pus'),
+        add: [need('simpleProcedure', 'incision and drainage')],
+      },
+      {
+        when: allOf(
+          says('abscess', 'perirectal', 'ischiorectal'),
+          anyOf(
+            fever,
+            historyOf('diabet*', 'crohn*', 'immunocompromised'),
+            says('perirectal', 'ischiorectal', 'large'),
+          ),
+        ),
+        add: [
+          need('specialtyConsultation', 'surgical drainage of a deep or complicated abscess'),
+          need('labs', 'blood count, CRP and glucose'),
+        ],
+      },
+      {
+        when: says('thrombosed', 'rectal prolapse', 'prolapsed'),
+        add: [need('simpleProcedure', 'excision of a thrombosed haemorrhoid or reduction of a prolapse')],
+      },
+    ],
+    highRisk: [
+      {
+        when: says('fournier*', 'crepitus', 'necroti*', 'black (skin|area|patch)', 'rapidly spreading'),
+        reason: 'Perineal pain with crepitus, black skin or rapid spread: Fournier gangrene',
+        source:
+          'EAU 2024 Guidelines on Urological Infections [Fournier gangrene]; IDSA 2014 Skin and Soft Tissue Infections',
+      },
+    ],
+    minor: true,
+    guideline:
+      'ASCRS 2024 Clinical Practice Guideline for Hemorrhoids; ASCRS 2022 Anal Fissures; ASCRS 2016 Anorectal Abscess',
+    differential: [
+      {
+        condition: 'Anal fissure, thrombosed or prolapsed haemorrhoid',
+        why: 'Pain on defecation with bright blood',
+      },
+      { condition: 'Perianal or ischiorectal abscess', why: 'Constant throbbing pain, swelling, fever' },
+      { condition: 'Fournier gangrene', why: 'Diabetic, pain out of proportion, crepitus' },
+    ],
+    workup: [
+      'External inspection; no tests if well',
+      'Blood count and glucose with an abscess and fever or diabetes',
+    ],
+    immediateActions: ['Oral analgesia, stool softeners, sitz baths; drain an abscess'],
+  },
+  {
+    id: 'foreign-body-rectum',
+    name: 'Foreign body in rectum',
+    group: 'gastrointestinal',
+    terms: [
+      `foreign body (in|into|inside|up) ${whose}(rectum|anus|bottom|back passage)`,
+      'rectal foreign body',
+      'foreign body (rectum|pr|per rectum|rectal)',
+      `(object|toy|sex toy|vibrator|dildo|bottle|bulb|thermometer|something|item|butt plug) (is )?(stuck |lodged |retained |lost )?(in|up|inside) ${whose}(rectum|anus|bottom|back passage|bum)`,
+      '(retained|stuck|lost) (sex toy|vibrator|dildo|butt plug)',
+      '(sex toy|vibrator|dildo|butt plug) (stuck|retained|lost)',
+    ],
+    resources: [
+      need('xray', 'abdominal X-ray for the position and free air'),
+      need('simpleProcedure', 'removal in the ED, under sedation if needed'),
+    ],
+    highRisk: [
+      {
+        when: says(
+          'glass',
+          'sharp',
+          'broken',
+          'razor',
+          'blade',
+          'drug (packets?|packages?|bags?)',
+          'body pack*',
+        ),
+        reason: 'Sharp or breakable rectal foreign body, or drug packets: perforation or toxicity risk',
+        source: 'ASCRS; WSES 2020 guidelines for colorectal foreign bodies; EAPCCT body packers',
+      },
+    ],
+    minor: true,
+    guideline: 'WSES 2020 Colonic and rectal foreign bodies',
+    differential: [
+      { condition: 'Retained rectal foreign body', why: 'History and X-ray; check for perforation' },
+    ],
+    workup: ['Abdominal and erect chest X-ray for position and free air'],
+    immediateActions: ['Privacy; do not attempt blind removal of sharp or glass objects'],
+  },
+  {
+    id: 'groin-pain-mass',
+    name: 'Groin pain / mass',
+    group: 'gastrointestinal',
+    terms: [
+      /(?<!(?:hiatus|hiatal|disc|disk|diaphragmatic|spinal|parastomal)[\s-])hernia/,
+      '(inguinal|femoral|umbilical|paraumbilical|incisional|ventral) (hernia|lump|swelling|bulge)',
+      'groin (pain|lump|mass|swelling|bulge|ache)',
+      `(lump|swelling|bulge|mass) in ${whose}(left |right )?groin`,
+      `pain in ${whose}(left |right )?groin`,
+      'strangulated hernia',
+      'incarcerated hernia',
+    ],
+    complaintFieldTerms: ['groin'],
+    resources: [need('advancedImaging', 'ultrasound of the groin lump')],
+    adjustments: [
+      {
+        when: allOf(
+          says(
+            'reducible',
+            'goes back',
+            'pushes back',
+            'pushed back',
+            'known hernia',
+            'on lying',
+            'when lying',
+          ),
+          none(incarceratedHernia),
+        ),
+        remove: ['advancedImaging'],
+        why: 'a reducible hernia: clinical diagnosis and elective surgical referral',
+      },
+      {
+        when: incarceratedHernia,
+        add: [
+          need('labs', 'blood count, lactate, electrolytes'),
+          need('specialtyConsultation', 'surgery for an incarcerated hernia'),
+          need('parenteralMedication', 'IV analgesia before attempted reduction'),
+        ],
+      },
+    ],
+    highRisk: [
+      {
+        when: anyOf(
+          says('strangulat*'),
+          allOf(
+            says('irreducible', 'incarcerated', 'stuck out', 'unable to (push|get) (it )?back'),
+            anyOf(says('vomit*', 'red', 'discolo*', 'purple', 'black', 'severe'), fever, tachycardia),
+          ),
+        ),
+        reason: 'An irreducible hernia with vomiting, skin change or systemic signs: strangulation',
+        source: 'WSES 2017 Emergency repair of complicated abdominal wall hernias',
+      },
+    ],
+    guideline: 'WSES 2017 Emergency repair of complicated abdominal wall hernias; EHS 2018 HerniaSurge',
+    differential: [
+      { condition: 'Inguinal or femoral hernia', why: 'A groin bulge that comes and goes' },
+      { condition: 'Incarcerated or strangulated hernia', why: 'Irreducible, tender, with vomiting' },
+      {
+        condition: 'Lymphadenopathy, testicular pathology, hip or adductor strain',
+        why: 'Other groin causes',
+      },
+    ],
+    workup: [
+      'Examine standing and lying; try gentle reduction',
+      'Ultrasound if unclear; blood tests if irreducible',
+    ],
+    immediateActions: ['Nil by mouth and surgical review if irreducible'],
+  },
+  {
+    id: 'jaundice',
+    name: 'Jaundice',
+    group: 'gastrointestinal',
+    terms: [
+      'jaundice*',
+      'yellow (skin|eyes|sclera*|color|colour)',
+      '(skin|eyes|sclera) (are |is |turning |gone |went |look |looks )?yellow',
+      'turning yellow',
+      'yellowing',
+      'icteric',
+      'icterus',
+    ],
+    requires: notNewborn,
+    resources: [
+      need('labs', 'liver function, bilirubin, blood count, INR, lipase'),
+      need('advancedImaging', 'ultrasound of the liver and bile ducts'),
+    ],
+    guideline: 'BSG 2017 Guidelines on the management of abnormal liver blood tests; Tokyo Guidelines 2018',
+    differential: [
+      {
+        condition: 'Biliary obstruction: stones, pancreatic or biliary cancer',
+        why: 'Dark urine, pale stools, itch',
+      },
+      { condition: 'Hepatitis: viral, alcohol, drugs including acetaminophen', why: 'Raised transaminases' },
+      { condition: 'Haemolysis, Gilbert syndrome', why: 'Unconjugated bilirubin' },
+    ],
+    workup: [
+      'Liver function, INR, blood count, lipase, hepatitis serology',
+      'Ultrasound of the biliary tree',
+    ],
+    immediateActions: ['Ask about fever, confusion and acetaminophen use'],
+  },
+  {
+    id: 'hiccoughs',
+    name: 'Hiccoughs',
+    group: 'gastrointestinal',
+    terms: ['hiccups?', 'hiccoughs?', 'hiccup*', 'hiccough*', 'singultus'],
+    resources: [],
+    adjustments: [
+      {
+        when: says(
+          'days',
+          'weeks',
+          'persistent',
+          'intractable',
+          'unable to (sleep|eat)',
+          /for (?:over |more than )?(?:[2-9]|\d{2}) days/,
+        ),
+        add: [
+          need('labs', 'electrolytes, calcium, renal function and glucose'),
+          need('parenteralMedication', 'IV chlorpromazine or metoclopramide for intractable hiccups'),
+        ],
+      },
+    ],
+    minor: true,
+    guideline:
+      'Steger et al. 2015 Systematic review: the pathogenesis and pharmacological treatment of hiccups',
+    differential: [
+      { condition: 'Gastric distension, alcohol, sudden temperature change', why: 'Brief hiccups' },
+      {
+        condition: 'Uraemia, electrolyte disorder, CNS lesion, myocardial infarction',
+        why: 'Persistent over 48 hours',
+      },
+    ],
+    workup: ['No tests for brief hiccups', 'Electrolytes, renal function and chest X-ray if persistent'],
+    immediateActions: ['Reassure; physical manoeuvres'],
+  },
+  {
+    id: 'abdominal-mass-distension',
+    name: 'Abdominal mass / distension',
+    group: 'gastrointestinal',
+    terms: [
+      'abdominal (distension|distention|swelling|mass|lump|bloating)',
+      'distended (abdomen|abdominal|stomach)',
+      'swollen (abdomen|abdominal|stomach)',
+      `(abdomen|abdominal|stomach) (is )?(swollen|distended|bigger|getting bigger|enlarg*)`,
+      'ascites',
+      `fluid in ${whose}(abdomen|abdominal|stomach)`,
+      `(lump|mass) in ${whose}(abdomen|abdominal|stomach)`,
+      'pulsatile (abdominal )?mass',
+    ],
+    complaintFieldTerms: ['bloat*', 'distension', 'distended'],
+    resources: [
+      need('labs', 'blood count, liver and renal function, electrolytes'),
+      need('advancedImaging', 'ultrasound or CT of the abdomen'),
+    ],
+    adjustments: [
+      {
+        when: allOf(
+          says('bloat*'),
+          ageYears(0, 50),
+          none(
+            says('vomit*', 'mass', 'lump', 'ascites', 'weight loss', 'distended', 'obstipation', 'severe'),
+          ),
+        ),
+        remove: ['labs', 'advancedImaging'],
+        why: 'bloating in a younger adult without alarm features: examination and dietary advice',
+      },
+      {
+        when: allOf(
+          says('ascites', 'fluid'),
+          says('tense', 'drain*', 'tap', 'paracentesis', 'short of breath', 'uncomfortable'),
+        ),
+        add: [need('simpleProcedure', 'therapeutic paracentesis')],
+      },
+    ],
+    highRisk: [
+      {
+        when: allOf(
+          anyOf(says('ascites', 'cirrhosis'), historyOf('cirrhosis', 'liver disease', 'ascites')),
+          anyOf(fever, says('abdominal pain', 'abdominal tender*', 'confus*')),
+        ),
+        reason: 'Ascites with fever, abdominal pain or confusion: spontaneous bacterial peritonitis',
+        source: 'AASLD 2021 Practice Guidance: Diagnosis, evaluation and management of ascites and SBP',
+      },
+    ],
+    guideline: 'BSG 2021 Guidelines on the management of ascites in cirrhosis; AASLD 2021',
+    differential: [
+      {
+        condition: 'Ascites: cirrhosis, malignancy, heart failure',
+        why: 'Shifting dullness, known liver disease',
+      },
+      {
+        condition: 'Bowel obstruction, urinary retention',
+        why: 'Acute distension with vomiting or no urine',
+      },
+      {
+        condition: 'Abdominal or pelvic mass, aortic aneurysm',
+        why: 'A palpable lump; pulsatile in the aorta',
+      },
+    ],
+    workup: ['Bladder scan, ultrasound or CT', 'Liver and renal function; diagnostic tap of new ascites'],
+    immediateActions: ['Check for a pulsatile mass and a full bladder'],
+  },
+  {
+    id: 'oral-esophageal-foreign-body',
+    name: 'Oral / esophageal foreign body or food bolus',
+    group: 'gastrointestinal',
+    terms: [
+      'esophageal (foreign body|food bolus|bolus|impaction|obstruction)',
+      'esophageal food (impaction|obstruction|bolus)',
+      'food bolus (obstruction|impaction)',
+      `foreign body (in|into) ${whose}(mouth|esophagus|gullet|food pipe)`,
+      `(food|meat|steak|chicken|bread|pill|tablet|coin|something|bone) (is |got )?stuck (in|at) ${whose}(esophagus|gullet|food pipe|chest|throat)`,
+      `stuck (in|at) ${whose}(esophagus|gullet|food pipe)`,
+      `feels? like (food|something|a bone) (is )?stuck`,
+      'unable to swallow (own |his |her |my )?(saliva|spit|secretions)',
+      'spitting (up |out )?(saliva|secretions)',
+    ],
+    resources: [
+      need('specialtyConsultation', 'gastroenterology for endoscopy'),
+      need('parenteralMedication', 'IV glucagon or hyoscine to relax the oesophagus'),
+    ],
+    adjustments: [
+      {
+        when: says('bone', 'coin', 'pin', 'metal', 'battery', 'magnet*', 'sharp', 'glass'),
+        add: [need('xray', 'neck and chest X-ray to locate the object')],
+      },
+    ],
+    highRisk: [
+      {
+        when: says(
+          'unable to swallow (own |his |her |my )?(saliva|spit|secretions)',
+          'spitting (up |out )?(saliva|secretions)',
+          'drool*',
+        ),
+        reason:
+          'Unable to swallow saliva: complete oesophageal obstruction, aspiration risk; endoscopy within 6 hours',
+        source: 'ESGE 2016 Removal of foreign bodies in the upper gastrointestinal tract',
+      },
+    ],
+    guideline: 'ESGE 2016 Removal of foreign bodies in the upper gastrointestinal tract; ASGE 2011',
+    differential: [
+      {
+        condition: 'Food bolus impaction, often with eosinophilic oesophagitis or stricture',
+        why: 'During a meal',
+      },
+      { condition: 'Fish or chicken bone, coin, denture', why: 'Sharp objects risk perforation' },
+    ],
+    workup: ['Can the patient swallow saliva?', 'X-ray for radio-opaque objects; endoscopy'],
+    immediateActions: ['Nil by mouth; sit upright with suction to hand'],
+  },
+  {
+    id: 'swallowed-foreign-body',
+    name: 'Swallowed foreign body',
+    group: 'gastrointestinal',
+    terms: [
+      'swallowed (a |an |the |some |two |several |his |her |my )?(coins?|batter(y|ies)|button batter(y|ies)|magnets?|toys?|beads?|marbles?|pins?|safety pins?|needles?|nails?|screws?|tooth|teeth|dentures?|denture plate|ring|earrings?|keys?|lego|piece of \\w+|objects?|foreign body|plastic|glass|stones?|pebbles?|buttons?|bottle tops?|bottle caps?|paper ?clips?|thumb ?tacks?|hair ?clips?|sharp \\w+)',
+      'ingested (a |an |the |two |several )?(coins?|batter(y|ies)|button batter(y|ies)|magnets?|foreign body|objects?|toys?|pins?|needles?)',
+      'swallowed foreign body',
+      'ingestion of (a |an |two |several )?(coins?|button batter(y|ies)|batter(y|ies)|magnets?|foreign body|objects?|toys?|pins?|needles?)',
+      '(foreign body|coin|battery|magnet) (ingestion|swallowed)',
+      'ingested foreign body',
+      'swallowed something',
+      'may have swallowed',
+    ],
+    resources: [need('xray', 'X-ray from neck to abdomen to locate the object')],
+    adjustments: [
+      {
+        when: says(
+          'batter(y|ies)',
+          'magnets',
+          'sharp',
+          'needle*',
+          'pins?',
+          'blade',
+          'glass',
+          'drool*',
+          'unable to swallow',
+          'chest pain',
+          'vomit*',
+        ),
+        add: [need('specialtyConsultation', 'endoscopy for a battery, magnets, a sharp object or symptoms')],
+      },
+    ],
+    highRisk: [
+      {
+        when: anyOf(
+          allOf(says('batter(y|ies)'), none(says('button battery', 'swallowed (a )?(battery|batteries)'))),
+          says(
+            '(two|several|multiple|more than one|\\d+) magnets',
+            'magnets',
+            'sharp',
+            'needle*',
+            'razor',
+            'blade',
+            'drug (packets?|packages?|bags?)',
+            'body pack*',
+          ),
+          says('unable to swallow (own |his |her |my )?(saliva|spit|secretions)', 'drool*'),
+        ),
+        reason:
+          'A battery, several magnets, a sharp object or drug packets, or unable to swallow saliva: emergency removal',
+        source:
+          'ESGE 2016 Removal of foreign bodies in the upper gastrointestinal tract; NASPGHAN 2015 Pediatric foreign body ingestion',
+      },
+    ],
+    minor: true,
+    guideline: 'ESGE 2016 Removal of foreign bodies in the upper GI tract; NASPGHAN 2015',
+    differential: [
+      {
+        condition: 'Coin or small blunt object in transit',
+        why: 'Most pass spontaneously once past the oesophagus',
+      },
+      {
+        condition: 'Button battery, magnets, sharp objects',
+        why: 'Oesophageal burns, fistula or perforation',
+      },
+    ],
+    workup: [
+      'X-ray neck to abdomen, AP and lateral',
+      'Endoscopy for batteries in the oesophagus, magnets or sharps',
+    ],
+    immediateActions: [
+      'Nil by mouth until the object is located',
+      'Honey for a button battery ingested within 12 hours, over age 1',
+    ],
+  },
+  {
+    id: 'feeding-tube-problem',
+    name: 'Feeding tube problem',
+    group: 'gastrointestinal',
+    terms: [
+      `${feedingTube} (fell|has fallen|came|has come|pulled|was pulled|slipped|fallen) out`,
+      `${feedingTube} (is |has )?(blocked|leaking|dislodged|displaced|broken|split|cracked|problem|issue|migrated)`,
+      `${feedingTube} site (infection|infected|red|sore|leaking|bleeding|granulation)`,
+      `(blocked|leaking|dislodged|displaced|broken) ${feedingTube}`,
+      'buried bumper',
+    ],
+    complaintFieldTerms: [
+      'peg',
+      'peg tube',
+      /g[\s-]?tube/,
+      /j[\s-]?tube/,
+      'gastrostomy',
+      'jejunostomy',
+      'feeding tube',
+      'nasogastric tube',
+      'ng tube',
+      'nj tube',
+      /mic[\s-]?key/,
+      'mickey button',
+      'tube (fell|came|has come|pulled) out',
+    ],
+    resources: [need('simpleProcedure', 'replacing or unblocking the tube')],
+    adjustments: [
+      {
+        when: says(
+          'nasogastric',
+          'ng (tube|feeding tube)',
+          'nj tube',
+          'new',
+          'recent*',
+          /(?:[1-6]|one|two|three|four|five|six) weeks? ago/,
+          /days? ago/,
+        ),
+        add: [need('xray', 'X-ray or contrast check of the tube position')],
+      },
+      {
+        when: says(
+          'new',
+          'recent*',
+          /(?:[1-6]|one|two|three|four|five|six) weeks? ago/,
+          /days? ago/,
+          'jejunostomy',
+          /j[\s-]?tube/,
+          'nj tube',
+        ),
+        add: [
+          need(
+            'specialtyConsultation',
+            'gastroenterology or interventional radiology: an immature tract or a jejunal tube',
+          ),
+        ],
+      },
+    ],
+    minor: true,
+    guideline: 'ESPEN 2021 Guideline on home enteral nutrition; BSG 2021 Gastrostomy care',
+    differential: [
+      { condition: 'Dislodged, blocked or leaking tube', why: 'The common problems' },
+      {
+        condition: 'Immature tract, peritonitis, buried bumper',
+        why: 'A tube under 4-6 weeks old, pain or fever',
+      },
+    ],
+    workup: ['Age of the tract; check position before feeding'],
+    immediateActions: [
+      'Keep the tract open with a replacement or Foley catheter within hours of dislodgement',
+    ],
+  },
+  {
+    id: 'ostomy-problem',
+    name: 'Ostomy problem',
+    group: 'gastrointestinal',
+    terms: [
+      `${stoma} (problem|issue|bleeding|prolapse*|retract*|output|leak*|pain*|sore|swollen|blocked|hernia|obstruct*|dusky|black)`,
+      `(prolapsed|retracted|bleeding|leaking|blocked|dusky|high output) ${stoma}`,
+      `${stoma} (has )?(stopped working|stopped|prolapsed|retracted)`,
+      `(no|reduced|increased|high|large) output (from|in) ${whose}${stoma}`,
+      'parastomal (hernia|pain|abscess)',
+    ],
+    complaintFieldTerms: ['stoma', 'colostomy', 'ileostomy', 'urostomy', 'ostomy'],
+    resources: [need('labs', 'electrolytes and renal function')],
+    adjustments: [
+      {
+        when: allOf(
+          says('bag', 'appliance', 'leak*', 'skin', 'sore', 'irritat*', 'rash'),
+          none(
+            says(
+              'output',
+              'not working',
+              'no output',
+              'vomit*',
+              'distended',
+              'prolapse',
+              'retract*',
+              'dusky',
+              'black',
+              'bleeding',
+            ),
+          ),
+        ),
+        remove: ['labs'],
+        why: 'a leaking bag or sore skin: stoma care advice, no tests',
+      },
+      {
+        when: says('high output', 'watery', 'dehydrat*', 'dizz*', 'large volume*'),
+        add: [need('ivFluids', 'IV fluids for high stoma output')],
+      },
+      {
+        when: anyOf(
+          says(
+            'no output',
+            'not working',
+            'stopped working',
+            'obstipation',
+            'vomit*',
+            'distended',
+            'distension',
+          ),
+          says('abdominal pain'),
+        ),
+        add: [need('advancedImaging', 'CT for obstruction or parastomal hernia')],
+      },
+      {
+        when: says('prolapse*', 'retract*', 'dusky', 'black', 'purple', 'necro*', 'parastomal hernia'),
+        add: [need('specialtyConsultation', 'surgical or stoma team review')],
+      },
+    ],
+    highRisk: [
+      {
+        when: says('dusky', 'black', 'purple', 'necro*', 'dark (red|blue)'),
+        reason: 'A dusky or black stoma: stomal ischaemia',
+        source: 'ASCRS 2022 Clinical Practice Guidelines for Ostomy Surgery',
+      },
+    ],
+    guideline: 'ASCRS 2022 Clinical Practice Guidelines for Ostomy Surgery',
+    differential: [
+      { condition: 'High output, obstruction, parastomal hernia', why: 'Output change, pain, vomiting' },
+      { condition: 'Prolapse, retraction, ischaemia, skin breakdown', why: 'Look at the stoma' },
+    ],
+    workup: ['Inspect the stoma colour and output', 'Electrolytes and renal function for high output'],
+    immediateActions: ['Measure output; involve the stoma nurse'],
+  },
+];

@@ -1,0 +1,641 @@
+import { backPain } from '../red-flags/common-phrases';
+import {
+  ageYears,
+  allOf,
+  anyOf,
+  fever,
+  historyOf,
+  none,
+  says,
+  tachycardia,
+  type Matcher,
+} from '../red-flags/matchers';
+import { need, oralAnalgesiaWhenMild } from './common-needs';
+import type { ComplaintDefinition } from './complaint.types';
+
+/** "The" or a possessive, then an optional side. */
+const whose = '(the |my |his |her |their )?(left |right )?';
+
+/** Fever, flank pain or rigors with urinary symptoms: an upper tract infection. */
+const upperTractInfection: Matcher = anyOf(
+  fever,
+  says(
+    'flank pain',
+    'loin pain',
+    'kidney pain',
+    'costovertebral angle tenderness',
+    'rigors',
+    'pyelonephritis',
+    'kidney infection',
+  ),
+);
+
+const notFemale: Matcher = (facts) => (facts.sex === 'female' ? null : []);
+/** A child's low urine output is a sign of dehydration, not the oliguria complaint. */
+const notChild: Matcher = (facts) => (facts.age && facts.age.years < 16 ? null : []);
+
+/** Signs that the patient is systemically unwell, not just uncomfortable. */
+const systemicallyUnwell: Matcher = anyOf(
+  fever,
+  tachycardia,
+  says('rigors', 'confus*', 'vomit*', 'drowsy', 'clammy'),
+);
+
+const dehydrated: Matcher = anyOf(
+  says(
+    'dehydrat*',
+    'dry (mouth|mucous membranes)',
+    'vomit*',
+    'diarrhea',
+    'not drinking',
+    'poor (oral )?intake',
+    'dizz*',
+  ),
+  tachycardia,
+);
+
+/** "Catheter", unless it is a catheter of another kind (dialysis, PICC, central line). */
+const notOtherCatheter =
+  '(?<!(?:dialysis|picc|central|venous|iv|hickman|port|line|cardiac|epidural|arterial|midline)[\\s-]+)';
+const urinaryCatheter = new RegExp(`${notOtherCatheter}catheter`);
+const catheterProblem = new RegExp(
+  `${notOtherCatheter}catheters?[\\s-]+(?:is[\\s-]+|has[\\s-]+)?(?:blocked|blockage|problem|issue|leaking|bypassing|fell[\\s-]+out|fallen[\\s-]+out|came[\\s-]+out|dislodged|displaced|pulled[\\s-]+out|change|removal|review)`,
+);
+
+export const genitourinaryComplaints: ComplaintDefinition[] = [
+  {
+    id: 'oliguria',
+    name: 'Oliguria',
+    group: 'genitourinary',
+    terms: [
+      'oliguri*',
+      'anuri*',
+      '(decreased|reduced|low|poor|little|minimal|less) urine( output)?',
+      'passing (very )?little urine',
+      'passing less urine',
+      '(urinating|peeing|weeing|voiding) less',
+      'decreased urination',
+    ],
+    requires: notChild,
+    resources: [
+      need('labs', 'renal function, electrolytes and urinalysis'),
+      need('advancedImaging', 'renal tract ultrasound for obstruction'),
+    ],
+    adjustments: [
+      {
+        when: dehydrated,
+        add: [need('ivFluids', 'IV fluid challenge for a pre-renal cause')],
+        remove: ['advancedImaging'],
+        why: 'low output with vomiting, diarrhoea or poor intake: pre-renal, fluids before a scan',
+      },
+    ],
+    highRisk: [
+      {
+        when: anyOf(says('anuri*', 'no urine (for|in) (12|24|\\d{2}) hours'), says('dialysis')),
+        reason:
+          'Anuria, or a dialysis patient who cannot be dialysed: acute kidney injury with hyperkalaemia risk',
+        source:
+          'KDIGO 2012 Clinical Practice Guideline for Acute Kidney Injury; ESI v4 Implementation Handbook [high-risk: acute renal failure]',
+      },
+    ],
+    guideline: 'KDIGO 2012 Acute Kidney Injury; NICE NG148 Acute kidney injury',
+    differential: [
+      { condition: 'Pre-renal: dehydration, sepsis, heart failure', why: 'Low intake or losses' },
+      { condition: 'Obstruction: retention, stones, prostate', why: 'Bladder scan first' },
+      {
+        condition: 'Intrinsic renal injury: drugs, contrast, rhabdomyolysis',
+        why: 'Nephrotoxins and muscle injury',
+      },
+    ],
+    workup: ['Bladder scan; urinalysis', 'Creatinine, potassium, urea; renal ultrasound'],
+    immediateActions: ['Bladder scan now; strict input and output'],
+  },
+  {
+    id: 'polyuria',
+    name: 'Polyuria',
+    group: 'genitourinary',
+    terms: [
+      'polyuri*',
+      'polydipsi*',
+      'passing (a lot of|lots of|large amounts of|large volumes of|excessive) urine',
+      '(urinating|peeing|weeing) (a lot|all the time|constantly|excessively)',
+      'excessive (urination|thirst)',
+      'increased (urination|thirst|urine output)',
+      '(very|always|constantly|excessively) thirsty',
+      'thirsty all the time',
+    ],
+    resources: [need('labs', 'glucose, electrolytes, calcium and renal function')],
+    guideline: 'ADA 2024 Standards of Care: diagnosis of diabetes',
+    differential: [
+      { condition: 'New or uncontrolled diabetes mellitus', why: 'Thirst, polyuria, weight loss' },
+      { condition: 'Hypercalcaemia, diabetes insipidus, lithium, diuretics', why: 'Normal glucose' },
+    ],
+    workup: ['Capillary glucose and ketones', 'Electrolytes, calcium, renal function'],
+    immediateActions: ['Capillary glucose and ketones at triage'],
+  },
+  {
+    id: 'flank-pain-renal-colic',
+    name: 'Flank pain / renal colic',
+    group: 'genitourinary',
+    terms: [
+      'flank pain*',
+      'loin pain*',
+      'renal colic',
+      'ureteric (colic|stones?)',
+      'kidney (stones?|pain)',
+      'renal (stones?|calcul*)',
+      'nephrolithiasis',
+      'urolithiasis',
+      `pain in ${whose}(flank|loin|kidney)`,
+      '(left|right) (flank|loin)',
+      '(flank|loin) to groin pain',
+      'stone pain',
+    ],
+    complaintFieldTerms: ['flank', 'loin'],
+    resources: [
+      need('labs', 'urinalysis, renal function and blood count'),
+      need('advancedImaging', 'CT KUB or ultrasound'),
+      need('parenteralMedication', 'IV or IM NSAID or opioid'),
+    ],
+    adjustments: [oralAnalgesiaWhenMild],
+    highRisk: [
+      {
+        when: allOf(
+          ageYears(60),
+          none(historyOf('kidney stone*', 'renal colic', 'renal stone*', 'nephrolithiasis')),
+        ),
+        reason: 'First renal colic after 60: a leaking abdominal aortic aneurysm must be excluded',
+        source:
+          'ESVS 2024 Abdominal Aorto-Iliac Artery Aneurysm Guidelines; EAU 2024 Urolithiasis Guidelines',
+      },
+      {
+        when: anyOf(
+          says('solitary kidney', 'single kidney', 'one kidney', 'transplant*'),
+          historyOf(
+            'solitary kidney',
+            'single kidney',
+            'nephrectomy',
+            'renal transplant',
+            'kidney transplant',
+          ),
+        ),
+        reason: 'Renal colic in a solitary or transplanted kidney: obstruction threatens all renal function',
+        source: 'EAU 2024 Urolithiasis Guidelines [urgent decompression]',
+      },
+    ],
+    centralPain: true,
+    guideline: 'EAU 2024 Urolithiasis Guidelines; NICE NG118 Renal and ureteric stones',
+    differential: [
+      { condition: 'Ureteric stone', why: 'Colicky loin-to-groin pain, haematuria, restless' },
+      { condition: 'Pyelonephritis, obstructed infected kidney', why: 'With fever or rigors' },
+      { condition: 'Leaking aortic aneurysm, dissection', why: 'Older patient, first episode' },
+    ],
+    workup: [
+      'Urinalysis, renal function, pregnancy test in women',
+      'CT KUB within 24 hours; ultrasound in pregnancy and young patients',
+    ],
+    immediateActions: ['NSAID analgesia within 1 hour; antiemetic'],
+  },
+  {
+    id: 'hematuria',
+    name: 'Haematuria',
+    group: 'genitourinary',
+    terms: [
+      'hematuria',
+      `blood in ${whose}(urine|pee|wee)`,
+      'blood (when|while) (urinating|peeing|passing urine)',
+      'blood(y| stained) urine',
+      '(red|pink) urine',
+      'urine (is |looks )?(red|pink|bloody)',
+      'passing blood (in|with) (the |my |his |her )?urine',
+      'clots in (the |my |his |her )?urine',
+      'passing (blood )?clots (in|with) (the |my |his |her )?urine',
+      'clot retention',
+    ],
+    resources: [need('labs', 'urinalysis and culture, blood count, renal function, coagulation')],
+    adjustments: [
+      {
+        when: says('clot*', 'urinary retention', 'unable to (pass urine|urinate|pee|void)'),
+        add: [
+          need('simpleProcedure', 'three-way catheter and bladder washout'),
+          need('specialtyConsultation', 'urology for clot retention'),
+        ],
+      },
+    ],
+    guideline: 'NICE NG12 Suspected cancer [visible haematuria]; AUA 2020 Microhematuria',
+    differential: [
+      { condition: 'Urinary infection, stone', why: 'With dysuria or colic' },
+      { condition: 'Bladder or renal cancer', why: 'Painless visible haematuria over 45' },
+      { condition: 'Anticoagulation, prostate, trauma', why: 'Other causes' },
+    ],
+    workup: ['Urinalysis and culture', 'Blood count, renal function, INR if anticoagulated'],
+    immediateActions: ['Bladder scan for clot retention'],
+  },
+  {
+    id: 'genital-discharge-lesion',
+    name: 'Genital discharge / lesion',
+    group: 'genitourinary',
+    terms: [
+      'penile discharge',
+      'discharge from (the |my |his )?penis',
+      'urethral discharge',
+      'genital (sores?|ulcers?|lesions?|warts?|rash|lumps?|blisters?|itch*|herpes|discharge|bumps?|spots?)',
+      'sores? on (the |my |his |her )?(penis|genitals|vulva|labia)',
+      '(lump|rash|blister|ulcer|spots?) on (the |my |his |her )?(penis|genitals|vulva|labia)',
+      'vulval (sores?|ulcers?|lesions?|itch*|swelling|lump)',
+      'labial (swelling|abscess|lump|sores?)',
+      'bartholin*',
+      'std',
+      'stds',
+      'sti',
+      'stis',
+      'sexually transmitted (infection|disease)s?',
+      '(std|sti) (check|screen*|test*)',
+      'chlamydia',
+      'gonorrh*',
+      'syphilis',
+      'genital herpes',
+      'trichomon*',
+    ],
+    resources: [
+      need('labs', 'urine or swab NAAT for chlamydia and gonorrhoea, with syphilis and HIV serology'),
+    ],
+    adjustments: [
+      {
+        when: says('abscess', 'fluctuant', 'bartholin* (abscess|cyst)'),
+        add: [need('simpleProcedure', 'incision and drainage or Word catheter')],
+      },
+    ],
+    minor: true,
+    guideline: 'CDC 2021 Sexually Transmitted Infections Treatment Guidelines; BASHH',
+    differential: [
+      { condition: 'Chlamydia, gonorrhoea', why: 'Urethral discharge and dysuria' },
+      { condition: 'Herpes, syphilis, warts', why: 'Ulcers or lumps' },
+      { condition: 'Bartholin abscess', why: 'Painful unilateral labial swelling' },
+    ],
+    workup: ['NAAT swabs or first-void urine; syphilis and HIV serology'],
+    immediateActions: ['Treat syndromically; partner notification'],
+  },
+  {
+    id: 'penile-swelling-priapism',
+    name: 'Penile swelling / priapism',
+    group: 'genitourinary',
+    terms: [
+      'priapism',
+      "(painful |persistent |prolonged )?erection (lasting|for|that won't go (away|down)|over|more than)",
+      "erection (will not|won't) go (away|down)",
+      'penile (swelling|pain|injury|fracture|trauma|lump)',
+      'swollen (penis|foreskin|glans)',
+      '(penis|foreskin|glans) (is )?(swollen|painful|sore|red)',
+      `pain in ${whose}penis`,
+      "foreskin (stuck|retracted|won't go back|will not go back)",
+      'paraphimosis',
+      'phimosis',
+      'balanitis',
+      'balanoposthitis',
+      'zipp?er (injury|entrapment|caught|stuck)',
+      '(penis|foreskin) (caught|stuck) in (a |his |the )?zipp?er',
+      '(ring|band|object) stuck (on|around) (his |the )?penis',
+      'penile constriction',
+    ],
+    complaintFieldTerms: ['penis', 'penile', 'foreskin'],
+    requires: notFemale,
+    resources: [],
+    adjustments: [
+      {
+        when: says('priapism', 'erection'),
+        add: [
+          need('labs', 'cavernosal blood gas, blood count, sickle screen'),
+          need('parenteralMedication', 'intracavernosal phenylephrine'),
+          need('specialtyConsultation', 'urology for corporal aspiration'),
+        ],
+      },
+      {
+        when: says('paraphimosis', 'foreskin (stuck|retracted)', 'zipp?er', 'ring', 'band', 'constriction'),
+        add: [need('simpleProcedure', 'reduction or removal under a penile block')],
+      },
+      {
+        when: says(
+          'fracture',
+          'snap*',
+          'crack*',
+          'during (sex|intercourse)',
+          'bruis*',
+          'penile (injury|trauma)',
+        ),
+        add: [
+          need('specialtyConsultation', 'urology for surgical repair'),
+          need('advancedImaging', 'ultrasound of the penis'),
+        ],
+      },
+    ],
+    highRisk: [
+      {
+        when: says(
+          'priapism',
+          'erection (lasting|for|over|more than) (over |more than )?([4-9]|\\d{2}|four|five|six|several) hours',
+          "erection (will not|won't) go (away|down)",
+        ),
+        reason:
+          'Priapism: ischaemic priapism beyond 4 hours needs corporal aspiration to prevent fibrosis and impotence',
+        source: 'AUA/SMSNA 2022 Guideline on the Diagnosis and Management of Priapism; EAU 2024',
+      },
+    ],
+    guideline: 'AUA/SMSNA 2022 Priapism; EAU 2024 Urological Trauma; BAUS',
+    differential: [
+      { condition: 'Ischaemic priapism', why: 'Painful rigid erection over 4 hours; sickle cell, drugs' },
+      { condition: 'Paraphimosis, balanitis', why: 'Swollen retracted foreskin or inflamed glans' },
+      { condition: 'Penile fracture', why: 'Snap and swelling during intercourse' },
+    ],
+    workup: ['Duration of erection; sickle cell and drug history', 'Cavernosal blood gas for priapism'],
+    immediateActions: ['Urology now for priapism over 4 hours; reduce a paraphimosis'],
+  },
+  {
+    id: 'testicular-scrotal-pain',
+    name: 'Testicular / scrotal pain or swelling',
+    group: 'genitourinary',
+    terms: [
+      'testic* (pain*|swelling|lump|ache|injury|mass|torsion)',
+      'scrot* (pain*|swelling|lump|mass|injury)',
+      'testis pain',
+      `pain in ${whose}(testicles?|testis|testes|scrotum|balls)`,
+      `swollen ${whose}(testicles?|testis|testes|scrotum|balls)`,
+      `${whose}(testicles?|testis|scrotum|balls) (is |are )?(swollen|painful|sore|tender|hurts?|hurting)`,
+      'sore (balls|testicles?|scrotum)',
+      'epididym*',
+      'orchitis',
+      'hydrocele',
+      'varicocele',
+      'spermatocele',
+      /(?<!(?:ovarian|adnexal|ovary|omental|splenic)[\s-])torsion/,
+      'lump (in|on) (the |my |his )?(testicle|testis|scrotum)',
+    ],
+    complaintFieldTerms: ['testicle', 'testicular', 'testes', 'scrotum', 'scrotal'],
+    requires: notFemale,
+    resources: [
+      need('advancedImaging', 'Doppler ultrasound of the scrotum'),
+      need('labs', 'urinalysis and NAAT for epididymitis'),
+      need('specialtyConsultation', 'urology'),
+    ],
+    adjustments: [
+      {
+        when: allOf(
+          says('painless', 'lump', 'hydrocele', 'varicocele', 'spermatocele'),
+          none(
+            says(
+              'sudden*',
+              'severe',
+              'vomit*',
+              'torsion',
+              'acute*',
+              'pain',
+              'painful',
+              'tender*',
+              'dysuria',
+              'burning',
+            ),
+          ),
+          none(fever),
+        ),
+        remove: ['labs', 'specialtyConsultation'],
+        why: 'a painless or long-standing scrotal lump: ultrasound and urology clinic referral',
+      },
+    ],
+    highRisk: [
+      {
+        when: says('fournier*', 'crepitus', 'necroti*', 'black (skin|area|patch)'),
+        reason: 'Scrotal swelling with crepitus or black skin: Fournier gangrene',
+        source: 'EAU 2024 Guidelines on Urological Infections [Fournier gangrene]',
+      },
+    ],
+    guideline: 'EAU 2024 Paediatric Urology Guidelines; EAU 2024 Urological Infections [epididymitis]',
+    differential: [
+      {
+        condition: 'Testicular torsion',
+        why: 'Sudden pain, vomiting, high-riding testis: theatre within 6 hours',
+      },
+      {
+        condition: 'Epididymo-orchitis, torsion of an appendage',
+        why: 'Gradual pain, urinary symptoms, blue dot',
+      },
+      { condition: 'Hernia, hydrocele, tumour', why: 'Swelling without acute pain' },
+    ],
+    workup: [
+      'Examine: lie, cremasteric reflex, tenderness',
+      'Do not delay exploration for ultrasound when torsion is likely',
+    ],
+    immediateActions: ['Urology now for acute testicular pain; analgesia, nil by mouth'],
+  },
+  {
+    id: 'urinary-retention',
+    name: 'Urinary retention',
+    group: 'genitourinary',
+    terms: [
+      'urinary retention',
+      'retention of urine',
+      'unable to (pass urine|urinate|pee|void|wee|pass water)',
+      'inability to (void|urinate|pass urine)',
+      'difficulty (passing urine|urinating|voiding|peeing)',
+      'trouble (urinating|peeing|voiding)',
+      '(poor|weak|slow) (urine |urinary )?stream',
+      'hesitancy',
+      'painful bladder',
+      'distended bladder',
+      'bladder (is )?(full|distended|distension)',
+      'full bladder',
+      'acute retention',
+    ],
+    complaintFieldTerms: ['retention', 'retaining'],
+    resources: [need('simpleProcedure', 'urinary catheter'), need('labs', 'renal function and urinalysis')],
+    adjustments: [
+      {
+        when: allOf(
+          says(
+            'hesitancy',
+            '(poor|weak|slow) (urine |urinary )?stream',
+            'dribbl*',
+            'difficulty (passing urine|urinating|voiding)',
+          ),
+          none(
+            says(
+              'urinary retention',
+              'distended',
+              'painful bladder',
+              'full bladder',
+              'hours',
+              'acute retention',
+              'unable to (pass urine|urinate|pee|void)',
+            ),
+          ),
+        ),
+        remove: ['simpleProcedure'],
+        why: 'voiding difficulty without retention: bladder scan [point of care], no catheter',
+      },
+    ],
+    guideline: 'NICE CG97 Lower urinary tract symptoms in men; EAU 2024 Non-neurogenic male LUTS',
+    differential: [
+      { condition: 'Benign prostatic obstruction', why: 'Older man with prior voiding symptoms' },
+      {
+        condition: 'Medication, constipation, infection, clot',
+        why: 'Anticholinergics, opioids, haematuria',
+      },
+      {
+        condition: 'Cauda equina or spinal cord compression',
+        why: 'Back pain, saddle numbness, leg weakness',
+      },
+    ],
+    workup: ['Bladder scan; catheter and measure the residual', 'Renal function; neurological examination'],
+    immediateActions: ['Catheterise; record the drained volume'],
+  },
+  {
+    id: 'urinary-tract-infection',
+    name: 'Urinary tract infection complaints',
+    group: 'genitourinary',
+    terms: [
+      'dysuria',
+      'burning (on |with |during |when )?(urination|urinating|passing urine|peeing|weeing)',
+      'pain(ful)? (on|when|with|during) (urination|urinating|passing urine|peeing|weeing)',
+      'painful (urination|micturition)',
+      'stings? (when|on) (peeing|urinating|passing urine)',
+      'stinging (when|on) (peeing|urinating|passing urine)',
+      'urinary (frequency|urgency|symptoms)',
+      'frequent urination',
+      'frequency and urgency',
+      'urinary tract infection',
+      'cystitis',
+      '(bladder|water|urine|kidney) infection',
+      'pyelonephritis',
+      '(cloudy|smelly|foul smelling|offensive) urine',
+    ],
+    complaintFieldTerms: ['frequency', 'urgency', 'urinary'],
+    resources: [need('labs', 'urine culture')],
+    adjustments: [
+      {
+        when: upperTractInfection,
+        add: [
+          need('labs', 'blood count, renal function and blood cultures for an upper tract infection'),
+          need('parenteralMedication', 'IV antibiotics if vomiting or unwell'),
+        ],
+      },
+      {
+        when: allOf(upperTractInfection, dehydrated),
+        add: [need('ivFluids', 'IV fluids for vomiting or dehydration')],
+      },
+    ],
+    minor: true,
+    guideline:
+      'NICE NG109 UTI [lower]; NICE NG111 Pyelonephritis; IDSA 2010 Uncomplicated cystitis and pyelonephritis',
+    differential: [
+      { condition: 'Uncomplicated cystitis', why: 'Dysuria and frequency without fever or flank pain' },
+      { condition: 'Pyelonephritis', why: 'Fever, flank pain, vomiting' },
+      { condition: 'STI, vaginitis, prostatitis', why: 'Discharge or new partner' },
+    ],
+    workup: [
+      'Urinalysis and urine culture; pregnancy test in women of childbearing age',
+      'Blood tests only with fever or flank pain',
+    ],
+    immediateActions: ['Oral antibiotics per local guidance; safety-net for fever and flank pain'],
+  },
+  {
+    id: 'urinary-catheter-problem',
+    name: 'Urinary catheter problem',
+    group: 'genitourinary',
+    terms: [
+      catheterProblem,
+      '(blocked|leaking|bypassing|dislodged|displaced) (urinary |foley |suprapubic |indwelling |urethral |long term )?catheter',
+      '(foley|suprapubic|indwelling|urethral|long term) catheter',
+      'catheter bypassing',
+      'spc (blocked|change|problem|fell out|came out|dislodged)',
+      'idc (blocked|change|problem|fell out|came out|dislodged)',
+      'nephrostomy( tube)? (problem|blocked|fell out|came out|dislodged|leak*|pulled out)',
+    ],
+    complaintFieldTerms: [urinaryCatheter, 'foley', 'idc', 'spc', 'nephrostomy'],
+    resources: [need('simpleProcedure', 'catheter change or flush')],
+    adjustments: [
+      {
+        when: systemicallyUnwell,
+        add: [
+          need('labs', 'urine culture from a new catheter, blood count, cultures'),
+          need('parenteralMedication', 'IV antibiotics for catheter-associated infection'),
+        ],
+      },
+      {
+        when: says('hematuria', 'blood', 'clot*'),
+        add: [need('labs', 'blood count and coagulation')],
+      },
+      {
+        when: says('nephrostomy'),
+        add: [
+          need('specialtyConsultation', 'interventional radiology for the nephrostomy'),
+          need('advancedImaging', 'imaging to reposition the nephrostomy'),
+        ],
+      },
+      {
+        when: allOf(
+          says('suprapubic', 'spc'),
+          says('fell out', 'came out', 'dislodged', 'pulled out', 'new', 'recent*'),
+        ),
+        add: [need('specialtyConsultation', 'urology: a suprapubic tract closes within hours')],
+      },
+    ],
+    minor: true,
+    guideline:
+      'NICE CG139 Healthcare-associated infections [long-term urinary catheters]; EAU 2024 Urological Infections',
+    differential: [
+      { condition: 'Blocked or bypassing catheter', why: 'Encrustation, constipation, bladder spasm' },
+      { condition: 'Catheter-associated urinary infection', why: 'Fever, rigors, confusion' },
+    ],
+    workup: ['Check the catheter and bag; bladder scan', 'Urine culture from a new catheter if febrile'],
+    immediateActions: ['Flush or replace the catheter'],
+  },
+  {
+    id: 'incontinence',
+    name: 'Incontinence',
+    group: 'genitourinary',
+    terms: [
+      'incontinen*',
+      '(urinary|urine|fecal|bowel|stress|urge|double) incontinen*',
+      'wetting (himself|herself|themselves|myself|the bed)',
+      'leaking urine',
+      'urine leak*',
+      'loss of (bladder|bowel) control',
+      'bed wetting',
+      'bedwetting',
+      'enuresis',
+      'soiling',
+    ],
+    resources: [need('labs', 'urinalysis, culture and renal function')],
+    adjustments: [
+      {
+        when: allOf(
+          ageYears(0, 16),
+          says('bed wetting', 'bedwetting', 'enuresis', 'wetting the bed', 'soiling'),
+          none(fever),
+        ),
+        remove: ['labs'],
+        why: 'bedwetting or soiling in a well child: examination, dipstick and advice',
+      },
+      {
+        when: anyOf(backPain, says('saddle', 'numb*', 'leg weakness', 'weak legs')),
+        add: [need('advancedImaging', 'MRI of the spine for cauda equina')],
+      },
+    ],
+    minor: true,
+    guideline: 'NICE NG123 Urinary incontinence in women; GIRFT 2023 Suspected cauda equina',
+    differential: [
+      {
+        condition: 'Urinary infection, overflow from retention, constipation',
+        why: 'New incontinence, especially older adults',
+      },
+      {
+        condition: 'Cauda equina or cord compression',
+        why: 'With back pain, saddle numbness or leg weakness',
+      },
+    ],
+    workup: [
+      'Urine dipstick and culture; bladder scan for overflow',
+      'Neurological examination with back pain',
+    ],
+    immediateActions: ['Bladder scan; ask about back pain and saddle numbness'],
+  },
+];

@@ -1,0 +1,889 @@
+import {
+  ageYears,
+  allOf,
+  anyOf,
+  fever,
+  hypotension,
+  none,
+  notMale,
+  possiblyPregnant,
+  pregnant,
+  says,
+  tachycardia,
+  type Matcher,
+} from '../red-flags/matchers';
+import { mildPain, need, oralAnalgesiaWhenMild, painScoreAtLeast } from './common-needs';
+import type { ComplaintDefinition } from './complaint.types';
+
+/** "The" or a possessive. */
+const whose = '(the |my |her |their )?';
+
+/** Said to be pregnant, unless the sentence says a pregnancy test was negative. */
+const statedPregnancy: Matcher = allOf(
+  pregnant,
+  none(
+    says(
+      'negative (urine )?(pregnancy test|hcg|beta hcg|upt)',
+      '(pregnancy test|hcg|upt) (was |is )?negative',
+    ),
+  ),
+);
+
+/** Words that name an early-pregnancy problem without the word "pregnant". */
+const earlyPregnancyWords = says(
+  'miscarr*',
+  'threatened (miscarriage|abortion)',
+  '(spontaneous|incomplete|missed) abortion',
+  'hyperemesis*',
+  'morning sickness',
+  'ectopic',
+  'positive pregnancy test',
+  'pregnancy of unknown location',
+);
+
+/** Signs of the second half of pregnancy when no gestation is written. */
+const laterPregnancyWords = says(
+  'third trimester',
+  'at term',
+  'term pregnancy',
+  'overdue',
+  'past (her |my )?due date',
+  'fetal movements?',
+  'baby (is )?moving less',
+  'reduced fetal movements',
+  'contractions',
+  'waters? (have |has )?(broken|broke|gone)',
+);
+
+const gestationAtLeast =
+  (weeks: number): Matcher =>
+  (facts) =>
+    facts.pregnancy.gestationWeeks !== undefined && facts.pregnancy.gestationWeeks >= weeks
+      ? [`${facts.pregnancy.gestationWeeks} weeks pregnant`]
+      : null;
+const gestationUnder =
+  (weeks: number): Matcher =>
+  (facts) =>
+    facts.pregnancy.gestationWeeks !== undefined && facts.pregnancy.gestationWeeks < weeks
+      ? [`${facts.pregnancy.gestationWeeks} weeks pregnant`]
+      : null;
+const gestationUnknown: Matcher = (facts) => (facts.pregnancy.gestationWeeks === undefined ? [] : null);
+
+/** Pregnant at 20 weeks or more, or later-pregnancy words with no gestation written. */
+const laterPregnancy: Matcher = allOf(
+  notMale,
+  anyOf(gestationAtLeast(20), allOf(gestationUnknown, statedPregnancy, laterPregnancyWords)),
+);
+/** Pregnant, or possibly pregnant, under 20 weeks or with no sign of the second half. */
+const earlyPregnancy: Matcher = allOf(
+  notMale,
+  anyOf(statedPregnancy, possiblyPregnant, earlyPregnancyWords),
+  anyOf(gestationUnder(20), allOf(gestationUnknown, none(laterPregnancyWords))),
+);
+const notPregnantOrPostpartum: Matcher = (facts) =>
+  facts.pregnancy.postpartum || statedPregnancy(facts) ? null : [];
+
+const heavyBleeding = says(
+  'heavy',
+  'soak*',
+  'flooding',
+  'clots',
+  'large amount*',
+  'hemorrhag*',
+  /(?:[2-9]|\d{2}) pads (?:an|per|in an?|in (?:one|1)) hour/,
+  'pad (every|an) hour',
+);
+const lightBleeding = says(
+  'spotting',
+  'light (bleeding|spotting)',
+  'small amount*',
+  'brown discharge',
+  'streaks?',
+);
+
+export const obstetricGynecologicComplaints: ComplaintDefinition[] = [
+  {
+    id: 'labour',
+    name: 'Labour, over 20 weeks',
+    group: 'obstetrics-gynecology',
+    terms: [
+      'in labou?r',
+      '(early |active |preterm |premature |established )?labou?r (pains?|started|began|has started)',
+      '(early|active|preterm|premature|established) labou?r',
+      /(?<!(?:ventricular|atrial|junctional|muscle|muscular|premature|ectopic)[\s-])contractions/,
+      'waters? (have |has )?(broken|broke|gone|went)',
+      '(spontaneous |premature |preterm )?rupture of (the )?membranes',
+      'ruptured membranes',
+      'srom',
+      'pprom',
+      'leaking (amniotic )?fluid (per vagina|from (the |her |my )?vagina|pv)',
+      'leaking amniotic fluid',
+      'gush of fluid',
+      'bloody show',
+      'urge to push',
+      '(crowning|head (is )?visible)',
+      'baby (is )?coming',
+      'imminent (birth|delivery)',
+      'precipitous (birth|delivery)',
+      'born (in the car|before arrival|on the way)',
+      'birth before arrival',
+    ],
+    complaintFieldTerms: [
+      'labou?r',
+      'prom',
+      /leaking (?:amniotic )?fluid(?! from (?:a |the |my |his |her )?(?:wound|cut|incision|scar|ear|nose|eye|blister|drain|stoma))/,
+    ],
+    requires: allOf(notMale, none(gestationUnder(20))),
+    resources: [
+      need('specialtyConsultation', 'obstetric assessment on the labour ward'),
+      need('labs', 'blood count and group and save'),
+    ],
+    highRisk: [
+      {
+        when: says(
+          'urge to push',
+          'pushing',
+          'crowning',
+          'head (is )?visible',
+          'baby (is )?coming (now|out)',
+          'imminent (birth|delivery)',
+          'cord (is )?(visible|prolapse*|out)',
+          'breech',
+          'born before arrival',
+          'born (in the car|on the way)',
+        ),
+        reason: 'Imminent birth, a visible cord or a breech: delivery or cord prolapse now',
+        source: 'NICE NG235 Intrapartum care 2023; RCOG Green-top 50 Umbilical cord prolapse',
+      },
+      {
+        when: allOf(
+          gestationUnder(37),
+          says(
+            'contractions',
+            'labou?r',
+            'waters',
+            'membranes',
+            'leaking (amniotic )?fluid',
+            'srom',
+            'prom',
+            'pprom',
+            'gush',
+          ),
+        ),
+        reason:
+          'Contractions or ruptured membranes before 37 weeks: preterm labour; steroids, magnesium and a neonatal team',
+        source: 'NICE NG25 Preterm labour and birth',
+      },
+    ],
+    guideline: 'NICE NG235 Intrapartum care; NICE NG25 Preterm labour and birth',
+    differential: [
+      { condition: 'Active labour at term', why: 'Regular painful contractions, show, ruptured membranes' },
+      { condition: 'Preterm labour, placental abruption', why: 'Before 37 weeks; constant pain or bleeding' },
+    ],
+    workup: [
+      'Gestation, parity, contraction frequency; fetal heart',
+      'Sterile speculum if membranes may have ruptured',
+    ],
+    immediateActions: ['Call the obstetric team; prepare for delivery if birth is imminent'],
+  },
+  {
+    id: 'later-pregnancy-issue',
+    name: 'Pregnancy issues, over 20 weeks',
+    group: 'obstetrics-gynecology',
+    terms: [
+      'reduced fetal movements?',
+      "(reduced|decreased|less|fewer|no) (baby|baby's|babys|babies) movements?",
+      '(decreased|less|fewer|no) fetal movements?',
+      'baby (is )?(moving less|not moving as much)',
+      'pre eclampsia',
+      'preeclampsia',
+      'eclampsia',
+      '(gestational|pregnancy induced) hypertension',
+      'high (blood pressure|bp) in pregnancy',
+      'antepartum hemorrhage',
+      'vaginal bleeding',
+      'bleeding (from|per) (the )?vagina',
+      'bleeding in pregnancy',
+      'abdominal (pain*|cramp*)',
+      'lower abdominal pain',
+      'pelvic pain',
+      '(itch*|pruritus) in pregnancy',
+      'obstetric cholestasis',
+      'cholestasis of pregnancy',
+      'fall in pregnancy',
+      'pregnancy (problem|concern|complication|issue)s?',
+    ],
+    complaintFieldTerms: [
+      'pregnan*',
+      'spotting',
+      'pv bleeding',
+      'itch*',
+      'cramp*',
+      'pain',
+      /\d{1,2} weeks pregnant/,
+    ],
+    requires: laterPregnancy,
+    resources: [
+      need('specialtyConsultation', 'obstetric assessment with fetal monitoring'),
+      need('labs', 'blood count, group and save, renal and liver function'),
+    ],
+    adjustments: [
+      {
+        when: allOf(
+          says('fetal movements?', 'moving less'),
+          none(says('bleeding', 'abdominal pain', 'headache', 'blood pressure', 'leaking')),
+        ),
+        remove: ['labs'],
+        add: [need('advancedImaging', 'ultrasound for fetal growth and liquor volume when indicated')],
+        why: 'reduced fetal movements without other symptoms: CTG and ultrasound, no blood tests',
+      },
+    ],
+    guideline:
+      'RCOG Green-top 57 Reduced fetal movements; RCOG Green-top 63 Antepartum haemorrhage; NICE NG133 Hypertension in pregnancy',
+    differential: [
+      { condition: 'Placental abruption, placenta praevia', why: 'Bleeding or constant pain after 20 weeks' },
+      { condition: 'Pre-eclampsia or HELLP', why: 'Hypertension, headache, epigastric pain, visual change' },
+      { condition: 'Reduced fetal movements, preterm labour, cholestasis', why: 'Fetal wellbeing and itch' },
+    ],
+    workup: ['Blood pressure and urine protein; CTG', 'Blood count, group, renal and liver function'],
+    immediateActions: ['Left lateral position; obstetric team and fetal monitoring'],
+  },
+  {
+    id: 'early-pregnancy-issue',
+    name: 'Pregnancy issues, under 20 weeks',
+    group: 'obstetrics-gynecology',
+    terms: [
+      'vaginal bleeding',
+      'bleeding (from|per) (the )?vagina',
+      '(bleeding|spotting) in (early )?pregnancy',
+      'miscarr*',
+      'threatened (miscarriage|abortion)',
+      '(spontaneous|incomplete|missed) abortion',
+      'products of conception',
+      'hyperemesis( gravidarum)?',
+      'morning sickness',
+      '(vomiting|nausea) (in|of) pregnancy',
+      'abdominal (pain*|cramp*)',
+      'lower abdominal pain',
+      'pelvic pain',
+      '(right|left) (lower quadrant|iliac fossa) pain',
+      'ectopic( pregnancy)?',
+      'pregnancy of unknown location',
+      'positive pregnancy test',
+      'pregnancy (problem|concern|complication|issue)s?',
+    ],
+    complaintFieldTerms: [
+      'pregnan*',
+      'spotting',
+      'pv bleeding',
+      'vomit*',
+      'nausea*',
+      'cramp*',
+      'pain',
+      /\d{1,2} weeks pregnant/,
+      'missed (a |her |my )?period',
+      'late period',
+    ],
+    requires: earlyPregnancy,
+    resources: [
+      need('labs', 'blood count, blood group and Rh, quantitative hCG'),
+      need('advancedImaging', 'transvaginal ultrasound'),
+    ],
+    adjustments: [
+      {
+        when: allOf(
+          says('vomit*', 'nausea*', 'hyperemesis*', 'morning sickness'),
+          none(says('bleeding', 'spotting', 'pain', 'cramp*')),
+        ),
+        remove: ['advancedImaging'],
+        why: 'vomiting in early pregnancy without pain or bleeding: ketones and electrolytes, no scan',
+      },
+      {
+        when: allOf(
+          says('vomit*', 'hyperemesis*'),
+          anyOf(
+            says(
+              'unable to tolerate oral fluids',
+              'ketones',
+              'dehydrat*',
+              'dizz*',
+              'weight loss',
+              'persistent',
+              'hyperemesis*',
+            ),
+            tachycardia,
+          ),
+        ),
+        add: [need('ivFluids', 'IV fluids'), need('parenteralMedication', 'IV or IM antiemetic')],
+      },
+      {
+        when: allOf(
+          says('morning sickness', 'nausea', 'mild'),
+          none(
+            says(
+              'unable to tolerate oral fluids',
+              'ketones',
+              'dehydrat*',
+              'dizz*',
+              'weight loss',
+              'persistent',
+              'hyperemesis*',
+            ),
+          ),
+          none(says('bleeding', 'spotting', 'pain', 'cramp*')),
+        ),
+        remove: ['labs'],
+        why: 'nausea of pregnancy while drinking: oral antiemetic and advice',
+      },
+    ],
+    centralPain: true,
+    guideline:
+      'NICE NG126 Ectopic pregnancy and miscarriage; RCOG Green-top 69 Nausea and vomiting of pregnancy',
+    differential: [
+      { condition: 'Ectopic pregnancy', why: 'Pain or bleeding with no intrauterine pregnancy yet seen' },
+      { condition: 'Threatened, incomplete or complete miscarriage', why: 'Bleeding with or without cramps' },
+      { condition: 'Hyperemesis gravidarum, UTI, ovarian cyst', why: 'Vomiting or pain in early pregnancy' },
+    ],
+    workup: ['Quantitative hCG, blood group and Rh', 'Transvaginal ultrasound'],
+    immediateActions: ['Observations and IV access if bleeding or in pain; anti-D when indicated'],
+  },
+  {
+    id: 'postpartum-problem',
+    name: 'Postpartum problems',
+    group: 'obstetrics-gynecology',
+    terms: [
+      'post ?partum( problem| bleeding| hemorrhage| fever| pain| depression| psychosis)?',
+      'postpartum',
+      'post ?natal',
+      'postnatal',
+      'after (giving birth|delivery|childbirth|birth|her delivery|having (the|her) baby)',
+      /gave birth(?! (?:\d+|two|three|four|five|several|many) years)/,
+      '(recently|just) delivered',
+      'delivered (\\d+|a few|two|three) (days|weeks) ago',
+      '(c section|caesarean|cesarean|csection) (wound|scar|incision|site)',
+      'episiotomy',
+      'perineal (tear|stitches|sutures|repair|wound)',
+      'retained (products|placenta)',
+      'lochia',
+    ],
+    complaintFieldTerms: ['after baby', 'new mum', 'new mother'],
+    requires: notMale,
+    resources: [
+      need('labs', 'blood count, CRP, cultures and group and save'),
+      need('specialtyConsultation', 'obstetric review'),
+    ],
+    adjustments: [
+      {
+        when: allOf(
+          says('stitches', 'sutures', 'perineal', 'episiotomy', 'wound', 'scar', 'incision'),
+          none(fever),
+          none(tachycardia),
+          none(heavyBleeding),
+        ),
+        remove: ['specialtyConsultation'],
+        why: 'a wound or perineal problem without fever or bleeding: wound review and swab',
+      },
+      {
+        when: says('depress*', 'low mood', 'anxi*', 'tearful', 'not bonding'),
+        remove: ['labs'],
+        add: [need('specialtyConsultation', 'perinatal mental health')],
+        why: 'low mood after birth: perinatal mental health assessment, no blood tests',
+      },
+    ],
+    highRisk: [
+      {
+        when: says(
+          'psychos*',
+          'psychotic',
+          'hallucinat*',
+          'paranoi*',
+          'delusion*',
+          'bizarre',
+          'manic',
+          'harm (the|her|my) baby',
+          'hurt (the|her|my) baby',
+        ),
+        reason: 'Psychotic or bizarre symptoms after birth: postpartum psychosis is a psychiatric emergency',
+        source: 'NICE CG192 Antenatal and postnatal mental health; RCPsych postpartum psychosis guidance',
+      },
+    ],
+    guideline: 'NICE NG194 Postnatal care; RCOG Green-top 64b Sepsis following pregnancy',
+    differential: [
+      {
+        condition: 'Secondary postpartum haemorrhage, endometritis, retained products',
+        why: 'Bleeding, fever, offensive lochia',
+      },
+      { condition: 'Wound or perineal infection, mastitis, UTI', why: 'Common infections after birth' },
+      {
+        condition: 'Pre-eclampsia, PE, cardiomyopathy, postpartum psychosis',
+        why: 'Serious postpartum conditions',
+      },
+    ],
+    workup: ['Temperature, blood pressure, uterine tenderness, lochia', 'Blood count, CRP, cultures'],
+    immediateActions: ['Sepsis screen; blood pressure and urine protein'],
+  },
+  {
+    id: 'vaginal-bleeding-not-pregnant',
+    name: 'Vaginal bleeding, not pregnant',
+    group: 'obstetrics-gynecology',
+    terms: [
+      'vaginal bleeding',
+      'bleeding (from|per) (the )?vagina',
+      'intermenstrual bleeding',
+      'post ?coital bleeding',
+      'post ?menopausal bleeding',
+      'postmenopausal bleeding',
+      'bleeding between periods',
+      'abnormal (uterine|vaginal) bleeding',
+      'dysfunctional uterine bleeding',
+      'breakthrough bleeding',
+    ],
+    complaintFieldTerms: ['spotting', 'pv bleeding'],
+    requires: allOf(notMale, notPregnantOrPostpartum),
+    resources: [need('labs', 'blood count and group and save; pregnancy test')],
+    adjustments: [
+      {
+        when: anyOf(ageYears(50), says('post-?menopausal', 'after (the |her |my )?menopause', 'tamoxifen')),
+        add: [need('advancedImaging', 'pelvic ultrasound for postmenopausal bleeding')],
+      },
+
+      {
+        when: allOf(lightBleeding, none(heavyBleeding), none(tachycardia), ageYears(0, 45)),
+        remove: ['labs'],
+        why: 'light bleeding or spotting in a well younger woman: examination and urine pregnancy test',
+      },
+      {
+        when: allOf(heavyBleeding, none(lightBleeding)),
+        add: [
+          need('advancedImaging', 'pelvic ultrasound'),
+          need('parenteralMedication', 'IV tranexamic acid or hormonal treatment'),
+        ],
+      },
+      {
+        when: anyOf(tachycardia, hypotension, says('dizz*', 'syncope', 'light headed*')),
+        add: [need('ivFluids', 'IV fluids or transfusion')],
+      },
+    ],
+    guideline:
+      'ACOG Committee Opinion 557 Acute abnormal uterine bleeding; NICE NG88 Heavy menstrual bleeding; NICE NG12',
+    differential: [
+      { condition: 'Heavy menstrual or anovulatory bleeding, fibroids', why: 'The common causes' },
+      { condition: 'Undiagnosed pregnancy', why: 'Always test' },
+      { condition: 'Cervical or endometrial cancer', why: 'Post-coital or postmenopausal bleeding' },
+    ],
+    workup: [
+      'Urine pregnancy test; blood count if heavy',
+      'Pelvic examination; ultrasound if heavy or postmenopausal',
+    ],
+    immediateActions: ['Observations: pulse and blood pressure; count pads'],
+  },
+  {
+    id: 'gynecologic-pelvic-pain',
+    name: 'Pelvic pain',
+    group: 'obstetrics-gynecology',
+    terms: [
+      'pelvic (pain*|cramp*|ache|discomfort)',
+      `pain in ${whose}pelvis`,
+      'ovar(y|ian) (pain|cyst|torsion)',
+      '(adnexal|ovarian) torsion',
+      'adnexal (pain|tenderness|mass)',
+      'pelvic inflammatory disease',
+      'pid',
+      'dyspareunia',
+      'pain (during|with|after) (sex|intercourse)',
+      'endometriosis( pain| flare)?',
+      '(ruptured|bleeding|torted) (ovarian )?cyst',
+      'cyst (rupture|pain)',
+      'mittelschmerz',
+      'ovulation pain',
+      'fibroid (pain|degeneration)',
+    ],
+    requires: allOf(notMale, none(statedPregnancy)),
+    resources: [
+      need('labs', 'urinalysis, swabs, blood count and CRP'),
+      need('advancedImaging', 'pelvic ultrasound'),
+      need('parenteralMedication', 'IV or IM analgesia'),
+    ],
+    adjustments: [
+      oralAnalgesiaWhenMild,
+      {
+        when: allOf(
+          mildPain,
+          says(
+            'usual',
+            'typical',
+            'same as (before|usual|previous)',
+            'known endometriosis',
+            'mittelschmerz',
+            'ovulation',
+            'mid[- ]cycle',
+          ),
+        ),
+        remove: ['advancedImaging'],
+        why: 'mild pain of a known or typical pattern: examination, urine and swabs',
+      },
+    ],
+    centralPain: true,
+    guideline:
+      'RCOG Green-top 41 Chronic pelvic pain; CDC 2021 STI Guidelines [PID]; ACOG Committee Opinion 783 Adnexal torsion',
+    differential: [
+      {
+        condition: 'Ectopic pregnancy, ovarian torsion, ruptured cyst',
+        why: 'Sudden unilateral pain; test for pregnancy',
+      },
+      { condition: 'Pelvic inflammatory disease, endometriosis', why: 'Discharge, fever, cyclical pain' },
+      { condition: 'Appendicitis, UTI, diverticulitis', why: 'Non-gynaecological mimics' },
+    ],
+    workup: ['Urine pregnancy test first', 'Swabs, urinalysis, blood count; pelvic ultrasound'],
+    immediateActions: ['Pregnancy test now; analgesia'],
+  },
+  {
+    id: 'menstrual-problem',
+    name: 'Menstrual problems',
+    group: 'obstetrics-gynecology',
+    terms: [
+      'period (pain*|cramp*|problem*|issues?)',
+      'painful periods?',
+      'dysmenorrh*',
+      'menstrual (cramp*|pain*|problem*|irregularit*|disorder)',
+      'menstrual bleeding',
+      'heavy periods?',
+      'heavy menstrual bleeding',
+      'menorrhagia',
+      'irregular periods?',
+      'prolonged periods?',
+      'period (for|lasting) (\\d+|two|three) (days|weeks)',
+      'amenorrh*',
+      'premenstrual',
+      'pms',
+    ],
+    complaintFieldTerms: ['period', 'periods', 'menses', 'menstruation'],
+    requires: allOf(notMale, none(statedPregnancy)),
+    resources: [],
+    adjustments: [
+      {
+        when: allOf(heavyBleeding, none(lightBleeding)),
+        add: [need('labs', 'blood count for heavy bleeding')],
+      },
+      {
+        when: painScoreAtLeast(7),
+        add: [need('parenteralMedication', 'IM NSAID for severe dysmenorrhoea')],
+      },
+    ],
+    minor: true,
+    guideline: 'NICE NG88 Heavy menstrual bleeding; SOGC 2017 Primary dysmenorrhea',
+    differential: [
+      { condition: 'Primary dysmenorrhoea, heavy menstrual bleeding', why: 'Cyclical pain or bleeding' },
+      { condition: 'Pregnancy, ectopic, endometriosis, fibroids', why: 'A late period, new or severe pain' },
+    ],
+    workup: ['Urine pregnancy test', 'Blood count only if bleeding is heavy'],
+    immediateActions: ['Oral NSAID; safety-net for heavy bleeding or fainting'],
+  },
+  {
+    id: 'vaginal-discharge',
+    name: 'Vaginal discharge',
+    group: 'obstetrics-gynecology',
+    terms: [
+      'vaginal (discharge|itch*|odou?r|irritation|thrush|infection)',
+      'discharge (from|per) (the )?vagina',
+      'pv discharge',
+      'thrush',
+      'yeast infection',
+      'candida*',
+      'bacterial vaginosis',
+      'bv',
+      'vaginitis',
+      'vulvovaginitis',
+      '(smelly|offensive|foul smelling|itchy|green|yellow|abnormal) discharge',
+      'vulval (itch*|soreness|irritation)',
+    ],
+    requires: notMale,
+    resources: [need('labs', 'vaginal and endocervical swabs for the laboratory')],
+    adjustments: [
+      {
+        when: allOf(
+          says('thrush', 'yeast', 'candida*', 'itch*', 'cottage cheese', 'white discharge'),
+          none(
+            says(
+              'new partner',
+              'unprotected',
+              'pelvic pain',
+              'abdominal pain',
+              'smell*',
+              'offensive',
+              'green',
+              'yellow',
+              'fever',
+            ),
+          ),
+        ),
+        remove: ['labs'],
+        why: 'typical thrush: treat without swabs',
+      },
+      {
+        when: anyOf(says('pelvic pain', 'lower abdominal pain', 'dyspareunia', 'cervical excitation'), fever),
+        add: [need('parenteralMedication', 'IM ceftriaxone for pelvic inflammatory disease')],
+      },
+    ],
+    minor: true,
+    guideline: 'BASHH 2021 Vaginal discharge; CDC 2021 STI Treatment Guidelines',
+    differential: [
+      { condition: 'Candida, bacterial vaginosis, trichomonas', why: 'Itch, odour, discharge' },
+      { condition: 'Chlamydia, gonorrhoea, PID', why: 'New partner, pelvic pain, bleeding after sex' },
+      { condition: 'Retained tampon or foreign body', why: 'Offensive discharge' },
+    ],
+    workup: ['Speculum examination; pH; swabs if STI risk or atypical'],
+    immediateActions: ['Treat syndromically; sexual health follow-up'],
+  },
+  {
+    id: 'pelvic-organ-prolapse',
+    name: 'Pelvic organ prolapse or pessary problem',
+    group: 'obstetrics-gynecology',
+    terms: [
+      'prolapse*',
+      'something (is )?coming down',
+      'something (is )?(hanging|sticking|coming) out (of|from) (my |her |the )?(vagina|front passage)',
+      '(bulge|lump) (protruding |coming |sticking )?(from|out of|in) (the |my |her )?(vagina|front passage)',
+      'pessary (fell|fallen|came|has come) out',
+      'pessary (problem|change|review)',
+    ],
+    // Reduction and refitting by gynaecology; retention, ulceration or bleeding need more.
+    resources: [need('specialtyConsultation', 'gynaecology review for reduction and pessary refitting')],
+    adjustments: [
+      {
+        when: says('unable to (pass|empty)', "can't (pass|empty)", 'retention', 'ulcer*', 'bleeding'),
+        add: [need('simpleProcedure', 'urinary catheter or wound care of an ulcerated prolapse')],
+      },
+    ],
+    guideline: 'RCOG Green-top 2015 Pelvic organ prolapse; NICE NG123',
+    differential: [{ condition: 'Uterovaginal prolapse', why: 'A bulge after straining or a lost pessary' }],
+    workup: ['Examination; post-void residual if voiding is difficult'],
+    immediateActions: ['Check voiding; keep the prolapse moist and covered'],
+  },
+  {
+    id: 'vaginal-foreign-body',
+    name: 'Foreign body in vagina',
+    group: 'obstetrics-gynecology',
+    terms: [
+      'retained (tampon|condom|menstrual cup|sponge|pessary)',
+      'tampon (stuck|retained|lost|left in|inside|forgotten)',
+      '(lost|forgot|forgotten) (a |her |my )?tampon',
+      `foreign body (in|into|inside) ${whose}vagina`,
+      'vaginal foreign body',
+      'foreign body (vagina|vaginal|pv)',
+      `(condom|menstrual cup|pessary|sex toy|object|something|toy) (is )?(stuck|lost|retained) (in|inside) ${whose}vagina`,
+      `stuck (in|inside) ${whose}vagina`,
+      'lost condom',
+    ],
+    requires: notMale,
+    resources: [need('simpleProcedure', 'removal at speculum examination')],
+    adjustments: [
+      {
+        when: allOf(
+          says('tampon', 'sponge', 'cup'),
+          anyOf(fever, hypotension, says('rash', 'vomit*', 'diarrhea', 'dizz*')),
+        ),
+        add: [
+          need('labs', 'blood count, renal function, cultures'),
+          need('ivFluids', 'IV fluids'),
+          need('parenteralMedication', 'IV antibiotics for toxic shock'),
+        ],
+      },
+    ],
+    highRisk: [
+      {
+        when: allOf(
+          says('tampon', 'sponge', 'menstrual cup'),
+          fever,
+          anyOf(hypotension, tachycardia, says('rash', 'vomit*', 'diarrhea', 'dizz*', 'confus*')),
+        ),
+        reason: 'Retained tampon with fever and rash, vomiting or low blood pressure: toxic shock syndrome',
+        source: 'CDC 2011 Toxic shock syndrome case definition',
+      },
+    ],
+    minor: true,
+    guideline: 'CDC 2011 Toxic shock syndrome case definition',
+    differential: [
+      { condition: 'Retained tampon or condom', why: 'Offensive discharge' },
+      { condition: 'Toxic shock syndrome', why: 'Fever, rash, vomiting, hypotension' },
+    ],
+    workup: ['Speculum examination and removal', 'Emergency contraception and STI risk for a lost condom'],
+    immediateActions: ['Remove at speculum examination; check temperature and blood pressure'],
+  },
+  {
+    id: 'sexual-assault',
+    name: 'Sexual assault',
+    group: 'obstetrics-gynecology',
+    terms: [
+      'sexual(ly)? assault*',
+      'sexual(ly)? abuse*',
+      'sexual violence',
+      'rape',
+      'raped',
+      'date rape',
+      'assaulted sexually',
+      'forced (sex|intercourse)',
+      'non ?consensual (sex|intercourse)',
+      'nonconsensual (sex|intercourse)',
+      '(drink|drinks) (was |were )?spiked',
+      'spiked (drink|drinks)',
+      'molested',
+      'indecent assault',
+    ],
+    resources: [
+      need('specialtyConsultation', 'sexual assault nurse examiner or forensic physician'),
+      need('labs', 'STI, HIV, hepatitis and pregnancy tests'),
+      need('parenteralMedication', 'IM ceftriaxone prophylaxis; hepatitis B vaccine'),
+    ],
+    highRisk: [
+      {
+        when: allOf(
+          says(
+            'sexual(ly)? assault*',
+            'sexual(ly)? abuse*',
+            'sexual violence',
+            'rape',
+            'raped',
+            'forced (sex|intercourse)',
+            'non ?consensual (sex|intercourse)',
+            'nonconsensual (sex|intercourse)',
+            'spiked',
+            'molested',
+            'indecent assault',
+          ),
+          none(
+            says(
+              'years ago',
+              'as a child',
+              'in (her|his|my) childhood',
+              'historical',
+              'historic',
+              'in the past',
+            ),
+          ),
+        ),
+        reason:
+          'Recent sexual assault: a private room, forensic examination and time-critical prophylaxis [emergency contraception, HIV PEP within 72 hours]',
+        source:
+          'ESI v4 Implementation Handbook [high-risk situations: sexual assault]; WHO 2013 Responding to sexual violence',
+      },
+    ],
+    guideline:
+      'WHO 2013 Clinical and policy guidelines for responding to sexual violence; CDC 2021 STI Guidelines',
+    differential: [
+      { condition: 'Physical injuries', why: 'Examine and document; treat injuries first' },
+      { condition: 'Pregnancy and STI risk; drug-facilitated assault', why: 'Prophylaxis and toxicology' },
+    ],
+    workup: ['Forensic examination with consent; preserve evidence', 'Pregnancy, STI and HIV baseline tests'],
+    immediateActions: [
+      'Private room and a chaperone; do not let the patient wash before the examination if consented',
+      'Emergency contraception and HIV PEP within 72 hours',
+    ],
+  },
+  {
+    id: 'contraception-request',
+    name: 'Contraception / emergency contraception request',
+    group: 'obstetrics-gynecology',
+    terms: [
+      'emergency contracepti*',
+      'morning after pill',
+      'plan b',
+      'ecp',
+      'ella ?one',
+      'ellaone',
+      'levonorgestrel',
+      'contraception (request|advice)',
+      'condom (broke|split|burst|came off|failure)',
+      '(split|burst|broken) condom',
+      'unprotected (sex|intercourse)',
+      'upsi',
+      'missed (the |her |my )?(pill|pills)',
+      'forgot (to take )?(the |her |my )?(pill|pills)',
+      'depo( provera)? (injection|shot)',
+    ],
+    complaintFieldTerms: ['contracepti*', 'birth control', 'the pill'],
+    requires: notMale,
+    resources: [],
+    minor: true,
+    guideline: 'FSRH 2017 Emergency contraception [updated 2023]; CDC 2016 US MEC',
+    differential: [
+      { condition: 'Risk of pregnancy', why: 'Unprotected intercourse or missed contraception' },
+    ],
+    workup: ['Urine pregnancy test; timing of intercourse and cycle'],
+    immediateActions: ['Oral levonorgestrel or ulipristal; offer STI testing'],
+  },
+  {
+    id: 'iud-problem',
+    name: 'IUD problem',
+    group: 'obstetrics-gynecology',
+    terms: [
+      'iud',
+      'iucd',
+      'ius',
+      'intrauterine (device|system|contraceptive)',
+      'mirena',
+      'copper (coil|iud)',
+      'contraceptive coil',
+      '(coil|iud) (strings|threads) (missing|lost|not felt)',
+      '(missing|lost) (coil |iud )?(strings|threads)',
+      'coil (problem|fell out|came out|expelled|pain|displaced|missing|removal)',
+    ],
+    complaintFieldTerms: ['coil'],
+    requires: notMale,
+    resources: [need('advancedImaging', 'pelvic ultrasound to locate the device')],
+    adjustments: [
+      {
+        when: anyOf(fever, says('pain*', 'cramp*', 'discharge', 'bleeding')),
+        add: [need('labs', 'swabs, blood count and pregnancy test')],
+      },
+      {
+        when: allOf(
+          says('remov*', 'take (it )?out', 'wants (it )?out', 'strings (are )?(visible|felt|long)'),
+          none(says('pain*', 'fever', 'missing', 'lost', 'bleeding')),
+        ),
+        remove: ['advancedImaging'],
+        why: 'strings visible and no symptoms: removal or referral, no scan',
+      },
+    ],
+    guideline: 'FSRH 2023 Intrauterine contraception',
+    differential: [
+      { condition: 'Expulsion or malposition', why: 'Missing strings, pain, bleeding' },
+      {
+        condition: 'Perforation, pelvic infection, ectopic pregnancy',
+        why: 'Pain, fever or a positive pregnancy test',
+      },
+    ],
+    workup: ['Pregnancy test; speculum for strings', 'Pelvic ultrasound if strings are missing'],
+    immediateActions: ['Pregnancy test; advise extra contraception until the device is located'],
+  },
+  {
+    id: 'breastfeeding-problem',
+    name: 'Breast-feeding problems',
+    group: 'obstetrics-gynecology',
+    terms: [
+      'breast ?feeding (problems?|difficult*|issues?|pain|concerns?)',
+      'breastfeeding (problems?|difficult*|issues?|pain|concerns?)',
+      '(difficulty|problems?|trouble|pain) (with )?breast ?feeding',
+      '(cracked|sore|bleeding|painful|blistered) nipples?',
+      'nipple (pain|soreness|cracks?|thrush|damage|blister|bleb)',
+      'blocked (milk )?ducts?',
+      'clogged (milk )?ducts?',
+      'milk (blister|bleb)',
+      '(low|poor|reduced) milk (supply|production)',
+      'not enough milk',
+      'lactation (problem|issue|concern)s?',
+      "baby (not latching|will not latch|won't latch|unable to latch)",
+      'latch(ing)? (problem|difficult*|issue)s?',
+    ],
+    requires: notMale,
+    resources: [],
+    minor: true,
+    guideline: 'ABM Clinical Protocol #36 [2022] The mastitis spectrum; NICE NG194 Postnatal care',
+    differential: [
+      { condition: 'Poor latch, nipple trauma or thrush, blocked duct', why: 'Painful or difficult feeding' },
+      { condition: 'Mastitis or breast abscess', why: 'A red, hot, tender area with fever' },
+    ],
+    workup: ['Observe a feed; examine the breasts for a hot tender area or abscess'],
+    immediateActions: ['Breastfeeding support; continue feeding or expressing'],
+  },
+];

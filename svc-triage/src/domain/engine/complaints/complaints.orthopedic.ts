@@ -1,0 +1,919 @@
+import {
+  ageYears,
+  allOf,
+  anyOf,
+  fever,
+  historyOf,
+  near,
+  none,
+  says,
+  takes,
+  type Matcher,
+} from '../red-flags/matchers';
+import { need, olderAdult, oralAnalgesiaWhenMild, painScoreAtLeast } from './common-needs';
+import type { ComplaintDefinition } from './complaint.types';
+
+/*
+ * Limb, back and neck complaints come in pairs: a pain without an injury, and an injury. The pain
+ * complaint stands aside when the case tells of an injury; the injury complaint also knows the pain
+ * forms ("knee pain") but needs an injury in the story, so "knee pain" alone is a pain and "knee pain
+ * after a fall" is an injury, and the two never add their resources together. A painful ankle or
+ * wrist is an injury until shown otherwise: that is what it nearly always is in an ED.
+ */
+const SIDE = '(left |right |both |l |r )?';
+const POSS = '(my |his |her |their |the |a |an )?';
+const PAIN_WORD = '(pain|pains|ache|aches|aching|soreness|is sore|is painful|hurts|hurting|discomfort)';
+const INJURY_NOUN =
+  '(injury|injuries|injured|trauma|sprain|sprains|sprained|strain|strained|fracture|fractures|fractured|deformity|deformed|contusion|bruise|bruised|bruising)';
+const INJURY_VERB =
+  '(injured|sprained|twisted|fractured|broke|broken|hurt|jammed|bruised|bashed|banged|bumped|knocked|crushed|stubbed|rolled|hyperextended|went over on)';
+const UPPER =
+  '(shoulder|shoulders|arm|upper arm|elbow|forearm|wrist|hand|hands|finger|fingers|thumb|knuckle|knuckles|clavicle|collarbone|collar bone|scaphoid|little finger|index finger|ring finger|middle finger|pinky)';
+const LOWER =
+  '(hip|thigh|femur|knee|knees|kneecap|patella|leg|legs|lower leg|shin|calf|ankle|ankles|foot|feet|heel|toe|toes|big toe|little toe|achilles|achilles tendon|metatarsal)';
+/** Upper-limb parts whose pain is often not an injury; a painful wrist is treated as an injury. */
+const UPPER_PAIN_PART =
+  '(shoulder|shoulders|arm|arms|upper arm|elbow|forearm|hand|hands|finger|fingers|thumb|knuckle|knuckles)';
+/** Lower-limb parts whose pain is often not an injury; a painful ankle is treated as an injury. Calf pain is DVT's. */
+const LOWER_PAIN_PART =
+  '(leg|legs|lower leg|thigh|knee|knees|shin|shins|foot|feet|heel|heels|toe|toes|big toe|hip|hips)';
+/** Alone in the chief-complaint field; "leg" alone is left out, as a swollen leg is DVT's. */
+const LOWER_FIELD_PART = '(thigh|knee|knees|shin|foot|feet|heel|toe|toes|big toe|hip)';
+
+/** The case tells of an injury: a fall, a twist, a blow, a sport, a fracture. */
+export const injuryStory: Matcher = says(
+  'injur*',
+  'fell',
+  'fall',
+  'falls',
+  'fallen',
+  'twist*',
+  'rolled',
+  'sprain*',
+  'trauma*',
+  'tripped',
+  /slipped(?! disc)/,
+  'jammed',
+  'crushed',
+  'crush (injury|injuries)',
+  'caught (in|between|on)',
+  'accident',
+  'motor vehicle collision',
+  'collision',
+  'rear end*',
+  'crash*',
+  'bumped',
+  'banged',
+  'knocked',
+  'tackle*',
+  'punched',
+  'kicked',
+  'hit (by|with|on|against|it|him|her)',
+  'struck',
+  'landed',
+  'dropped (a|an|the|something)',
+  'assault*',
+  'fracture*',
+  'broke',
+  'broken',
+  'dislocat*',
+  'went over on',
+  'awkward*',
+  'outstretched hand',
+  'while (playing|running|skiing|skating|jumping|climbing|cycling)',
+  'playing (football|soccer|rugby|basketball|netball|hockey|volleyball|cricket|sport|sports)',
+  'stubbed',
+  'foosh',
+  'bruis*',
+  'contusion',
+  'deform*',
+  'hyperextended',
+  'bashed',
+  'whiplash',
+  'dived',
+  'diving',
+  'gave (way|out)',
+  'buckled',
+  'popped',
+  'inversion',
+  'mallet finger',
+  '(skier|gamekeeper)*s thumb',
+  'boxer*s',
+  'colles*',
+  'scaphoid',
+  'clavicle',
+  'collarbone',
+  'acl',
+  'anterior cruciate',
+  'menisc*',
+  'achilles (rupture|tear|snapped)',
+  'weber',
+  'lisfranc',
+  'tibial plateau',
+  'amputat*',
+  'severed',
+  'degloving',
+);
+/** A young child whose arm was pulled, swung or lifted: a pulled elbow, which the paediatric complaints hold. */
+export const pulledElbowChild: Matcher = allOf(
+  ageYears(0, 7),
+  says(
+    'pulled elbow',
+    'nursemaid*',
+    'radial head sublux*',
+    'pulled (him |her |them )?(up )?(by|on) (the |his |her |their )?(arm|arms|hand|hands|wrist|wrists)',
+    'arm (was )?pulled',
+    'yanked',
+    'swung (by|around by)',
+    'lifted (up )?by (the |his |her |their )?(arm|arms|hand|hands|wrist|wrists)',
+  ),
+);
+/** Weakness or numbness of a limb is a neurological complaint, not a limb pain. */
+const limbNeuroSymptoms = says('weak*', 'numb*', 'tingl*', 'pins and needles', 'paralys*', 'paresthesi*');
+
+/** An ankle or a wrist: its pain is an injury unless the story says otherwise. */
+const ankle = says('ankle', 'ankles');
+const wrist = says('wrist', 'wrists');
+
+const deformity = says(
+  'deform*',
+  'angulated',
+  'displaced',
+  'obvious(ly)? (deformity|deformed|broken)',
+  'bent (the )?wrong way',
+  'out of (its )?(place|position)',
+);
+const openWound = says('laceration', 'cut', 'gash', 'open wound', 'wound');
+
+const reductionWhenDeformed = {
+  when: deformity,
+  add: [
+    need('parenteralMedication', 'IV analgesia for a deformed limb'),
+    need('complexProcedure', 'closed reduction, often under procedural sedation'),
+  ],
+};
+const repairWhenWound = {
+  when: openWound,
+  add: [need('simpleProcedure', 'wound repair over the injury')],
+};
+
+/** Back pain with a reason to look for infection or cancer (NICE NG59, red flags for serious pathology). */
+const backPainSeriousCauseRisk = anyOf(
+  fever,
+  says(
+    'inject* drugs',
+    'injection drug use',
+    'intravenous drug use',
+    'weight loss',
+    'night pain',
+    'pain at night',
+  ),
+  historyOf('cancer', 'malignan*', 'metasta*', 'myeloma', 'injection drug use'),
+  takes('immunosuppressant', 'chemotherapy'),
+);
+
+/** Back pain as written; the traumatic back injury complaint knows these forms too. */
+const BACK_PAIN_TERMS = [
+  'back pain',
+  'back pains',
+  'backache',
+  'back ache',
+  'back spasm*',
+  '(low|lower|upper|mid|middle) back (pain|ache|spasm|spasms)',
+  'low back',
+  'lower back',
+  'lumbar (pain|back pain|spine pain)',
+  'thoracic (back )?pain',
+  'pain (in|of) (my |his |her |their |the )?(lower |low |upper |mid )?back',
+  'back (is )?(sore|aching|hurting|painful|hurts)',
+  'sore (lower |low )?back',
+  'coccyx pain',
+  'tailbone pain',
+  // "Back and neck pain": only "back" here, so the neck complaint keeps its own "neck pain".
+  /back(?= and neck (?:pain|ache))/,
+];
+/** Neck pain as written; the neck injury complaint knows these forms too. */
+const NECK_PAIN_TERMS = [
+  'neck pain',
+  'neck pains',
+  'neck ache',
+  'sore neck',
+  'stiff neck',
+  'neck stiffness',
+  'neck (is )?(sore|stiff|painful|hurting|aching)',
+  'pain (in|of) (my |his |her |their |the )?neck',
+  'neck spasm*',
+  // "Neck and back pain": only "neck" here, so the back complaint keeps its own "back pain".
+  /neck(?= and (?:back|shoulder) (?:pain|ache))/,
+];
+/** A fall, a collision or a blow: back pain after one is a back injury. */
+const backInjuryStory = allOf(
+  injuryStory,
+  says(
+    'fell',
+    'fall',
+    'falls',
+    'fallen',
+    'landed',
+    'motor vehicle collision',
+    'collision',
+    'crash*',
+    'trauma*',
+    'tackle*',
+    'kicked',
+    'hit (by|with)',
+    'struck',
+    'assault*',
+  ),
+);
+
+const chronicOrUsual = says(
+  'chronic',
+  'for (weeks|months|years)',
+  'for (\\d+|several|many|a few) (weeks|months|years)',
+  '(longstanding|long standing)',
+  'usual (pain|flare)',
+  'same as (usual|before|previous)',
+  'osteoarthritis',
+  'known (gout|arthritis)',
+);
+
+export const orthopedicComplaints: ComplaintDefinition[] = [
+  {
+    id: 'back-pain',
+    name: 'Back pain',
+    group: 'orthopedic',
+    terms: [
+      ...BACK_PAIN_TERMS,
+      'lumbago',
+      'sciatica',
+      'sciatic pain',
+      'back strain',
+      'back injur*',
+      '(injured|hurt|strained|tweaked|twisted) (my |his |her |their )?(lower |low |upper )?back',
+      'pulled (a )?muscle in (my |his |her |their )?back',
+      'sacroiliac (pain|joint pain)',
+      'radicular pain',
+      'slipped disc',
+      'disc (prolapse|herniation)',
+    ],
+    complaintFieldTerms: ['back', 'lumbar', 'coccyx', 'tailbone'],
+    requires: none(backInjuryStory),
+    // Uncomplicated back pain is treated with oral analgesia and advice (NICE NG59): no resource.
+    // Pain of 7 or more brings IM or IV analgesia through the severe-pain context need.
+    resources: [],
+    adjustments: [
+      {
+        when: anyOf(
+          painScoreAtLeast(6),
+          says('spasm*', 'severe', 'unable to (walk|move|stand|get up|straighten)', 'stuck', 'locked'),
+        ),
+        add: [need('parenteralMedication', 'IM or IV analgesia for severe or spasming back pain')],
+      },
+      {
+        when: allOf(ageYears(50), none(chronicOrUsual), none(backPainSeriousCauseRisk)),
+        add: [need('labs', 'blood count, CRP, renal function and urinalysis: new back pain at 50 and over')],
+      },
+      {
+        when: allOf(ageYears(65), none(chronicOrUsual)),
+        add: [need('xray', 'spine X-ray for osteoporotic collapse at 65 and over')],
+      },
+      {
+        when: backPainSeriousCauseRisk,
+        add: [
+          need('labs', 'blood count, CRP and cultures for spinal infection or cancer'),
+          need('advancedImaging', 'MRI spine for infection or metastatic disease'),
+        ],
+      },
+    ],
+    centralPain: true,
+    guideline: 'NICE NG59 Low back pain and sciatica; ACP 2017 Low back pain',
+    differential: [
+      {
+        condition: 'Mechanical back pain or sciatica',
+        why: 'The commonest cause; no imaging without red flags',
+      },
+      {
+        condition: 'Cauda equina, spinal infection, metastasis, aortic aneurysm',
+        why: 'Screen for saddle numbness, sphincter change, fever, cancer and age over 50',
+      },
+      { condition: 'Renal colic or pyelonephritis', why: 'Flank pain with urinary symptoms' },
+    ],
+    workup: [
+      'Neurological examination of the legs; ask about saddle sensation, bladder and bowel',
+      'No imaging for uncomplicated back pain; bloods and MRI only with red flags',
+    ],
+    immediateActions: ['Analgesia; keep active', 'Bladder scan if any urinary symptom'],
+  },
+  {
+    id: 'back-injury',
+    name: 'Traumatic back / spine injury',
+    group: 'orthopedic',
+    terms: [
+      ...BACK_PAIN_TERMS,
+      'back injury',
+      'back injuries',
+      'back trauma',
+      'injured (my |his |her |their )?(lower |low |upper )?back',
+      'hurt (my |his |her |their )?(lower |low |upper )?back',
+      'spin(e|al) (injury|injuries|trauma|fracture)',
+      'thoracolumbar (injury|fracture|spine)',
+      'lumbar (spine )?(fracture|injury)',
+      'vertebral (fracture|injury)',
+      'compression fracture',
+      'wedge fracture',
+      'fell (on|onto) (my |his |her |their |the )?(lower |low )?(back|tailbone|coccyx|bottom|buttocks)',
+      'landed on (my |his |her |their |the )?(lower |low )?(back|tailbone|coccyx|bottom|buttocks)',
+      'coccyx (injury|fracture)',
+      'tailbone (injury|fracture)',
+    ],
+    requires: anyOf(
+      backInjuryStory,
+      says(
+        'spin(e|al) (injury|fracture)',
+        'vertebra*',
+        'compression fracture',
+        'wedge fracture',
+        '(coccyx|tailbone) (injury|fracture)',
+      ),
+    ),
+    resources: [
+      need('xray', 'thoracolumbar spine X-ray'),
+      need('parenteralMedication', 'IV or IM analgesia'),
+    ],
+    adjustments: [
+      oralAnalgesiaWhenMild,
+      {
+        when: olderAdult,
+        remove: ['xray'],
+        why: 'CT rather than X-ray at 65 and over',
+        add: [need('advancedImaging', 'CT spine: fractures are easily missed on X-ray at 65 and over')],
+      },
+      {
+        when: says('midline tender*', 'bony tender*', 'step', 'spinal tender*'),
+        add: [need('advancedImaging', 'CT spine for midline bony tenderness after injury')],
+      },
+    ],
+    centralPain: true,
+    guideline: 'NICE NG41 Spinal injury: assessment and initial management',
+    differential: [
+      { condition: 'Soft-tissue back injury', why: 'No midline tenderness or deficit' },
+      {
+        condition: 'Vertebral fracture, including osteoporotic collapse',
+        why: 'Midline tenderness, older age, steroid use, high-energy mechanism',
+      },
+      {
+        condition: 'Spinal cord or cauda equina injury',
+        why: 'Any new numbness, weakness or sphincter change',
+      },
+    ],
+    workup: [
+      'Palpate the midline; full neurological examination',
+      'X-ray or CT of the tender level; CT first at 65 and over',
+    ],
+    immediateActions: ['Spinal precautions until midline tenderness and deficit are excluded'],
+  },
+  {
+    id: 'neck-pain',
+    name: 'Neck pain',
+    group: 'orthopedic',
+    terms: [
+      ...NECK_PAIN_TERMS,
+      'torticollis',
+      'wry neck',
+      'crick in (my |his |her |their |the )?neck',
+      'cervicalgia',
+      'cervical (pain|radiculopathy)',
+    ],
+    complaintFieldTerms: ['neck'],
+    requires: none(injuryStory),
+    resources: [],
+    adjustments: [
+      {
+        when: painScoreAtLeast(7),
+        add: [need('parenteralMedication', 'IM analgesia or muscle relaxant for severe spasm')],
+      },
+      {
+        when: fever,
+        add: [
+          need('labs', 'blood count and CRP: neck pain with fever may be deep neck infection or meningitis'),
+        ],
+      },
+    ],
+    minor: true,
+    guideline: 'NICE CKS Neck pain, non-specific',
+    differential: [
+      {
+        condition: 'Non-specific neck pain or torticollis',
+        why: 'Common; settles with analgesia and movement',
+      },
+      { condition: 'Cervical radiculopathy', why: 'Arm pain, numbness or weakness in a root distribution' },
+      {
+        condition: 'Meningitis, deep neck infection, arterial dissection',
+        why: 'Fever, headache or neuro signs',
+      },
+    ],
+    workup: ['Examine range of movement and arm neurology; no imaging without trauma or red flags'],
+    immediateActions: ['Oral analgesia and heat; safety-net for fever, headache, arm weakness'],
+  },
+  {
+    id: 'neck-injury',
+    name: 'Neck injury',
+    group: 'orthopedic',
+    terms: [
+      ...NECK_PAIN_TERMS,
+      'neck injury',
+      'neck injuries',
+      'neck trauma',
+      'injured (my |his |her |their )?neck',
+      'hurt (my |his |her |their )?neck',
+      'whiplash',
+      'c spine (injury|pain|tenderness|fracture|trauma)',
+      'cervical spine (injury|pain|tenderness|fracture|trauma)',
+      'cervical fracture',
+      'neck (sprain|strain)',
+      'dived into (a |the )?(pool|shallow water|water)',
+      'diving (injury|accident)',
+      'in (a )?(c )?collar',
+      'collared and boarded',
+    ],
+    requires: anyOf(injuryStory, says('c spine', 'cervical spine', 'collar*', 'cervical fracture')),
+    resources: [
+      need('advancedImaging', 'CT cervical spine unless the Canadian C-spine rule or NEXUS clears it'),
+    ],
+    guideline: 'Canadian C-spine rule; NEXUS; NICE NG41 Spinal injury',
+    differential: [
+      { condition: 'Whiplash or neck sprain', why: 'Most low-energy neck injuries' },
+      {
+        condition: 'Cervical spine fracture or ligament injury',
+        why: 'Midline tenderness, age 65+, dangerous mechanism',
+      },
+      {
+        condition: 'Vertebral or carotid artery dissection',
+        why: 'Neck pain with headache or neurological signs',
+      },
+    ],
+    workup: ['Apply the Canadian C-spine rule or NEXUS', 'CT cervical spine when the rule is positive'],
+    immediateActions: ['Keep the neck immobilised until the rule or imaging clears it'],
+  },
+  {
+    id: 'hip-pain-older-adult',
+    name: 'Hip pain or injury in an older adult',
+    group: 'orthopedic',
+    requires: olderAdult,
+    terms: [
+      `${SIDE}hip (pain|pains|ache|injury|injuries|trauma|fracture|fractured|is sore|is painful|hurts)`,
+      `${INJURY_VERB} ${POSS}${SIDE}hip`,
+      `pain (in|of) ${POSS}${SIDE}hip`,
+      `fell (on|onto) ${POSS}${SIDE}(hip|side)`,
+      `sore ${SIDE}hip`,
+      '(fractured |broken )?neck of (the )?femur( fracture)?',
+      'nof',
+      'fractured nof',
+      'hip fracture',
+      'femoral neck fracture',
+      'intertrochanteric fracture',
+      'shortened and (externally )?rotated',
+    ],
+    complaintFieldTerms: [`${SIDE}hip`, `${SIDE}groin pain`],
+    resources: [
+      need('xray', 'X-ray of the pelvis and hip'),
+      need('labs', 'blood count, renal function, group and save'),
+      need('ecg', 'ECG: the cause of the fall and pre-operative'),
+      need('parenteralMedication', 'IV analgesia or fascia iliaca block'),
+      need('specialtyConsultation', 'orthopaedic review for a hip fracture'),
+    ],
+    adjustments: [
+      {
+        when: allOf(
+          none(injuryStory),
+          none(says('unable to (walk|bear weight|weight bear|stand)', 'shortened')),
+        ),
+        remove: ['labs', 'ecg', 'parenteralMedication', 'specialtyConsultation'],
+        why: 'hip pain without an injury in a patient who walks: X-ray only',
+      },
+    ],
+    guideline: 'NICE NG124 Hip fracture; BOAST Hip fracture',
+    differential: [
+      {
+        condition: 'Fractured neck of femur',
+        why: 'Hip pain after a fall at 65 and over, unable to bear weight, shortened and rotated leg',
+      },
+      { condition: 'Pubic ramus fracture, osteoarthritis', why: 'Groin pain, can often walk' },
+      { condition: 'Septic arthritis of a hip replacement', why: 'Fever or a painful prosthesis' },
+    ],
+    workup: ['X-ray AP pelvis and lateral hip; CT or MRI if X-ray is normal and pain persists'],
+    immediateActions: ['Analgesia within 30 minutes, fascia iliaca block', 'Look for the cause of the fall'],
+  },
+  {
+    id: 'upper-extremity-pain',
+    name: 'Upper extremity pain',
+    group: 'orthopedic',
+    terms: [
+      `${SIDE}${UPPER_PAIN_PART} ${PAIN_WORD}`,
+      `pain (in|of) ${POSS}${SIDE}${UPPER_PAIN_PART}`,
+      `(sore|painful|aching|stiff) ${SIDE}${UPPER_PAIN_PART}`,
+      'frozen shoulder',
+      'tennis elbow',
+      'golfer*s elbow',
+      'carpal tunnel( syndrome)?',
+      'rotator cuff (pain|tendinitis|tendonitis|tendinopathy|tear)',
+      'shoulder (impingement|stiffness|tendinitis|tendonitis)',
+      'trigger (finger|thumb)',
+      'de quervain*',
+      'olecranon bursitis',
+    ],
+    complaintFieldTerms: [`${SIDE}${UPPER_PAIN_PART}`],
+    requires: allOf(none(injuryStory), none(pulledElbowChild), none(limbNeuroSymptoms)),
+    resources: [],
+    adjustments: [
+      {
+        when: allOf(
+          says(
+            'known (osteo)?arthritis',
+            'osteoarthritis',
+            'x-?ray (last|previously|before)',
+            'already (x-?rayed|imaged)',
+            'chronic',
+            'flare',
+          ),
+          none(says('fall', 'fell', 'injur*', 'trauma', 'deform*', 'hot', 'fever*', 'red')),
+        ),
+        remove: ['xray'],
+        why: 'a flare of known, imaged arthritis without injury: no new X-ray',
+      },
+
+      {
+        when: allOf(
+          ageYears(30),
+          says(
+            'sweat*',
+            'diaphore*',
+            'clammy',
+            'shortness of breath',
+            'short of breath',
+            'nause*',
+            'jaw',
+            'exertion*',
+            'exercise',
+            'chest',
+          ),
+        ),
+        add: [
+          need('ecg', 'ECG: arm pain with exertional or autonomic features can be cardiac ischaemia'),
+          need('labs', 'troponin'),
+        ],
+      },
+      {
+        when: anyOf(olderAdult, says('swell*', 'swollen', 'deform*', 'unable to (move|lift|raise)', 'lump')),
+        add: [need('xray', 'X-ray of the painful part')],
+      },
+    ],
+    minor: true,
+    differential: [
+      {
+        condition: 'Tendinopathy, bursitis, frozen shoulder, nerve entrapment',
+        why: 'Non-traumatic limb pain',
+      },
+      {
+        condition: 'Cardiac ischaemia',
+        why: 'Left arm or shoulder pain with exertion, sweating or breathlessness',
+      },
+      { condition: 'Septic arthritis, cellulitis, DVT of the arm', why: 'Fever, redness or swelling' },
+    ],
+    workup: [
+      'Examination of the joint and neurovascular status; X-ray only with swelling, deformity or age 65+',
+    ],
+    immediateActions: ['Oral analgesia and activity advice; ECG if the story could be cardiac'],
+  },
+  {
+    id: 'lower-extremity-pain',
+    name: 'Lower extremity pain',
+    group: 'orthopedic',
+    terms: [
+      `${SIDE}${LOWER_PAIN_PART} ${PAIN_WORD}`,
+      `pain (in|of) ${POSS}${SIDE}${LOWER_PAIN_PART}`,
+      `(sore|painful|aching|stiff) ${SIDE}${LOWER_PAIN_PART}`,
+      'plantar fasci*',
+      'achilles (pain|tendinitis|tendonitis|tendinopathy)',
+      'shin splints',
+      'metatarsalgia',
+      'heel spur',
+      'knee (osteoarthritis|arthritis)',
+      'trochanteric bursitis',
+      'prepatellar bursitis',
+    ],
+    complaintFieldTerms: [`${SIDE}${LOWER_FIELD_PART}`],
+    requires: allOf(none(injuryStory), none(limbNeuroSymptoms)),
+    resources: [],
+    adjustments: [
+      {
+        when: anyOf(
+          olderAdult,
+          says('swell*', 'swollen', 'deform*', 'unable to bear weight', 'limp*', 'lump'),
+        ),
+        add: [need('xray', 'X-ray of the painful part')],
+      },
+    ],
+    minor: true,
+    guideline: 'NICE CKS Knee pain; NICE CG177 Osteoarthritis',
+    differential: [
+      { condition: 'Osteoarthritis, tendinopathy, plantar fasciitis', why: 'Non-traumatic limb pain' },
+      { condition: 'DVT, cellulitis, septic arthritis', why: 'Swelling, redness or fever' },
+      { condition: 'Peripheral arterial disease, sciatica', why: 'Claudication or radiating back pain' },
+    ],
+    workup: ['Examine the joint, calf and pulses; X-ray only with swelling, deformity or age 65+'],
+    immediateActions: ['Oral analgesia; safety-net for swelling, redness or fever'],
+  },
+  {
+    id: 'joint-pain-swelling',
+    name: 'Joint pain / swelling',
+    group: 'orthopedic',
+    terms: [
+      'joint pain*',
+      'joint swelling',
+      'joints? (are |is )?(swollen|painful|sore|aching)',
+      'swollen (joint|joints)',
+      'painful (joint|joints)',
+      'aching joints',
+      'arthralgia*',
+      'polyarthralgia',
+      'arthritis flare*',
+      'flare (of|up of) (my |his |her |their )?(gout|arthritis)',
+      'gout*',
+      'gouty',
+      'pseudogout',
+      'podagra',
+      'hot (swollen )?joint',
+      'red (hot )?(swollen )?joint',
+      `${SIDE}(knee|elbow|wrist|big toe|toe|finger|knuckle) (is )?(pain and )?(swelling|swollen)`,
+      `swollen ${SIDE}(knee|elbow|wrist|big toe|toe|finger|knuckle)`,
+      `(red|hot|red hot) (swollen )?${SIDE}(knee|elbow|ankle|wrist|big toe|toe)`,
+      'effusion (of|in) (the |his |her |my )?(left |right )?knee',
+      'knee effusion',
+    ],
+    complaintFieldTerms: ['arthritis', 'bursitis', 'tendinitis', 'tendonitis', 'joint', 'joints'],
+    requires: none(injuryStory),
+    resources: [
+      need('labs', 'blood count, CRP, urate and renal function'),
+      need('xray', 'X-ray of the joint'),
+      need('simpleProcedure', 'joint aspiration for cell count, crystals and culture'),
+    ],
+    adjustments: [
+      {
+        when: allOf(
+          anyOf(chronicOrUsual, says('gout*', 'flare*', 'polyarthralgia', 'aching joints', 'joint pains')),
+          none(fever),
+          none(says('first (episode|attack|time)')),
+        ),
+        remove: ['labs', 'xray', 'simpleProcedure'],
+        why: 'a flare of known gout or arthritis without fever: oral treatment',
+      },
+    ],
+    minor: true,
+    guideline: 'BSR/BHPR Management of the hot swollen joint in adults; EULAR 2016 Gout',
+    differential: [
+      {
+        condition: 'Septic arthritis',
+        why: 'Any single hot swollen joint until aspirated, especially with fever',
+      },
+      { condition: 'Gout or pseudogout', why: 'Acute monoarthritis, often the big toe, knee or wrist' },
+      { condition: 'Reactive, inflammatory or osteoarthritis', why: 'Several joints or a long history' },
+    ],
+    workup: ['Joint aspiration before antibiotics for a hot swollen joint', 'Blood count, CRP, urate; X-ray'],
+    immediateActions: ['Rest and elevate; NSAID or colchicine for a typical gout flare'],
+  },
+  {
+    id: 'dislocation',
+    name: 'Dislocation',
+    group: 'orthopedic',
+    requires: none(pulledElbowChild),
+    terms: [
+      /(?:(?:left|right) )?(?:shoulder|elbow|finger|thumb|knee|kneecap|knee cap|patella|patellar|hip|jaw|mandible|toe|ankle|wrist|ac joint|acromioclavicular|tmj) dislocat\w*/,
+      'dislocat*',
+      'subluxation',
+      'subluxed',
+      'popped out',
+      '(shoulder|knee cap|kneecap|patella|finger|thumb|jaw|hip|elbow) (has )?(popped|came|come|gone) out',
+      'out of (its )?(socket|joint)',
+      'jaw (is )?locked (open)?',
+      'unable to close (my |his |her |their )?mouth',
+    ],
+    resources: [
+      need('xray', 'X-ray before and after reduction'),
+      need('parenteralMedication', 'IV analgesia'),
+      need('complexProcedure', 'reduction under procedural sedation'),
+    ],
+    adjustments: [
+      {
+        when: anyOf(
+          near(/finger\w*|thumb|toe|jaw|mandible|tmj/, /dislocat\w*|popped|out of (?:joint|socket)/, 3),
+          says('unable to close'),
+        ),
+        remove: ['complexProcedure', 'parenteralMedication'],
+        add: [need('simpleProcedure', 'reduction under a digital block or without sedation')],
+        why: 'a digit or jaw is reduced without procedural sedation',
+      },
+      {
+        when: near(/kneecap|knee cap|patella\w*/, /dislocat\w*|popped|out of (?:joint|place)/, 3),
+        remove: ['complexProcedure'],
+        add: [need('simpleProcedure', 'patellar reduction by extending the knee with inhaled analgesia')],
+        why: 'a patella reduces without procedural sedation',
+      },
+      {
+        when: says(
+          'self (reduced|relocated)',
+          'went back (in|into place)',
+          'popped back( in)?',
+          'relocated (itself|spontaneously|at the scene|by)',
+          'reduced (itself|spontaneously|at the scene|on scene|by)',
+          'now (reduced|relocated)',
+        ),
+        remove: ['complexProcedure', 'simpleProcedure', 'parenteralMedication'],
+        why: 'already back in place: X-ray and a sling or splint',
+      },
+    ],
+    highRisk: [
+      {
+        when: allOf(
+          says('knee dislocat*', 'dislocated (my |his |her |their |the )?(left |right )?knee'),
+          none(says('kneecap', 'knee cap', 'patella*')),
+        ),
+        reason: 'Knee dislocation: popliteal artery injury is common even when the foot pulses are present',
+        source: 'ATLS 10th ed; BOAST Knee dislocation and vascular injury',
+      },
+      {
+        when: allOf(
+          says('hip dislocat*', 'dislocated (my |his |her |their |the )?(left |right )?hip'),
+          none(says('prosthe*', 'replacement', 'arthroplasty', 'thr')),
+        ),
+        reason:
+          'Native hip dislocation: high-energy injury, reduce within 6 hours to limit avascular necrosis',
+        source: 'ATLS 10th ed',
+      },
+    ],
+    guideline: 'BOAST; ATLS 10th ed',
+    differential: [
+      { condition: 'Simple dislocation', why: 'Shoulder, finger, patella most commonly' },
+      { condition: 'Fracture-dislocation', why: 'X-ray before reduction for most joints' },
+      { condition: 'Neurovascular injury', why: 'Axillary nerve, popliteal artery, sciatic nerve' },
+    ],
+    workup: ['X-ray before and after reduction', 'Document distal pulses and sensation before and after'],
+    immediateActions: ['Analgesia; check distal circulation and sensation now'],
+  },
+  {
+    id: 'amputation',
+    name: 'Amputation',
+    group: 'orthopedic',
+    terms: [
+      'amputat*',
+      '(left |right )?(index |middle |ring |little )?(finger|fingers|fingertip|finger tip|thumb|toe|toes|digit|hand|foot|arm|leg) amputat*',
+      'severed (finger|fingers|thumb|toe|toes|hand|foot|digit|fingertip|ear)',
+      '(finger|thumb|toe|fingertip|finger tip|digit) (was )?(severed|cut off|chopped off|sliced off|torn off|ripped off)',
+      '(cut|chopped|sliced|torn|ripped) off (the )?(tip of )?(my |his |her |their )?(finger|thumb|toe|fingertip|hand)',
+      'tip of (the |my |his |her |their )?(finger|thumb) (cut|chopped|sliced|torn) off',
+      'fingertip (injury|amputation|avulsion|loss)',
+      'finger tip (injury|amputation|avulsion|loss)',
+      'degloving',
+      'degloved',
+    ],
+    resources: [
+      need('xray', 'X-ray of the stump and the amputated part'),
+      need('parenteralMedication', 'IV antibiotics and analgesia'),
+      need('specialtyConsultation', 'hand or plastic surgery for replantation'),
+    ],
+    adjustments: [
+      {
+        when: allOf(
+          says('tip', 'fingertip', 'finger tip', 'distal phalanx', 'nail bed', 'pulp'),
+          none(says('thumb', 'hand', 'several', 'multiple', '(two|three|four) fingers')),
+        ),
+        remove: ['specialtyConsultation', 'parenteralMedication'],
+        add: [need('simpleProcedure', 'fingertip wound closure or terminalisation under digital block')],
+        why: 'a fingertip amputation is closed in the ED',
+      },
+    ],
+    highRisk: [
+      {
+        when: anyOf(
+          says(
+            'thumb',
+            'amputat* (of )?(the |his |her |their |my |a )?(left |right )?(hand|arm|forearm|wrist|leg|foot)',
+            '(hand|arm|forearm|wrist|leg|foot) (amputat*|severed|cut off|torn off)',
+            'severed (hand|arm|leg|foot)',
+            '(several|multiple|two|three|four) (fingers|digits)',
+          ),
+          ageYears(0, 16),
+        ),
+        reason:
+          'Amputation of the thumb, several digits, a hand or proximal limb, or in a child: time-critical replantation',
+        source: 'BSSH Standards for hand trauma; ATLS 10th ed',
+      },
+    ],
+    guideline: 'BSSH Standards for the management of open hand injuries; ATLS 10th ed',
+    differential: [
+      { condition: 'Fingertip amputation', why: 'Most common; managed locally' },
+      {
+        condition: 'Digit or limb amputation suitable for replantation',
+        why: 'Thumb, several digits, hand, child',
+      },
+    ],
+    workup: ['X-ray of the hand and the part', 'Hand surgery referral for replantation candidates'],
+    immediateActions: [
+      'Pressure and elevation to control bleeding; tetanus and antibiotics',
+      'Wrap the part in damp gauze in a sealed bag on ice, never directly on ice',
+    ],
+  },
+  {
+    id: 'upper-extremity-injury',
+    name: 'Upper extremity injury',
+    group: 'orthopedic',
+    terms: [
+      `${SIDE}${UPPER} ${INJURY_NOUN}`,
+      `${INJURY_VERB} ${POSS}${SIDE}${UPPER}`,
+      `(injury|injuries|trauma|fracture|fractures) (to|of) ${POSS}${SIDE}${UPPER}`,
+      `${SIDE}${UPPER} ${PAIN_WORD}`,
+      `pain (in|of) ${POSS}${SIDE}${UPPER}`,
+      `(sore|painful|swollen) ${SIDE}${UPPER}`,
+      `${SIDE}${UPPER} (is )?(swelling|swollen)`,
+      '(fell|fall|landed) on (an |his |her |my |their )?outstretched (hand|arm)',
+      'foosh',
+      'colles*( fracture)?',
+      'smith*s fracture',
+      'scaphoid (fracture|injury|tenderness)',
+      'boxer*s fracture',
+      'punched (a |the )?(wall|door|window)',
+      'mallet finger',
+      '(skier|gamekeeper)*s thumb',
+      '(finger|fingers|thumb|hand) (caught|crushed|shut|slammed|trapped) in (a |the )?(car )?(door|window|machine)',
+      /(?:finger|fingertip|thumb|hand) crush(?: injury)?/,
+      'crushed (my |his |her |their )?(finger|fingers|thumb|hand)',
+      'clavicle',
+      'collarbone',
+    ],
+    complaintFieldTerms: [`${SIDE}${UPPER}`],
+    requires: allOf(anyOf(injuryStory, wrist), none(pulledElbowChild)),
+    resources: [need('xray', 'X-ray of the injured part')],
+    adjustments: [reductionWhenDeformed, repairWhenWound],
+    minor: true,
+    guideline: 'ESI v4 Implementation Handbook; NICE NG38 Fractures [non-complex]',
+    differential: [
+      { condition: 'Sprain or soft-tissue injury', why: 'No bony tenderness or deformity' },
+      {
+        condition: 'Fracture: distal radius, scaphoid, metacarpal, clavicle',
+        why: 'Bony tenderness, swelling, deformity',
+      },
+      { condition: 'Tendon or nerve injury', why: 'Loss of movement or sensation' },
+    ],
+    workup: ['X-ray of the injured part; scaphoid views for anatomical snuffbox tenderness'],
+    immediateActions: [
+      'Sling or splint, ice, elevation and oral analgesia; check distal circulation and sensation',
+    ],
+  },
+  {
+    id: 'lower-extremity-injury',
+    name: 'Lower extremity injury',
+    group: 'orthopedic',
+    terms: [
+      `${SIDE}${LOWER} ${INJURY_NOUN}`,
+      `${INJURY_VERB} ${POSS}${SIDE}${LOWER}`,
+      `(injury|injuries|trauma|fracture|fractures) (to|of) ${POSS}${SIDE}${LOWER}`,
+      `${SIDE}${LOWER} ${PAIN_WORD}`,
+      `pain (in|of) ${POSS}${SIDE}${LOWER}`,
+      `(sore|painful) ${SIDE}${LOWER}`,
+      `swollen ${SIDE}(ankle|knee|foot|toe|big toe)`,
+      `${SIDE}(ankle|knee|foot|toe|big toe) (is )?swollen`,
+      'inversion injury',
+      'ankle (inversion|eversion)',
+      'went over on (my |his |her |their |the )?(left |right )?ankle',
+      'stubbed (my |his |her |their )?(left |right )?(big )?toe',
+      /dropped (?:a |an |the |something )?(?:[\w-]+ ){0,3}on (?:my |his |her |their )?(?:left |right )?(?:foot|toe|toes)/,
+      '(knee|ankle) (gave way|gave out|buckled|locked|popped)',
+      'acl (injury|tear|rupture)',
+      'anterior cruciate',
+      'meniscus (injury|tear)',
+      'meniscal (injury|tear)',
+      'achilles (rupture|tear|injury|snapped)',
+      'weber (a|b|c)',
+      'tibial plateau',
+      'lisfranc',
+      /(?:toe|toes|foot) crush(?: injury)?/,
+    ],
+    complaintFieldTerms: [`${SIDE}${LOWER}`, 'sprain*', 'twisted', 'rolled'],
+    requires: anyOf(injuryStory, ankle),
+    resources: [need('xray', 'X-ray of the injured part, guided by the Ottawa ankle, foot and knee rules')],
+    adjustments: [reductionWhenDeformed, repairWhenWound],
+    minor: true,
+    guideline: 'Ottawa ankle, foot and knee rules; NICE NG38 Fractures [non-complex]',
+    differential: [
+      { condition: 'Ankle or knee sprain', why: 'The commonest limb injury; Ottawa rules decide on X-ray' },
+      {
+        condition: 'Fracture: malleolar, 5th metatarsal, tibial plateau',
+        why: 'Bony tenderness or unable to bear weight',
+      },
+      { condition: 'Achilles or ligament rupture', why: 'Positive Simmonds test, knee instability' },
+    ],
+    workup: ['Apply the Ottawa ankle, foot or knee rule; X-ray when positive'],
+    immediateActions: ['Ice, elevation, oral analgesia; crutches or splint, which are not ESI resources'],
+  },
+];

@@ -1,0 +1,1217 @@
+import {
+  ageYears,
+  allOf,
+  anyOf,
+  fever,
+  historyOf,
+  none,
+  says,
+  tachycardia,
+  takes,
+  type Matcher,
+} from '../red-flags/matchers';
+import { need, oralAnalgesiaWhenMild } from './common-needs';
+import type { ComplaintDefinition } from './complaint.types';
+
+/** "The" or a possessive, then an optional side: "the left", "his right", "my". */
+const whose = '(the |my |his |her |their |a )?(left |right |both |l |r )?';
+const bodyPart =
+  '(skin|finger|fingers|thumb|hand|hands|palm|wrist|forearm|arm|elbow|shoulder|foot|feet|sole|heel|toe|toes|ankle|shin|leg|knee|thigh|calf|buttock|back|chest|face|cheek|lip|chin|forehead|scalp|head|neck|ear|nose|eyebrow)';
+
+/** Systemic signs that turn a local skin infection into one needing blood tests and IV antibiotics. */
+const systemicInfection = anyOf(
+  fever,
+  tachycardia,
+  says(
+    'rigors',
+    'unwell',
+    'spreading (despite|on) (oral )?antibiotics',
+    'failed (oral )?antibiotics',
+    'not improving (on|with|despite) (oral )?antibiotics',
+    'worse (on|despite) (oral )?antibiotics',
+    'red streak*',
+    'lymphangitis',
+  ),
+);
+
+/** A mechanism of injury: a bruise after it is not "spontaneous". */
+const injuryMechanism = says(
+  'fall',
+  'fell',
+  'injur*',
+  'trauma',
+  'hit',
+  'knocked',
+  'bumped',
+  'banged',
+  'struck',
+  'kicked',
+  'punched',
+  'assault*',
+  'accident',
+  'motor vehicle collision',
+);
+
+/** Bites from mammals that can carry rabies, or a bite abroad. */
+const rabiesRisk = says(
+  'bat',
+  'bats',
+  'rabies',
+  'rabid',
+  'stray',
+  'monkey',
+  'fox',
+  'raccoon',
+  'skunk',
+  'wild animal',
+  'abroad',
+  'overseas',
+  'unvaccinated (dog|cat|animal)',
+);
+
+/** A skin area where redness and swelling mean cellulitis rather than a joint or an allergic face. */
+const softTissuePart =
+  '(leg|legs|lower leg|shin|calf|thigh|foot|feet|toe|toes|arm|arms|forearm|upper arm|hand|hands|finger|fingers|thumb|buttock|abdominal wall)';
+
+/**
+ * A burn's stated size as a percentage of body surface, when it reaches the referral threshold:
+ * 10% in an adult, 5% in a child. A bare "%" is not read (it is usually the SpO2).
+ */
+const burnSizeAtLeastReferral: Matcher = (facts) => {
+  const text = facts.presenting.affirmed;
+  const match =
+    /(\d{1,3}(?:\.\d)?) ?% ?(?:of (?:the |his |her )?)?(?:tbsa|bsa|total body surface|body surface|body|burns?|burned|burnt|partial|full|superficial|deep)\b/.exec(
+      text,
+    ) ?? /\b(?:tbsa|bsa|body surface area|burns? (?:over|covering|to))[: ]+(\d{1,3}(?:\.\d)?) ?%/.exec(text);
+  if (!match?.[1]) return null;
+  const percent = Number(match[1]);
+  const child = facts.age !== null && facts.age.years < 16;
+  return percent >= (child ? 5 : 10) ? [`burn ${percent}% of body surface`] : null;
+};
+
+/** Urination, eating or swallowing after "burns": a symptom, not a burn injury. */
+const burnWord =
+  /(?<!(?:urine|pee|wee|it|stomach|chest|throat|eyes?|mouth|tongue) )(?:burns|burn|burned|burnt)(?![\s-]+(?:out|when|on urinat\w*|on passing|with urinat\w*|during|while|after (?:eating|urinat\w*)))/;
+
+export const skinComplaints: ComplaintDefinition[] = [
+  {
+    id: 'bite',
+    name: 'Bite',
+    group: 'skin',
+    terms: [
+      '(dog|cat|animal|human|horse|rat|mouse|hamster|rabbit|ferret|monkey|bat|fox|pig|snake|spider|tick|flea|mosquito|insect|bug|bed ?bug|bedbug|midge|horsefly|horse fly) bites?',
+      'bitten (by|on)',
+      'bit (by|on) (a |the |his |her |their )?\\w+',
+      '(dog|cat|child|boy|girl|brother|sister|son|daughter|patient|man|woman|horse|animal) bit (him|her|them|me)',
+      'bite (wound|injury|injuries|mark|marks|on|to)',
+      'fight bite',
+      'clenched fist injury',
+      'tick (attached|embedded|removal|stuck|on)',
+      // "ant" is expanded to "anterior" by the abbreviation table: "ant bite" reads "anterior bite".
+      '(fire )?(ant|anterior) bites?',
+    ],
+    complaintFieldTerms: ['bite', 'bites', 'bitten', 'tick'],
+    // Wound irrigation, oral prophylactic antibiotics and tetanus are not ESI resources.
+    resources: [],
+    adjustments: [
+      {
+        when: says('gaping', 'deep', 'laceration', 'needs (stitches|sutures)', 'bleeding', 'flap', 'torn'),
+        add: [need('simpleProcedure', 'repair of the bite laceration when primary closure is appropriate')],
+      },
+      {
+        when: says(
+          'fight bite',
+          'clenched fist',
+          'punched (someone|somebody|a person|a tooth|teeth|him|her)',
+          'knuckle*',
+          'over (the|a) joint',
+          'tendon',
+        ),
+        add: [
+          need('xray', 'hand X-ray for fracture or tooth fragment'),
+          need('specialtyConsultation', 'hand surgery for washout'),
+          need('parenteralMedication', 'IV antibiotics'),
+        ],
+      },
+      {
+        when: rabiesRisk,
+        add: [need('parenteralMedication', 'rabies immunoglobulin and vaccine')],
+      },
+      {
+        when: systemicInfection,
+        add: [need('labs', 'blood count, CRP, cultures'), need('parenteralMedication', 'IV antibiotics')],
+      },
+    ],
+    minor: true,
+    guideline: 'NICE NG184 Human and animal bites: antimicrobial prescribing; WHO 2018 Rabies PEP',
+    differential: [
+      { condition: 'Bite wound with infection risk', why: 'Cat and human bites, hands and puncture wounds' },
+      { condition: 'Fight bite over the knuckle', why: 'Joint and tendon infection' },
+      { condition: 'Envenomation or rabies exposure', why: 'Snake, spider, scorpion; bats and wild mammals' },
+    ],
+    workup: [
+      'Examine for tendon, nerve and joint injury',
+      'X-ray if over a joint or a tooth may be retained',
+    ],
+    immediateActions: ['Irrigate the wound; tetanus; antibiotic prophylaxis by NICE NG184'],
+  },
+  {
+    id: 'sting',
+    name: 'Sting',
+    group: 'skin',
+    terms: [
+      '(bee|wasp|hornet|yellow ?jacket|insect|jellyfish|stingray|sting ray|weever ?fish|stonefish|scorpion|nettle|anterior) stings?',
+      'stung (by|on)',
+      'stung',
+      'jellyfish',
+      'stingray',
+    ],
+    complaintFieldTerms: ['sting', 'stings'],
+    resources: [],
+    adjustments: [
+      {
+        when: says(
+          /\b(?:[1-9]\d+|dozens of|multiple|numerous|many|swarm of) (?:\w+ )?stings?\b/,
+          'swarm',
+          'attacked by (bees|wasps|hornets)',
+          'wasp nest',
+          'hive',
+        ),
+        add: [
+          need('labs', 'CK, renal function and blood count after multiple stings'),
+          need('parenteralMedication', 'IV or IM analgesia and antihistamine'),
+        ],
+      },
+
+      {
+        when: says('stingray', 'sting ray', 'weever ?fish', 'stonefish', 'sea urchin', 'spine*'),
+        add: [need('xray', 'X-ray for a retained spine')],
+      },
+      {
+        when: says(
+          '(lip|lips|tongue|face|facial|eyelid) swelling',
+          'swollen (lip|lips|tongue|face|eyes)',
+          'hives',
+          'urticaria',
+          'generali[sz]ed (rash|itch*|hives)',
+          'all over',
+        ),
+        add: [
+          need('parenteralMedication', 'IM or IV antihistamine and steroid for a systemic allergic reaction'),
+        ],
+      },
+    ],
+    minor: true,
+    guideline: 'NICE CKS Insect bites and stings; WAO 2020 Anaphylaxis Guidance',
+    differential: [
+      { condition: 'Local or large local reaction', why: 'Swelling and pain at the sting site' },
+      { condition: 'Anaphylaxis', why: 'Skin signs with breathing, throat or circulation involvement' },
+      {
+        condition: 'Marine envenomation',
+        why: 'Jellyfish, stingray, weever fish: hot water, look for spines',
+      },
+    ],
+    workup: ['Examine for a retained sting, airway and generalised reaction'],
+    immediateActions: ['Scrape out a bee sting; cold compress; oral antihistamine'],
+  },
+  {
+    id: 'abrasion',
+    name: 'Abrasion',
+    group: 'skin',
+    terms: [
+      'abrasions?',
+      'graze*',
+      'grazed',
+      'scrape*',
+      'scraped',
+      'road rash',
+      'skinned (his |her |my )?(knee|knees|elbow|elbows|hand|hands|palms)',
+      `(scratch|scratches) (on|to) ${whose}${bodyPart}`,
+      'friction (injury|burn)',
+      'carpet burn',
+    ],
+    resources: [],
+    adjustments: [
+      {
+        when: says(
+          'embedded',
+          'gravel',
+          'grit',
+          'dirt (in|ground)',
+          'tarmac',
+          'asphalt',
+          'extensive',
+          'large area',
+        ),
+        add: [need('simpleProcedure', 'cleaning and removal of embedded gravel [tattooing risk]')],
+      },
+    ],
+    minor: true,
+    differential: [{ condition: 'Superficial abrasion', why: 'Simple wound care; tetanus' }],
+    workup: ['Examine for embedded debris and deeper injury'],
+    immediateActions: ['Irrigate and dress; tetanus status'],
+  },
+  {
+    id: 'laceration',
+    name: 'Laceration / puncture',
+    group: 'skin',
+    terms: [
+      'laceration*',
+      'lacerated',
+      `cut (to|on|in|across|over) ${whose}${bodyPart}`,
+      `cut (his|her|my|their|the) (left |right )?${bodyPart}`,
+      `${bodyPart} (laceration|cut|wound|gash)`,
+      '(deep|bleeding|bad|open|nasty|large|small) (cut|gash)',
+      'gash*',
+      'open wound',
+      'skin tear',
+      'sliced (his |her |my |their )?\\w+',
+      'puncture (wound|wounds|injury|injuries)',
+      `puncture (to|on|in|of) ${whose}${bodyPart}`,
+      'punctured (his |her |my |their |the )?(left |right )?(hand|foot|finger|thumb|palm|sole|heel|toe|skin)',
+      'stepped on (a |an |some )?(nail|tack|pin|needle|screw|rusty nail)',
+      'nail (through|in|into) (his |her |my |the )?(foot|shoe|boot|hand|finger)',
+      '(knife|glass|blade|razor|saw|can|tin|machete|axe|chisel|metal) (cut|wound|injury|laceration)',
+      'cut (with|by|on) (a |the )?(knife|glass|blade|razor|saw|can|tin|mirror|window|metal)',
+      '(split|cut) (lip|chin|eyebrow|scalp|forehead|head)',
+      'scalp (wound|laceration)',
+      'needs (stitches|sutures|glue|steri[- ]?strips)',
+    ],
+    complaintFieldTerms: ['cut', 'cuts', 'wound'],
+    resources: [need('simpleProcedure', 'laceration repair: sutures, staples or tissue adhesive')],
+    adjustments: [
+      {
+        when: says(
+          'stepped on (a |an )?(rusty )?(nail|glass|needle|something sharp)',
+          'nail (went )?(through|into) (his|her|my|the) (boot|shoe|foot|sole)',
+          'puncture (wound )?(to|on|in|of) (the |his |her |my )?(sole|foot|heel)',
+        ),
+        add: [need('xray', 'X-ray for a retained foreign body in a plantar puncture')],
+      },
+
+      {
+        when: says('superficial', 'skin tear', 'steri[- ]?strip*', 'paper cut', 'scratch'),
+        remove: ['simpleProcedure'],
+        why: 'a superficial cut or skin tear: adhesive strips and dressing, simple wound care',
+      },
+      {
+        when: allOf(
+          says('puncture*', 'stepped on', 'nail (through|in|into)'),
+          none(says('laceration', 'gaping', 'gash', 'cut', 'split')),
+        ),
+        remove: ['simpleProcedure'],
+        why: 'puncture wounds are cleaned and left open, not closed',
+      },
+      {
+        when: says('glass', 'metal', 'gravel', 'foreign body', 'something in (it|the wound)'),
+        add: [need('xray', 'X-ray for a retained radio-opaque foreign body')],
+      },
+      {
+        when: says(
+          'tendon',
+          'nerve',
+          "(can't|cannot|unable to) (bend|straighten|flex|extend|move) (the |his |her |my )?(finger|thumb|fingers|toe|wrist)",
+          'numb*',
+          'tingl*',
+          'loss of sensation',
+          'degloving',
+          'amputat*',
+          'fingertip (missing|off)',
+        ),
+        add: [need('specialtyConsultation', 'hand or plastic surgery for tendon, nerve or complex injury')],
+      },
+    ],
+    highRisk: [
+      {
+        when: says(
+          'spurting',
+          'pulsatile bleeding',
+          'arterial (bleeding|bleed)',
+          'bleeding through (the )?(dressing|bandage|towel)',
+          'soaked through',
+          'tourniquet',
+        ),
+        reason: 'Arterial or uncontrolled bleeding from a wound: direct pressure and haemostasis now',
+        source: 'ATLS 10th ed: catastrophic external haemorrhage; ESI v4 Implementation Handbook',
+      },
+    ],
+    minor: true,
+    differential: [
+      { condition: 'Simple laceration', why: 'Repair; tetanus' },
+      {
+        condition: 'Tendon, nerve or vessel injury',
+        why: 'Hand and wrist wounds: test function distal to the wound',
+      },
+      { condition: 'Retained foreign body', why: 'Glass or a puncture wound' },
+    ],
+    workup: ['Test tendon, nerve and circulation distal to the wound', 'X-ray for glass or metal'],
+    immediateActions: ['Direct pressure and elevation; irrigate; tetanus status'],
+  },
+  {
+    id: 'burn',
+    name: 'Burn',
+    group: 'skin',
+    terms: [
+      // Longer forms first: the alternation takes the first term that matches, not the longest.
+      '(thermal|flame|flash|contact|steam|oil|grease|friction|rope|hot water|kettle|iron|oven|stove|exhaust|cigarette) burns?',
+      'burned (by|with|on)',
+      'burnt (by|with|on)',
+      'scald',
+      'scalds',
+      'scalded',
+      burnWord,
+    ],
+    // Cooling, cleaning and a dressing are simple wound care; most small burns need no resource.
+    resources: [],
+    adjustments: [
+      {
+        when: anyOf(
+          burnSizeAtLeastReferral,
+          says(
+            'full[- ]thickness',
+            'third[- ]degree',
+            'deep (dermal|partial)',
+            'large burns?',
+            'extensive',
+            'circumferential',
+            'white and painless',
+            'leathery',
+            'charred',
+          ),
+        ),
+        add: [
+          need('ivFluids', 'IV fluids by the Parkland formula when over 15% [10% in a child]'),
+          need('parenteralMedication', 'IV opioid analgesia'),
+          need('specialtyConsultation', 'burns unit referral'),
+        ],
+      },
+      {
+        when: allOf(
+          says('blister*', 'partial[- ]thickness', 'second[- ]degree'),
+          says(
+            'hand',
+            'hands',
+            'palm',
+            'finger*',
+            'face',
+            'feet',
+            'foot',
+            'genital*',
+            'perineum',
+            'joint',
+            'buttock*',
+          ),
+        ),
+        add: [
+          need('specialtyConsultation', 'burns service advice: partial thickness burn of a special area'),
+        ],
+      },
+      oralAnalgesiaWhenMild,
+    ],
+    highRisk: [
+      {
+        when: allOf(
+          ageYears(0, 5),
+          says(
+            'cigarette burn*',
+            'glove',
+            'stocking',
+            'immersion',
+            'both (feet|hands|buttocks)',
+            'inconsistent',
+            'unwitnessed',
+            'delay* (in )?(seeking|presentation|presenting)',
+            'unexplained',
+          ),
+        ),
+        reason: 'A burn pattern or story that suggests maltreatment in a young child: safeguarding now',
+        source: 'NICE CG89 Child maltreatment: when to suspect maltreatment',
+      },
+    ],
+    minor: true,
+    guideline: 'ABA Burn Center Referral Criteria; NICE CKS Burns and scalds',
+    differential: [
+      { condition: 'Superficial or partial-thickness burn', why: 'Red and painful, or blistered' },
+      { condition: 'Deep or full-thickness burn', why: 'White, leathery, painless; needs burns referral' },
+      { condition: 'Non-accidental injury', why: 'Patterned or immersion burns in a child' },
+    ],
+    workup: ['Estimate depth and TBSA [Lund and Browder]', 'Carboxyhaemoglobin if enclosed-space fire'],
+    immediateActions: [
+      'Cool running water for 20 minutes, up to 3 hours after the burn; cling film; analgesia',
+    ],
+  },
+  {
+    id: 'pruritus',
+    name: 'Pruritus',
+    group: 'skin',
+    terms: [
+      'pruritus',
+      'pruritis',
+      'pruritic',
+      'itchy skin',
+      'skin (is )?itchy',
+      'itching all over',
+      'itchy all over',
+      'itch all over',
+      'generali[sz]ed (itch|itching|pruritus)',
+      `itch(ing|y) ${bodyPart}`,
+      'scabies',
+      'head lice',
+      'lice',
+      'nits',
+    ],
+    complaintFieldTerms: ['itch', 'itchy', 'itching', 'itches'],
+    resources: [],
+    adjustments: [
+      {
+        when: says(
+          'jaundice*',
+          'yellow (skin|eyes)',
+          'dark urine',
+          'pale stools',
+          'weight loss',
+          'night sweats',
+        ),
+        add: [need('labs', 'liver function, blood count, renal and thyroid function')],
+      },
+    ],
+    minor: true,
+    guideline: 'BAD 2018 Guidelines: Pruritus in the elderly; NICE CKS Scabies',
+    differential: [
+      { condition: 'Dry skin, eczema, scabies, urticaria', why: 'Common causes of itch' },
+      { condition: 'Cholestasis, renal failure, lymphoma, iron deficiency', why: 'Itch without a rash' },
+      {
+        condition: 'Intrahepatic cholestasis of pregnancy',
+        why: 'Itching palms and soles in late pregnancy',
+      },
+    ],
+    workup: ['Look for a rash, burrows and jaundice', 'Blood tests only if itch without a rash'],
+    immediateActions: ['Emollient and oral antihistamine'],
+  },
+  {
+    id: 'rash',
+    name: 'Rash',
+    group: 'skin',
+    terms: [
+      'skin rash*',
+      '(itchy|red|raised|spreading|blotchy|bumpy|painful|blistering|scaly|widespread|generali[sz]ed|pink|purple|new|facial|body|diaper|nappy|heat|viral|vesicular|maculopapular|macular|papular|pustular) rash*',
+      `rash (on|over|all over|to|of|across|around|in) ${whose}(body|trunk|face|chest|back|abdomen|arms?|legs?|hands?|feet|neck|groin|buttocks|skin)`,
+      'rash all over',
+      'eczema',
+      'dermatitis',
+      'psoriasis',
+      'shingles',
+      'herpes zoster',
+      'zoster',
+      'chicken ?pox',
+      'chickenpox',
+      'impetigo',
+      'ringworm',
+      'tinea',
+      'prickly heat',
+      'pityriasis',
+      'erythema (multiforme|nodosum|migrans)',
+    ],
+    complaintFieldTerms: ['rash', 'rashes', 'spots', 'skin', 'red spots'],
+    // A rash without systemic signs is examined and treated: no resources.
+    resources: [],
+    adjustments: [
+      {
+        when: anyOf(
+          fever,
+          says(
+            'allopurinol',
+            'carbamazepine',
+            'lamotrigine',
+            'phenytoin',
+            'sulfa\\w*',
+            'co-trimoxazole',
+            'nevirapine',
+            'minocycline',
+          ),
+        ),
+        add: [need('labs', 'blood count with eosinophils, renal and liver function: systemic involvement')],
+      },
+      {
+        when: allOf(
+          fever,
+          says(
+            'facial (swelling|puffiness|edema)',
+            'puffy face',
+            'face (is )?swollen',
+            'started (\\w+ ){0,3}(weeks|days) ago',
+            'new (medication|medicine|drug|tablet)',
+          ),
+        ),
+        add: [need('specialtyConsultation', 'dermatology: possible severe drug reaction [DRESS]')],
+      },
+
+      {
+        when: anyOf(
+          allOf(says('shingles', 'zoster'), says('eye', 'forehead', 'tip of (the )?nose', 'ophthalmicus')),
+          says('herpes zoster ophthalmicus'),
+        ),
+        add: [need('specialtyConsultation', 'ophthalmology for herpes zoster ophthalmicus')],
+      },
+      {
+        when: allOf(
+          says('shingles', 'zoster', 'chicken ?pox', 'chickenpox'),
+          anyOf(
+            takes('immunosuppressant', 'chemotherapy'),
+            historyOf('hiv', 'transplant', 'immunocompromis*'),
+          ),
+        ),
+        add: [need('labs', 'blood count and renal function'), need('parenteralMedication', 'IV aciclovir')],
+      },
+      {
+        when: says('blister*', 'bullae', 'bullous', 'peeling', 'mucosal', 'mouth (ulcers|sores)'),
+        add: [need('labs', 'blood count, renal and liver function for a blistering eruption')],
+      },
+    ],
+    minor: true,
+    guideline: 'NICE CKS Shingles; BAD clinical guidelines',
+    differential: [
+      { condition: 'Viral exanthem, eczema, contact dermatitis, urticaria, drug rash', why: 'Common causes' },
+      {
+        condition: 'Meningococcal disease, SJS/TEN, DRESS',
+        why: 'Non-blanching, blistering or mucosal rash, fever',
+      },
+    ],
+    workup: ['Blanching test; look at the mucosae; temperature', 'No tests if well and blanching'],
+    immediateActions: ['Glass test for a non-blanching rash'],
+  },
+  {
+    id: 'cellulitis',
+    name: 'Localized swelling / redness [cellulitis]',
+    group: 'skin',
+    terms: [
+      'cellulitis',
+      'celulitis',
+      'cellulites',
+      'cellulitus',
+      'erysipelas',
+      'lymphangitis',
+      'red streak*',
+      '(skin|soft tissue) infection',
+      `infected (wound|cut|laceration|finger|thumb|toe|leg|foot|arm|hand|bite|insect bite|scratch|graze|piercing|tattoo|spot|area|skin|site|blister|burn)`,
+      '(wound|cut|bite|graze|scratch|piercing|tattoo|blister) (is |looks |has become )?(infected|red and (swollen|hot))',
+      'spreading redness',
+      'localized (swelling|redness)',
+      'localised (swelling|redness)',
+      new RegExp(
+        `(?:(?:swollen|tender|painful|warm|hot|inflamed),? (?:and )?)*(?:red|hot)(?:,? (?:and )?(?:red|hot|warm|swollen|tender|painful|inflamed))* (?:(?:left|right|l|r) )?(?:(?:lower|upper) )?${softTissuePart}`,
+      ),
+      'redness and swelling',
+      'swelling and redness',
+      'red,? (hot|swollen),? (and )?(tender|swollen|painful)',
+      `${softTissuePart} (is )?(red|hot) and (swollen|hot|tender|painful)`,
+    ],
+    complaintFieldTerms: ['redness', 'infected', 'infection'],
+    // Mild cellulitis without systemic signs: oral antibiotics, marking the edge (Eron class I).
+    resources: [],
+    adjustments: [
+      {
+        when: anyOf(
+          systemicInfection,
+          says('face', 'facial', 'periorbital', 'rapidly spreading', 'diabetic foot'),
+          allOf(ageYears(65), historyOf('diabet*', 'peripheral vascular', 'lymphoedema', 'lymphedema')),
+        ),
+        add: [
+          need('labs', 'blood count, CRP, renal function, cultures'),
+          need('parenteralMedication', 'IV antibiotics [Eron class II to IV]'),
+        ],
+      },
+    ],
+    minor: true,
+    guideline:
+      'IDSA 2014 Skin and Soft Tissue Infections; NICE NG141 Cellulitis and erysipelas; CREST Eron classification',
+    differential: [
+      { condition: 'Cellulitis or erysipelas', why: 'Spreading warm red tender skin' },
+      {
+        condition: 'Abscess, DVT, gout, septic arthritis',
+        why: 'Look for fluctuance, calf swelling, a hot joint',
+      },
+      { condition: 'Necrotising fasciitis', why: 'Pain out of proportion, bullae, crepitus, rapid spread' },
+    ],
+    workup: [
+      'Mark the edge; look for an abscess or portal of entry',
+      'Blood tests and cultures only if systemically unwell',
+    ],
+    immediateActions: ['Elevate the limb; oral antibiotics if well'],
+  },
+  {
+    id: 'abscess',
+    name: 'Abscess',
+    group: 'skin',
+    terms: [
+      '(sore|painful|tender|hot|red|swollen) (hot |red |swollen )?lump (next to|near|beside|by|on) (my |his |her |the )?(bottom|back passage|anus|buttock)',
+      'lump (next to|near|beside|by) (my |his |her |the )?(bottom|back passage|anus)',
+      'fluctuant (swelling|lump)',
+      'abscess*',
+      'abcess*',
+      'absess*',
+      'abces*',
+      `boils? (on|under|in) ${whose}\\w+`,
+      'furuncle*',
+      'carbuncle*',
+      '(pilonidal abscess|pilonidal cyst|pilonidal sinus|pilonidal)',
+      'infected (cyst|sebaceous cyst|hair follicle|ingrown hair|pimple)',
+      'paronychia',
+      'whitlow',
+      'felon',
+      'hidradenitis',
+      'pus[- ]filled (lump|bump|spot|swelling|blister)',
+      'collection of pus',
+      'fluctuant (swelling|lump|mass)',
+      'cyst (is )?infected',
+    ],
+    complaintFieldTerms: ['boil', 'boils', 'pus', 'collection'],
+    resources: [need('simpleProcedure', 'incision and drainage')],
+    adjustments: [
+      {
+        when: allOf(
+          says('early', 'indurated', 'starting', 'just started', 'firm'),
+          none(says('fluctuant', 'pointing', 'pus', 'head', 'discharg*')),
+        ),
+        remove: ['simpleProcedure'],
+        why: 'an indurated collection without fluctuance: warm compresses and review',
+      },
+      {
+        when: systemicInfection,
+        add: [
+          need('labs', 'blood count, CRP, glucose, cultures'),
+          need('parenteralMedication', 'IV antibiotics with SIRS signs'),
+        ],
+      },
+      {
+        when: says('perianal', 'perirectal', 'ischiorectal', 'groin', 'hand', 'palm', 'deep', 'large'),
+        add: [need('specialtyConsultation', 'surgical drainage for a deep, perianal or hand abscess')],
+      },
+    ],
+    minor: true,
+    guideline: 'IDSA 2014 Skin and Soft Tissue Infections',
+    differential: [
+      { condition: 'Skin abscess, infected cyst, hidradenitis', why: 'A painful fluctuant swelling' },
+      { condition: 'Necrotising infection', why: 'Pain out of proportion, crepitus, systemic toxicity' },
+    ],
+    workup: ['Examine for fluctuance; bedside ultrasound if unsure', 'Glucose in recurrent abscesses'],
+    immediateActions: ['Analgesia; incision and drainage'],
+  },
+  {
+    id: 'pressure-ulcer',
+    name: 'Pressure ulcer',
+    group: 'skin',
+    terms: [
+      'pressure (ulcer|sore|injury|wound)',
+      'decubitus',
+      'bed ?sores?',
+      'sacral (ulcer|sore|wound)',
+      'heel (ulcer|sore)',
+    ],
+    // A clean ulcer is dressed (simple wound care); an infected deep one is worked up for osteomyelitis.
+    resources: [],
+    adjustments: [
+      {
+        when: says(
+          'foul',
+          'smell*',
+          'discharg*',
+          'pus',
+          'bone',
+          'stage (3|4|iii|iv)',
+          'infected',
+          'necrotic',
+          'black',
+          'spreading redness',
+        ),
+        add: [
+          need('labs', 'blood count, CRP, cultures'),
+          need('xray', 'imaging for osteomyelitis under the ulcer'),
+          need('parenteralMedication', 'IV antibiotics'),
+        ],
+      },
+    ],
+    guideline: 'NICE CG179 Pressure ulcers',
+    differential: [
+      {
+        condition: 'Infected pressure ulcer, osteomyelitis',
+        why: 'Deep ulcer with discharge or exposed bone',
+      },
+    ],
+    workup: ['Wound swab, blood count, CRP; X-ray or MRI for osteomyelitis'],
+    immediateActions: ['Pressure relief; sepsis screen'],
+  },
+  {
+    id: 'other-skin-condition',
+    name: 'Other skin conditions',
+    group: 'skin',
+    terms: [
+      'skin (problem|problems|condition|complaint|issue|issues|irritation|changes?|discoloration|discolouration)',
+      'blister*',
+      'dry skin',
+      'cracked (skin|heels|hands|lips)',
+      'hair loss',
+      'alopecia',
+      '(nail|fingernail|toenail) (problem|infection|fungus|discoloration|injury|torn|ripped|came off)',
+      'fungal (nail|skin) infection',
+      "athlete'?s foot",
+      'athletes foot',
+      'pressure (sore|sores|ulcer|ulcers|injury|area|damage)',
+      'bed ?sores?',
+      'bedsores?',
+      '(leg|venous|arterial|diabetic|foot|skin|heel|shin) ulcers?',
+      'chronic wound',
+      'non[- ]healing (wound|ulcer|sore)',
+      'acne',
+      'pimples?',
+      'ingrown hair',
+      'sweating a lot',
+      'hyperhidrosis',
+    ],
+    resources: [],
+    adjustments: [
+      {
+        when: allOf(
+          says('pressure (ulcer|sore)', 'decubitus', 'bed ?sore', 'sacral (ulcer|sore|wound)'),
+          says(
+            'foul',
+            'smell*',
+            'discharg*',
+            'pus',
+            'bone',
+            'stage (3|4|iii|iv)',
+            'infected',
+            'necrotic',
+            'black',
+          ),
+        ),
+        add: [
+          need('labs', 'blood count, CRP, cultures'),
+          need('xray', 'imaging for osteomyelitis under the ulcer'),
+          need('parenteralMedication', 'IV antibiotics'),
+        ],
+      },
+
+      {
+        when: allOf(
+          says('diabetic foot', 'foot ulcer', 'diabetes'),
+          says('infect*', 'pus', 'red*', 'smell*', 'odor', 'odour', 'swollen', 'probe to bone', 'black'),
+        ),
+        add: [need('labs', 'blood count, CRP, glucose'), need('xray', 'foot X-ray for osteomyelitis')],
+      },
+    ],
+    minor: true,
+    guideline: 'IWGDF/IDSA 2023 Diabetes-related foot infection; NICE CKS',
+    differential: [
+      { condition: 'Friction blister, fungal infection, acne, pressure damage', why: 'Common skin problems' },
+      {
+        condition: 'Infected diabetic foot ulcer, osteomyelitis',
+        why: 'A diabetic foot with infection signs',
+      },
+    ],
+    workup: ['Examination; X-ray and bloods only for an infected diabetic foot'],
+    immediateActions: ['Advice, dressing, primary care or dermatology follow-up'],
+  },
+  {
+    id: 'lumps-bumps',
+    name: 'Lumps, bumps, calluses',
+    group: 'skin',
+    terms: [
+      /lumps? (?:on|in|under|behind|over|near) (?!(?:(?:the|my|his|her) )?(?:(?:left|right|l|r) )?(?:neck|throat|breast|groin|testic|scrot|eye|lid|abdom|stomach|anus|anal|rect|vagin|vulv|labia|gum|mouth|tongue|lip|jaw))(?:(?:the|my|his|her) )?(?:(?:left|right) )?\w+/,
+      'lumps and bumps',
+      'skin lumps?',
+      'lump under (the )?skin',
+      '(sebaceous|epidermoid|epidermal|skin|dermoid|ganglion) cysts?',
+      'lipoma',
+      'ganglion',
+      'callus*',
+      'calluses',
+      'corns',
+      'corn on (the |my |his |her )?(left |right )?(little |big )?(toe|foot)',
+      'keloid',
+      'soft tissue (mass|lump|swelling)',
+    ],
+    complaintFieldTerms: ['lump', 'lumps', 'bump', 'bumps', 'mass', 'cyst'],
+    resources: [],
+    adjustments: [
+      {
+        when: says('fluctuant', 'pus', 'pointing', 'hot', 'abscess'),
+        add: [need('simpleProcedure', 'incision and drainage of a collection')],
+      },
+    ],
+    minor: true,
+    guideline: 'NICE NG12 Suspected cancer: soft tissue sarcoma referral',
+    differential: [
+      { condition: 'Lipoma, epidermoid cyst, ganglion, callus', why: 'Common benign lumps' },
+      { condition: 'Abscess', why: 'Hot, red, tender, fluctuant' },
+      { condition: 'Soft tissue sarcoma', why: 'Growing, over 5 cm, deep or painful lump' },
+    ],
+    workup: ['Examination; ultrasound through primary care if uncertain'],
+    immediateActions: ['Advice and primary-care follow-up'],
+  },
+  {
+    id: 'breast-redness',
+    name: 'Redness / tenderness of the breast',
+    group: 'skin',
+    terms: [
+      'breast (pain|redness|tenderness|swelling|lump|abscess|infection|engorgement|cellulitis|mass)',
+      'mastitis',
+      'mastalgia',
+      '(red|tender|painful|swollen|hot|sore|engorged|lumpy|hard) breasts?',
+      `${whose}breast (is |are )?(red|tender|painful|swollen|hot|sore|engorged|lumpy|hard)`,
+      `(lump|swelling|redness|pain|abscess) (in|on|of) ${whose}breast`,
+      'nipple (discharge|pain|cracked|sore|bleeding|infection)',
+      '(cracked|sore|bleeding) nipples?',
+    ],
+    resources: [],
+    adjustments: [
+      {
+        when: says(
+          'abscess',
+          'fluctuant',
+          'collection',
+          'not improving (on|with|despite) antibiotics',
+          'failed antibiotics',
+        ),
+        add: [
+          need('advancedImaging', 'breast ultrasound for an abscess'),
+          need('simpleProcedure', 'needle aspiration'),
+        ],
+      },
+      {
+        when: anyOf(fever, tachycardia),
+        add: [need('labs', 'blood count, CRP, cultures')],
+      },
+      {
+        when: allOf(anyOf(fever, tachycardia), says('unwell', 'rigors', 'spreading', 'vomit*')),
+        add: [need('parenteralMedication', 'IV antibiotics')],
+      },
+    ],
+    minor: true,
+    guideline: 'ABM Clinical Protocol #36 [2022] Mastitis spectrum; NICE CKS Mastitis and breast abscess',
+    differential: [
+      { condition: 'Lactational mastitis, engorgement, breast abscess', why: 'Breastfeeding women' },
+      { condition: 'Non-lactational abscess', why: 'Smokers; periareolar' },
+      { condition: 'Inflammatory breast cancer', why: 'Redness that does not settle with antibiotics' },
+    ],
+    workup: ['Examination; ultrasound if a fluctuant lump'],
+    immediateActions: ['Continue breastfeeding or expressing; oral antibiotics if indicated'],
+  },
+  {
+    id: 'cyanosis',
+    name: 'Cyanosis',
+    group: 'skin',
+    terms: [
+      'cyanosis',
+      'cyanotic',
+      'cyanosed',
+      'blue (lips|skin|fingers|fingertips|hands|feet|toes|face|tongue|colour|color|discolou?ration|tinge)',
+      '(lips|skin|fingers|fingertips|hands|feet|toes|face|tongue|he|she|baby|child) (are |is |was |were )?(turned |turning |went |going |look |looks |looked |appear |appears |appeared )?(blue|dusky|purple)',
+      '(turned|turning|went|goes|going) (blue|dusky)',
+      'dusky (lips|skin|colour|color|face|episode)',
+      'blue baby',
+    ],
+    resources: [
+      need('labs', 'blood gas with methaemoglobin, blood count'),
+      need('xray', 'chest X-ray'),
+      need('ecg', 'ECG'),
+    ],
+    adjustments: [
+      {
+        when: says(
+          'raynaud*',
+          'in the cold',
+          'cold (hands|fingers|feet|weather|water)',
+          'fingers? (turn|go|goes|went|turning) white',
+          'peripheral (only|cyanosis)',
+          'acrocyanosis',
+        ),
+        remove: ['labs', 'xray', 'ecg'],
+        why: 'peripheral cyanosis from cold or Raynaud with normal saturation: no tests',
+      },
+    ],
+    highRisk: [
+      {
+        when: allOf(
+          says(
+            'lips',
+            'tongue',
+            'face',
+            'central',
+            'turned blue',
+            'turning blue',
+            'went blue',
+            'blue baby',
+            'cyanotic',
+            'cyanosed',
+            'cyanosis',
+          ),
+          none(
+            says(
+              'raynaud*',
+              'acrocyanosis',
+              'peripheral (only|cyanosis)',
+              'in the cold',
+              'cold (hands|fingers|feet)',
+            ),
+          ),
+        ),
+        reason: 'Central cyanosis means hypoxaemia or methaemoglobinaemia: oxygen and assessment now',
+        source: 'Resuscitation Council UK ABCDE approach; ESI v4 Implementation Handbook',
+      },
+    ],
+    guideline: 'Resuscitation Council UK ABCDE approach',
+    differential: [
+      { condition: 'Hypoxaemia: respiratory, cardiac, PE', why: 'Central cyanosis of lips and tongue' },
+      {
+        condition: 'Methaemoglobinaemia',
+        why: 'Cyanosis with normal PaO2, after dapsone, nitrites, anaesthetics',
+      },
+      { condition: 'Raynaud, cold exposure', why: 'Peripheral cyanosis with warm centre and normal SpO2' },
+    ],
+    workup: ['SpO2 and blood gas', 'Chest X-ray and ECG'],
+    immediateActions: ['Oxygen and SpO2 now; look at the tongue, not only the fingers'],
+  },
+  {
+    id: 'spontaneous-bruising',
+    name: 'Spontaneous bruising',
+    group: 'skin',
+    terms: [
+      'easy bruising',
+      'bruis(es|ing) (easily|for no reason|all over|everywhere|on (the |his |her |my )?(body|legs|arms|trunk|back))',
+      'bruises easily',
+      'spontaneous (bruising|bruises|bleeding)',
+      'unexplained (bruising|bruises|bleeding)',
+      'random bruis*',
+      'new bruis(es|ing)',
+      'petechi*',
+      'purpura',
+      'purpuric',
+      'ecchymos(is|es)',
+      'blood spots',
+      'pinpoint (red )?(spots|rash)',
+    ],
+    complaintFieldTerms: ['bruising', 'bruises'],
+    resources: [need('labs', 'blood count, film and coagulation')],
+    adjustments: [
+      {
+        when: allOf(
+          injuryMechanism,
+          none(says('petechi*', 'purpur*', 'spontaneous', 'unexplained', 'easily', 'no reason')),
+        ),
+        remove: ['labs'],
+        why: 'bruising after an injury: examine the injury itself',
+      },
+    ],
+    highRisk: [
+      {
+        when: allOf(ageYears(0, 1), says('bruis*', 'petechi*', 'purpura')),
+        reason: 'Bruising in a baby who is not yet mobile: non-accidental injury or a bleeding disorder',
+        source: 'NICE CG89 Child maltreatment: when to suspect maltreatment [bruising in a non-mobile child]',
+      },
+    ],
+    guideline: 'BSH 2024 guidance on investigating bleeding; NICE CG89 Child maltreatment',
+    differential: [
+      {
+        condition: 'Thrombocytopenia [ITP, leukaemia], coagulopathy, anticoagulants',
+        why: 'Spontaneous bruising or petechiae',
+      },
+      { condition: 'Meningococcal sepsis', why: 'Petechiae or purpura with fever' },
+      { condition: 'Non-accidental injury', why: 'Bruises in a non-mobile baby or in unusual places' },
+    ],
+    workup: ['Full blood count and film, coagulation, INR if anticoagulated'],
+    immediateActions: ['Temperature and glass test; ask about anticoagulants'],
+  },
+  {
+    id: 'foreign-body-skin',
+    name: 'Foreign body in skin',
+    group: 'skin',
+    terms: [
+      'hair tourniquet',
+      'hair (wrapped|wound|tied|wrapping) (tightly )?(round|around)',
+      '(thread|hair) (round|around) (his|her|the) (toe|finger|penis|willy)',
+      'splinters?',
+      'slivers?',
+      'thorns?',
+      'fish ?hooks?',
+      'fishhooks?',
+      `foreign body (in|under|into) ${whose}${bodyPart}`,
+      'foreign body (in|under) (the )?skin',
+      `(glass|metal|wood|wooden|plastic|needle|nail|pin|staple|pencil lead|graphite|gravel|stone|shard|fragment|piece of \\w+) (is )?(stuck |embedded |lodged |still )?(in|under|into) ${whose}${bodyPart}`,
+      'embedded (foreign body|object|glass|metal|splinter|needle|earring)',
+      'retained foreign body',
+      'stepped on (a |some )?(glass|splinter|thorn|needle)',
+      'ring (is )?(stuck|too tight)',
+      "ring (won't|will not) come off",
+      'ring removal',
+      'embedded earring',
+    ],
+    resources: [need('simpleProcedure', 'foreign body removal')],
+    adjustments: [
+      {
+        when: says(
+          'glass',
+          'metal',
+          'needle',
+          'gravel',
+          'stone',
+          'not visible',
+          'deep',
+          "(can't|cannot) see it",
+          'pencil lead',
+        ),
+        add: [need('xray', 'X-ray to locate a radio-opaque foreign body')],
+      },
+    ],
+    minor: true,
+    differential: [
+      { condition: 'Retained splinter, glass or metal', why: 'Visible or felt under the skin' },
+      { condition: 'Infection around a retained foreign body', why: 'Redness and pus days later' },
+    ],
+    workup: ['X-ray for glass or metal; ultrasound for wood if not visible'],
+    immediateActions: ['Remove a ring early with soap, string or a ring cutter'],
+  },
+  {
+    id: 'hives',
+    name: 'Hives',
+    group: 'skin',
+    // Bare "hives" and "urticaria" are also allergic-reaction terms; the forms below name the skin sign itself.
+    terms: [
+      `(hives|urticaria|welts|wheals) (on|all over|over|across|around) ${whose}\\w+`,
+      '(hives|urticaria|welts|wheals) all over',
+      '(itchy|raised|red|recurrent|chronic|spontaneous) (hives|welts|wheals|urticaria)',
+      '(chronic|acute|recurrent|spontaneous|cold|pressure) urticaria',
+      'urticarial (rash|lesions|wheals)',
+      'urticarial',
+      'wheals',
+      'nettle rash',
+      'hives',
+      'urticaria',
+      'welts',
+      'hive',
+    ],
+    resources: [],
+    adjustments: [
+      {
+        when: says(
+          '(lip|lips|tongue|face|facial|eyelid|eye) swelling',
+          'swollen (lip|lips|tongue|face|eyes)',
+          '(lips|tongue|face) (is |are )?swollen',
+          'angioedema',
+        ),
+        add: [need('parenteralMedication', 'IM or IV antihistamine and steroid for angioedema')],
+      },
+    ],
+    minor: true,
+    guideline: 'BSACI 2015 Guideline for Chronic Urticaria and Angioedema; WAO 2020 Anaphylaxis Guidance',
+    differential: [
+      {
+        condition: 'Acute urticaria: viral, food, drug, idiopathic',
+        why: 'Itchy wheals lasting under 24 hours each',
+      },
+      { condition: 'Anaphylaxis', why: 'With breathing, throat, circulation or gut symptoms' },
+    ],
+    workup: ['Examination; ask about triggers; look at the airway'],
+    immediateActions: ['Oral non-sedating antihistamine'],
+  },
+  {
+    id: 'sunburn',
+    name: 'Sunburn',
+    group: 'skin',
+    terms: [
+      'sunburn*',
+      'sun ?burn*',
+      'sun burnt',
+      'sunburnt',
+      'sun poisoning',
+      '(burnt|burned) (in|by) the sun',
+    ],
+    resources: [],
+    adjustments: [
+      {
+        when: says(
+          'vomit*',
+          'dizz*',
+          'syncope',
+          'headache',
+          'not drinking',
+          'dehydrat*',
+          'extensive blister*',
+        ),
+        add: [need('ivFluids', 'IV fluids for dehydration or heat illness')],
+      },
+    ],
+    minor: true,
+    guideline: 'NICE CKS Sunburn',
+    differential: [
+      { condition: 'Sunburn', why: 'Red painful skin after sun exposure' },
+      {
+        condition: 'Heat exhaustion, photosensitive drug reaction',
+        why: 'Systemic symptoms or an unusual pattern',
+      },
+    ],
+    workup: ['Look for heat illness and blistering extent'],
+    immediateActions: ['Cool compresses, emollient, oral analgesia and fluids'],
+  },
+  {
+    id: 'ingrown-toenail',
+    name: 'Ingrown toenail',
+    group: 'skin',
+    terms: [
+      '(ingrown|ingrowing|in[- ]grown|in[- ]growing) (toe ?nail|toenail|nail|big toe ?nail)s?',
+      'ingrown',
+      'ingrowing',
+      'onychocryptosis',
+      'infected (toe ?nail|toenail|big toe)',
+      '(toe ?nail|toenail) (infection|pain|problem|infected)',
+      'paronychia (of|on) (the |my |his |her )?(big |great )?toe',
+    ],
+    resources: [],
+    adjustments: [
+      {
+        when: says('pus', 'abscess', 'discharg*', 'granulation', 'infected', 'paronychia'),
+        add: [need('simpleProcedure', 'drainage or partial nail avulsion under digital block')],
+      },
+    ],
+    minor: true,
+    guideline: 'NICE CKS Ingrowing toenail',
+    differential: [
+      { condition: 'Ingrown toenail with or without paronychia', why: 'Pain and swelling at the nail fold' },
+      { condition: 'Diabetic foot infection', why: 'A diabetic patient with a red swollen toe' },
+    ],
+    workup: ['Examination; check pulses and sensation in a diabetic'],
+    immediateActions: ['Warm soaks, oral analgesia; podiatry referral'],
+  },
+  {
+    id: 'skin-lesion-check',
+    name: 'Wart / mole / skin lesion check',
+    group: 'skin',
+    terms: [
+      'warts?',
+      'verruca*',
+      'plantar wart',
+      'mole (check|changed|changing|bleeding|growing|itchy|itching|getting bigger|has changed)',
+      '(changing|changed|bleeding|growing|suspicious|new|itchy|irregular|dark|black) mole',
+      'skin (lesion|lesions|check|tag|tags|spot)',
+      'skin tags?',
+      'check (a |my |his |her |this )?(mole|spot|lesion|freckle)',
+      'molluscum',
+      'seborrh?eic keratos(is|es)',
+      'actinic keratos(is|es)',
+      'suspicious (lesion|spot)',
+    ],
+    complaintFieldTerms: ['mole', 'moles'],
+    resources: [],
+    minor: true,
+    guideline: 'NICE NG12 Suspected cancer: skin cancers [weighted 7-point checklist]',
+    differential: [
+      { condition: 'Wart, seborrhoeic keratosis, skin tag, benign naevus', why: 'Common benign lesions' },
+      {
+        condition: 'Melanoma, squamous or basal cell carcinoma',
+        why: 'A changing, bleeding or irregular lesion',
+      },
+    ],
+    workup: ['Examination with the 7-point checklist'],
+    immediateActions: ['Primary care or dermatology referral'],
+  },
+];

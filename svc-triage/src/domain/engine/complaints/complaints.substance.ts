@@ -1,0 +1,350 @@
+import { headInjury } from '../red-flags/common-phrases';
+import {
+  ageYears,
+  allOf,
+  alteredMentalStatus,
+  anyOf,
+  fever,
+  none,
+  says,
+  tachycardia,
+  type Matcher,
+} from '../red-flags/matchers';
+import { need } from './common-needs';
+import type { ComplaintDefinition } from './complaint.types';
+
+const tablets = '(tablets|pills|tabs|capsules|caps|medication|medicine|meds)';
+
+/** Stimulants: sympathomimetic toxicity needs an ECG and blood tests. */
+const stimulant = says(
+  'cocaine',
+  'amphetamine*',
+  'methamphetamine',
+  'meth',
+  'crystal meth',
+  'mdma',
+  'ecstasy',
+  'mephedrone',
+  'bath salts',
+  'cathinone*',
+);
+
+/** Intoxicated by the text: drunk, high, under the influence. */
+const intoxicated: Matcher = says(
+  'intoxicat*',
+  'intox',
+  'drunk',
+  'inebriated',
+  'under the influence',
+  'smell* (strongly )?of (alcohol|ethanol)',
+  'high on',
+  'alcohol (excess|intoxication|misuse|abuse)',
+  'binge drinking',
+  'been drinking',
+);
+
+/** Harmless things children swallow: examination and advice only. */
+const nonToxicIngestion = says(
+  'non ?toxic',
+  'silica gel',
+  'crayon',
+  'toothpaste',
+  'play ?dough',
+  'chalk',
+  'lip ?balm',
+  'moisturi[sz]er',
+  'one (tablet|pill|vitamin)',
+  'a single (tablet|pill|vitamin)',
+  'oral contraceptive pill',
+  'contraceptive pill',
+);
+
+export const substanceComplaints: ComplaintDefinition[] = [
+  {
+    id: 'overdose-ingestion',
+    name: 'Overdose / ingestion',
+    group: 'substance-misuse',
+    terms: [
+      'overdose',
+      'overdosed',
+      'intentional (overdose|ingestion)',
+      'accidental (overdose|ingestion)',
+      'toxic ingestion',
+      '(tablet|pill|drug|medication|chemical|caustic|bleach|battery) ingestion',
+      'poison(ed|ing)',
+      'took (too many|a lot of|lots of|a handful of|all (his|her|their|my)|a (whole )?(bottle|box|packet|strip) of) (\\w+ )?' +
+        tablets,
+      `took (about |around |over |approximately )?[1-9]\\d+ (\\w+ ){0,2}${tablets}`,
+      `swallowed (\\w+ ){0,2}${tablets}`,
+      `(swallowed|drank|ingested) (some |a |the )?(bleach|antifreeze|paraquat|pesticide|weed ?killer|methanol|ethylene glycol|detergent|washing (up )?liquid|drain cleaner|cleaning (product|fluid)|caustic \\w+|chemicals?|lamp oil|kerosene|paraffin|white spirit|dishwasher (tablet|pod)|laundry (pod|capsule)s?)`,
+      `ingested (\\w+ ){0,2}${tablets}`,
+      `got into (the |his |her |their )?(medicine|pills|tablets|cabinet|cupboard|handbag|grandma's \\w+)`,
+      'ate (some |a |the )?(\\w+ )?(tablets|pills|berries|mushrooms|plant|leaves)',
+      '(lithium|digoxin|acetaminophen|salicylate|theophylline|iron|drug) (toxicity|overdose)',
+    ],
+    complaintFieldTerms: ['od', 'tox', 'toxicity', 'ingestion', 'ingested', 'poison'],
+    resources: [
+      need('labs', 'acetaminophen and salicylate levels, electrolytes, renal and liver function, blood gas'),
+      need('ecg', 'ECG for QRS and QT'),
+      need('specialtyConsultation', 'poison centre and mental health assessment'),
+    ],
+    adjustments: [
+      {
+        when: allOf(nonToxicIngestion, none(alteredMentalStatus)),
+        remove: ['labs', 'ecg', 'specialtyConsultation'],
+        why: 'a non-toxic substance in a well child: advice only [poison centre]',
+      },
+      {
+        when: allOf(ageYears(0, 12), none(says('deliberate*', 'intentional*', 'on purpose', 'self harm*'))),
+        remove: ['specialtyConsultation'],
+        why: 'an exploratory ingestion in a young child: poison centre advice, no mental health assessment',
+      },
+    ],
+    guideline: 'NICE NG225 Self-harm 2022; AACT/EAPCCT position statements; TOXBASE / Poison Centre',
+    differential: [
+      {
+        condition: 'Acetaminophen, salicylate, tricyclic, opioid, co-ingestants',
+        why: 'Levels and ECG for every deliberate overdose',
+      },
+      { condition: 'Deliberate self-harm', why: 'Assess intent' },
+      {
+        condition: 'Exploratory ingestion in a child',
+        why: 'Usually small amounts; some are dangerous in one tablet',
+      },
+    ],
+    workup: [
+      'What, how much, when, with what; poison centre',
+      'Acetaminophen and salicylate levels, ECG, glucose, blood gas',
+    ],
+    immediateActions: [
+      'ABC, glucose, ECG; activated charcoal within 1 hour if indicated and the airway is safe',
+    ],
+  },
+  {
+    id: 'substance-intoxication',
+    name: 'Substance misuse / intoxication',
+    group: 'substance-misuse',
+    terms: [
+      'intoxicat*',
+      'intox',
+      'drunk',
+      'inebriated',
+      'under the influence',
+      'alcohol (intoxication|excess|binge)',
+      'binge drinking',
+      'smell* (strongly )?of (alcohol|ethanol)',
+      'high on \\w+',
+      'took (drugs|cocaine|coke|mdma|ecstasy|meth|ketamine|heroin|mushrooms|lsd|acid|speed|ghb|gbl|spice|pills at a party)',
+      '(using|smoked|snorted|injected) (drugs|cocaine|coke|crack|meth|heroin|cannabis|weed|ketamine|spice|mdma)',
+      'drug intoxication',
+      'recreational drugs?',
+      'illicit drugs?',
+      'cocaine',
+      'crack cocaine',
+      'methamphetamine',
+      'crystal meth',
+      'amphetamine*',
+      'mdma',
+      'ecstasy',
+      'mephedrone',
+      'ketamine',
+      'ghb',
+      'gbl',
+      'spice',
+      'synthetic cannabinoid*',
+      'bath salts',
+      'lsd',
+      'magic mushrooms',
+      'chemsex',
+      'paint sniffing',
+      'solvent (abuse|inhalation)',
+      'huffing',
+    ],
+    complaintFieldTerms: [
+      'alcohol',
+      'ethanol',
+      'drugs',
+      'drinking',
+      'cannabis',
+      'marijuana',
+      'weed',
+      '(alcohol|drug|substance) (use|misuse|abuse)',
+    ],
+    resources: [need('labs', 'glucose, blood alcohol and electrolytes')],
+    adjustments: [
+      {
+        when: allOf(
+          none(stimulant),
+          none(alteredMentalStatus),
+          says('mild*', 'alert', 'walking', 'ambulant', 'talking', 'steady', 'well'),
+          none(says('vomit*', 'fell', 'fall', 'head', 'injur*', 'unable to (walk|stand)', 'drowsy')),
+        ),
+        remove: ['labs'],
+        why: 'mildly intoxicated, alert and walking: observation until sober, no tests',
+      },
+      {
+        when: anyOf(says('vomit*', 'unable to (walk|stand)', 'drowsy', 'dehydrat*'), alteredMentalStatus),
+        add: [need('ivFluids', 'IV fluids and observation')],
+      },
+      {
+        when: stimulant,
+        add: [
+          need('ecg', 'ECG for sympathomimetic toxicity'),
+          need('labs', 'CK, electrolytes and renal function for sympathomimetic toxicity'),
+        ],
+      },
+      {
+        when: says('agitat*', 'aggressive', 'combative', 'violent', 'paranoi*'),
+        add: [need('parenteralMedication', 'IV or IM benzodiazepine for agitation')],
+      },
+    ],
+    highRisk: [
+      {
+        when: allOf(anyOf(intoxicated, says('alcohol')), headInjury),
+        reason: 'Intoxicated with a head injury: intoxication hides an intracranial bleed',
+        source:
+          'ESI v4 Implementation Handbook [high-risk situations: alcohol with trauma]; NICE NG232 Head injury 2023',
+      },
+      {
+        when: allOf(
+          stimulant,
+          anyOf(fever, says('hyperthermi*', 'chest pain', 'seizure', 'agitat*'), tachycardia),
+        ),
+        reason:
+          'Stimulant use with agitation, chest pain, seizure, fever or tachycardia: sympathomimetic toxicity',
+        source: 'AACT/EAPCCT; RCEM 2023 Acute behavioural disturbance; TOXBASE',
+      },
+    ],
+    guideline: 'NICE CG100 Alcohol-use disorders; NICE CG52 Drug misuse; TOXBASE',
+    differential: [
+      { condition: 'Alcohol or drug intoxication', why: 'History, smell, pupils' },
+      { condition: 'Head injury, hypoglycaemia, sepsis, co-ingestion', why: 'Hidden by intoxication' },
+      { condition: 'Sympathomimetic or serotonin toxicity', why: 'Stimulants: heat, agitation, tachycardia' },
+    ],
+    workup: ['Capillary glucose; look for injury, especially to the head', 'ECG and CK for stimulants'],
+    immediateActions: ['Recovery position if drowsy; airway and glucose', 'Regular observations until sober'],
+  },
+  {
+    id: 'substance-withdrawal',
+    name: 'Substance withdrawal',
+    group: 'substance-misuse',
+    terms: [
+      /(?<!social(?:ly)? )withdrawals?(?! (?:of|from) (?:care|treatment|life)| bleed)/,
+      'withdrawing from (alcohol|drugs|heroin|opioids|opiates|benzo*|methadone)',
+      '(alcohol|opioid|opiate|heroin|benzo*|methadone|ghb|gbl|drug) withdrawal',
+      'drying out',
+      'detox*',
+      'delirium tremens',
+      'dts',
+      // "The shakes" alone is the tremor complaint; with drinking in the same clause it is withdrawal.
+      /(?:the )?shakes,? (?:\w+ ){0,4}(?:drink\w*|alcohol|booze)/,
+      'stopped drinking',
+      'last drink',
+      'dope ?sick',
+      'dopesick',
+      'cold turkey',
+      'ran out of (his |her |their |my )?(methadone|suboxone|buprenorphine|subutex|diazepam|benzos)',
+    ],
+    resources: [
+      need('labs', 'glucose, electrolytes, magnesium, phosphate and liver function'),
+      need('parenteralMedication', 'IV benzodiazepine and IV thiamine'),
+    ],
+    adjustments: [
+      {
+        when: none(
+          says(
+            'tremor*',
+            'shak*',
+            'sweat*',
+            'hallucinat*',
+            'seizure*',
+            'fit*',
+            'agitat*',
+            'confus*',
+            'vomit*',
+            'tachycard*',
+            'the dts',
+            'delirium',
+          ),
+        ),
+        remove: ['parenteralMedication', 'advancedImaging', 'ivFluids'],
+        why: 'no sign of withdrawal: bloods for the detox referral only',
+      },
+
+      {
+        when: allOf(
+          says(
+            'opioid*',
+            'opiate*',
+            'heroin',
+            'dope ?sick',
+            'dopesick',
+            'methadone',
+            'fentanyl',
+            'buprenorphine',
+            'suboxone',
+            'subutex',
+          ),
+          none(says('alcohol', 'drinking', 'benzo*', 'diazepam', 'alprazolam', 'xanax', 'ghb', 'gbl')),
+        ),
+        remove: ['parenteralMedication', 'labs'],
+        add: [need('specialtyConsultation', 'addiction service for buprenorphine or methadone')],
+        why: 'opioid withdrawal: oral buprenorphine or symptomatic treatment, not life-threatening',
+      },
+      {
+        when: allOf(
+          says('detox*', 'drying out', 'wants to stop', 'help (to|with) stop*'),
+          none(
+            says(
+              'shak*',
+              'tremor*',
+              'sweat*',
+              'hallucinat*',
+              'seizure',
+              'vomit*',
+              'agitat*',
+              'withdrawal',
+              'last drink',
+            ),
+          ),
+        ),
+        remove: ['parenteralMedication', 'labs'],
+        add: [need('specialtyConsultation', 'addiction service')],
+        why: 'asking for detox without withdrawal symptoms: referral to the addiction service',
+      },
+      {
+        when: anyOf(says('vomit*', 'diarrhea', 'dehydrat*'), tachycardia),
+        add: [need('ivFluids', 'IV fluids')],
+      },
+    ],
+    highRisk: [
+      {
+        when: allOf(
+          says('benzo*', 'diazepam', 'alprazolam', 'xanax', 'clonazepam', 'ghb', 'gbl', 'baclofen'),
+          anyOf(says('seizure', 'hallucinat*', 'delirium', 'tremor*', 'agitat*'), alteredMentalStatus),
+        ),
+        reason:
+          'Benzodiazepine, GHB or baclofen withdrawal with tremor, agitation, hallucinations or seizures: delirium and seizures',
+        source:
+          'NEPTUNE 2015 Clinical management of club drug harms [GHB/GBL withdrawal]; ASAM 2025 Benzodiazepine tapering guideline',
+      },
+    ],
+    guideline: 'NICE CG100 Alcohol-use disorders; CIWA-Ar; COWS; NICE CG52 Drug misuse',
+    differential: [
+      {
+        condition: 'Alcohol withdrawal, delirium tremens',
+        why: 'Tremor, sweating, hallucinations 6-72 hours after the last drink',
+      },
+      {
+        condition: 'Opioid withdrawal',
+        why: 'Yawning, dilated pupils, diarrhoea, aches; distressing but rarely dangerous',
+      },
+      {
+        condition: 'Wernicke encephalopathy, hypoglycaemia, sepsis',
+        why: 'Confusion or ataxia in alcohol dependence',
+      },
+    ],
+    workup: ['CIWA-Ar or COWS score', 'Glucose, electrolytes, magnesium, phosphate, liver function'],
+    immediateActions: ['IV or oral thiamine before glucose; benzodiazepine by CIWA-Ar'],
+  },
+];

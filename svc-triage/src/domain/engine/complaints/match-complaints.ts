@@ -1,0 +1,149 @@
+import type { CaseFacts } from '../reading/case-facts';
+import { compilePhrases, execPhrases, type PhrasePattern } from '../red-flags/matchers';
+import type { EsiResource } from '../scores/esi-resources';
+import { complaintCatalog } from './complaint-catalog';
+import type { ComplaintDefinition, ResourceNeed } from './complaint.types';
+
+export interface MatchedComplaint {
+  definition: ComplaintDefinition;
+  /** Where it was read: the chief-complaint field, or the narrative (symptoms, answers). */
+  source: 'complaint' | 'narrative';
+  evidence: string;
+  /** The resources after the complaint's own adjustments. */
+  resources: ResourceNeed[];
+  /** Resources the adjustments took away, and why (e.g. "pain 2/10: oral analgesia"). */
+  removed: Array<{ resource: EsiResource; why: string }>;
+}
+
+interface CompiledComplaint {
+  definition: ComplaintDefinition;
+  /** The complaint's own terms, read in the chief-complaint field and in the narrative. */
+  terms: PhrasePattern;
+  /** Its generic words ("thumb", "rash", "fall"), read in the chief-complaint field only. */
+  genericWords: PhrasePattern | null;
+}
+
+/**
+ * Longer phrases first: where two of a complaint's phrases match at the same place, the regex takes the
+ * first alternative, and the longer one is the more specific evidence.
+ */
+const compiledCatalog: CompiledComplaint[] = complaintCatalog.map((definition) => ({
+  definition,
+  terms: compilePhrases(definition.terms, 'longestFirst'),
+  genericWords: definition.complaintFieldTerms?.length
+    ? compilePhrases(definition.complaintFieldTerms, 'longestFirst')
+    : null,
+}));
+
+/**
+ * History mentioned inside the narrative ("past medical history of asthma", "known epileptic") is
+ * not a presenting complaint: it is masked before complaints are looked for there.
+ */
+const historyMention =
+  /\b(?:(?:past )?(?:medical )?history of|known|background of|previous|prior|h\/o|finished (?:a |her |his |the )?course|completed (?:a |her |his |the )?course|recently treated for|recovering from|was treated for)\b[^.;:\n]*/g;
+
+/** The complaints the case presents, those of the chief-complaint field first, in the order written. */
+export function matchComplaints(facts: CaseFacts): MatchedComplaint[] {
+  const complaintText = facts.complaint.affirmed;
+  const narrativeText = facts.presenting.affirmed.replace(historyMention, ' ');
+  const found: Array<{
+    compiled: CompiledComplaint;
+    source: MatchedComplaint['source'];
+    index: number;
+    text: string;
+    generic: boolean;
+  }> = [];
+  for (const compiled of compiledCatalog) {
+    if (compiled.definition.requires && !compiled.definition.requires(facts)) continue;
+    const inComplaint = execPhrases(complaintText, compiled.terms);
+    const generic = inComplaint
+      ? null
+      : compiled.genericWords && execPhrases(complaintText, compiled.genericWords);
+    const inNarrative = inComplaint || generic ? null : execPhrases(narrativeText, compiled.terms);
+    const match = inComplaint ?? generic ?? inNarrative;
+    if (match)
+      found.push({
+        compiled,
+        source: inNarrative ? 'narrative' : 'complaint',
+        index: match.index,
+        text: match[0],
+        generic: Boolean(generic),
+      });
+  }
+  // A generic word ("thumb" in "fishhook stuck in thumb") does not name a complaint of its own when a
+  // specific complaint is said in the same clause; after a comma or an "and" it is another complaint.
+  const specifics = found.filter((item) => item.source === 'complaint' && !item.generic);
+  const meaningful = found.filter(
+    (item) =>
+      !item.generic ||
+      !specifics.some((specific) =>
+        sameClause(complaintText, specific.index, specific.text, item.index, item.text),
+      ),
+  );
+  meaningful.sort(
+    (a, b) =>
+      Number(a.source === 'narrative') - Number(b.source === 'narrative') ||
+      a.index - b.index ||
+      b.text.length - a.text.length,
+  );
+  return withoutSubsumed(meaningful).map(({ compiled, source, text }) => ({
+    definition: compiled.definition,
+    source,
+    evidence: `"${text.trim()}"`,
+    ...adjustedResources(compiled.definition, facts),
+  }));
+}
+
+const clauseSeparator = /[,;/+&]|\band\b|\bwith\b|\balso\b/;
+
+function sameClause(
+  text: string,
+  firstIndex: number,
+  first: string,
+  secondIndex: number,
+  second: string,
+): boolean {
+  const [start, end] =
+    firstIndex <= secondIndex
+      ? [firstIndex + first.length, secondIndex]
+      : [secondIndex + second.length, firstIndex];
+  return start >= end || !clauseSeparator.test(text.slice(start, end));
+}
+
+/**
+ * "Chest wall pain" also contains "chest pain"'s words; where one complaint's evidence lies inside
+ * another's longer evidence at the same place, the longer, more specific one stands. Where two read the
+ * very same words, the one listed first in the catalogue stands (the age-banded paediatric ones are first).
+ */
+function withoutSubsumed<T extends { source: string; index: number; text: string }>(found: T[]): T[] {
+  return found.filter(
+    (candidate, position) =>
+      !found.some(
+        (other, otherPosition) =>
+          other !== candidate &&
+          other.source === candidate.source &&
+          other.index <= candidate.index &&
+          other.index + other.text.length >= candidate.index + candidate.text.length &&
+          (other.text.length > candidate.text.length ||
+            (other.text.length === candidate.text.length && otherPosition < position)),
+      ),
+  );
+}
+
+function adjustedResources(
+  definition: ComplaintDefinition,
+  facts: CaseFacts,
+): Pick<MatchedComplaint, 'resources' | 'removed'> {
+  let resources = [...definition.resources];
+  const removed: MatchedComplaint['removed'] = [];
+  for (const adjustment of definition.adjustments ?? []) {
+    if (!adjustment.when(facts)) continue;
+    for (const resource of adjustment.remove ?? []) {
+      if (!resources.some((need) => need.resource === resource)) continue;
+      resources = resources.filter((need) => need.resource !== resource);
+      removed.push({ resource, why: adjustment.why ?? 'not needed here' });
+    }
+    resources.push(...(adjustment.add ?? []));
+  }
+  return { resources, removed };
+}

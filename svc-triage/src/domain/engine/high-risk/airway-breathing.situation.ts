@@ -1,0 +1,86 @@
+import { stridorAtRest } from '../red-flags/common-phrases';
+import { allOf, anyOf, none, says, takes, vital } from '../red-flags/matchers';
+import type { HighRiskSituation } from './high-risk.types';
+
+/** Smoke from a fire breathed in, with signs the airway or lungs are involved (inhalation injury). */
+const upperAirwaySigns = says(
+  'hoarse*',
+  'voice change*',
+  'stridor',
+  'soot',
+  'singed (nasal )?(hairs|eyebrows|nostrils)',
+  'carbonaceous',
+  'black (sputum|phlegm)',
+);
+const smokeInhalation = allOf(
+  says(
+    'smoke',
+    'house fire',
+    'burning (building|house|car)',
+    'enclosed space fire',
+    'fire in (the|a|his|her) (house|flat|home|room)',
+  ),
+  anyOf(
+    upperAirwaySigns,
+    says(
+      'short of breath',
+      'shortness of breath',
+      'breathless*',
+      'difficulty breathing',
+      'wheez*',
+      'chest tight*',
+    ),
+  ),
+);
+/** Irritant fumes (chlorine, ammonia) threaten the airway when the voice or the saturation changes. */
+const irritantInhalation = allOf(
+  says('fumes', 'gas', 'chlorine', 'ammonia', 'bleach', 'chemical', 'inhaled', 'inhalation (injury|of)'),
+  anyOf(
+    upperAirwaySigns,
+    says('respiratory distress', 'struggling to breathe', 'unable to speak'),
+    vital(
+      (v) => `SpO2 ${v.spo2}%`,
+      (v) => v.spo2 !== undefined && v.spo2 < 92,
+    ),
+  ),
+);
+const inhalationInjury = anyOf(smokeInhalation, irritantInhalation);
+const facialBurn = allOf(
+  says('burn*', 'scald*', 'flash', 'flame*', 'explosion'),
+  says('face', 'facial', 'lips', 'mouth', 'neck', 'nostrils', 'eyebrows', 'airway'),
+);
+/** Lips, tongue or throat swelling: angioedema, allergic or from an ACE inhibitor. */
+const angioedema = anyOf(
+  says(
+    'angioedema',
+    '(lip|lips|tongue|throat|uvula) (is |are )?(swelling|swollen)',
+    'swell\\w* (of|in) (the |his |her )?(lips?|tongue|throat|uvula)',
+    'swollen (lips?|tongue|throat|uvula)',
+    'throat (closing|tight\\w*)',
+    'tight throat',
+  ),
+  allOf(takes('potassiumRaising'), says('face (is )?swollen', 'facial swelling')),
+);
+const drooling = allOf(
+  says(
+    'drool*',
+    "can't swallow (his|her|their|my)? ?(saliva|spit)",
+    'unable to swallow saliva',
+    'muffled voice',
+    'hot potato voice',
+    'tripod*',
+  ),
+  none(says('teething')),
+);
+const stridor = says(stridorAtRest);
+
+const airwayThreat = anyOf(inhalationInjury, facialBurn, angioedema, drooling, stridor);
+
+export const airwayBreathingSituation: HighRiskSituation = {
+  id: 'airway-or-breathing-threat',
+  name: 'Threat to the airway or breathing',
+  source:
+    'ESI v4 Implementation Handbook [high-risk: airway]; ABA Advanced Burn Life Support [inhalation injury]; EAACI 2021 Anaphylaxis',
+  detect: ({ facts }) => airwayThreat(facts),
+  saidByRedFlags: ['airway-compromise', 'anaphylaxis', 'epiglottitis-deep-neck', 'ludwig-angina'],
+};

@@ -1,0 +1,87 @@
+import { allOf, anyOf, none, says, takes, type Matcher } from '../red-flags/matchers';
+import { dangerZoneBandFor } from '../scores/danger-zone-vitals';
+import type { HighRiskSituation } from './high-risk.types';
+
+const bleeding = says(
+  'bleed*',
+  'hemorrhag*',
+  'blood loss',
+  'lost (a lot of |lots of )?blood',
+  'vomit* blood',
+  'hematemesis',
+  'coffee[- ]ground*',
+  'melena',
+  'black (tarry )?stools?',
+  'blood (in|per) (the )?(stool|rectum|vomit|urine)',
+  'rectal bleeding',
+  'vaginal bleeding',
+  'bright red blood',
+  'epistaxis',
+  'nose ?bleed*',
+  'coughing (up )?blood',
+  'hemoptysis',
+  'soaking',
+  'clots',
+);
+/** Spotting, streaks on the paper, a bleed that stopped at once: not a haemodynamic risk on their own. */
+const trivialBleeding = says(
+  'spotting',
+  'streaks? (of blood )?on (the )?(toilet )?paper',
+  'small amount',
+  'tiny amount',
+  'few drops',
+  'minor bleeding',
+);
+const haemodynamicRisk: Matcher = anyOf(
+  says(
+    'syncope',
+    'near[- ]syncope',
+    'pre-?syncope',
+    'collapsed',
+    'dizz*',
+    'light[- ]?headed*',
+    'faint*',
+    'clammy',
+    'pale and (sweaty|clammy|cold)',
+    'cold and clammy',
+    'short of breath on standing',
+    "can't stand",
+    'unable to stand',
+  ),
+  (facts) => {
+    const { heartRate, systolic } = facts.vitals;
+    const band = dangerZoneBandFor(facts.age?.years ?? 30);
+    if (heartRate !== undefined && heartRate > band.heartRateAbove) return [`HR ${heartRate}`];
+    const adult = (facts.age?.years ?? 30) >= 16;
+    if (adult && systolic !== undefined && systolic < 100) return [`SBP ${systolic}`];
+    return null;
+  },
+);
+const ongoingOnAnticoagulant = allOf(
+  takes('anticoagulant'),
+  says(
+    'heavy',
+    'uncontrolled',
+    'large amount*',
+    'pouring',
+    'gushing',
+    'torrential',
+    'soaking (through|towels|pads|clothes)',
+    'pool of blood',
+    'clots',
+  ),
+);
+
+const haemodynamicBleeding = allOf(
+  bleeding,
+  anyOf(allOf(haemodynamicRisk, none(trivialBleeding)), ongoingOnAnticoagulant),
+);
+
+export const bleedingSituation: HighRiskSituation = {
+  id: 'bleeding-with-haemodynamic-risk',
+  name: 'Bleeding with haemodynamic risk',
+  source:
+    'ESI v4 Implementation Handbook [high-risk situation]; NICE NG141 Acute upper GI bleeding; ACC 2020 bleeding on anticoagulants',
+  detect: ({ facts }) => haemodynamicBleeding(facts),
+  saidByRedFlags: ['postpartum-hemorrhage', 'antepartum-hemorrhage', 'ectopic-pregnancy'],
+};

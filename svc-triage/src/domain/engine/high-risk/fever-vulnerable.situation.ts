@@ -1,0 +1,70 @@
+import { ageDays, ageYears, allOf, anyOf, fever, historyOf, says, takes } from '../red-flags/matchers';
+import type { HighRiskSituation } from './high-risk.types';
+
+const immunocompromised = anyOf(
+  takes('chemotherapy', 'immunosuppressant'),
+  historyOf(
+    'neutropeni*',
+    'chemo*',
+    'on chemotherapy',
+    'transplant*',
+    'leukemia',
+    'lymphoma',
+    'myeloma',
+    'hiv',
+    /(?<!(?:hearing|walking|mobility|visual|memory|feeding|sleep) )aids\b/,
+    'asplenia',
+    'splenectomy',
+    'no spleen',
+    'sickle cell',
+    'immunocompromised',
+    'immunosuppressed',
+    'on biologics?',
+    'high[- ]dose steroids?',
+    'bone marrow',
+  ),
+  says(
+    'neutropeni*',
+    'on chemo*',
+    'chemo(therapy)? (last|this|\\d+ (days?|weeks?) ago)',
+    'immunocompromised',
+    'immunosuppressed',
+    'transplant',
+  ),
+);
+const nonBlanchingRash = says(
+  'non[- ]?blanching',
+  'petechia\\w*',
+  'purpura\\w*',
+  'purpuric',
+  "rash (that )?(doesn't|does not|won't|will not) (fade|blanch)",
+  'glass test',
+);
+const rigors = says(
+  'rigors',
+  'shaking chills',
+  'shivering uncontrollably',
+  'uncontrollable shaking',
+  'teeth chattering',
+);
+
+const vulnerableFever = allOf(
+  fever,
+  anyOf(immunocompromised, ageDays(0, 91), allOf(ageYears(65), rigors), nonBlanchingRash),
+);
+
+export const feverVulnerableSituation: HighRiskSituation = {
+  id: 'fever-in-a-vulnerable-patient',
+  name: 'Fever in a vulnerable patient',
+  source:
+    'ESI v4 Implementation Handbook [fever: immunocompromise, infants under 3 months]; NICE NG151 Neutropenic sepsis; NICE NG143 Fever in under 5s; NICE NG240 Meningitis',
+  detect: ({ facts }) => vulnerableFever(facts),
+  saidByRedFlags: [
+    'neutropenic-sepsis',
+    'neonatal-fever',
+    'young-infant-fever',
+    'meningococcal-disease',
+    'septic-shock',
+    'sepsis',
+  ],
+};

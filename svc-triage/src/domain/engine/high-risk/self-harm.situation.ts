@@ -1,0 +1,49 @@
+import { allOf, anyOf, says } from '../red-flags/matchers';
+import type { HighRiskSituation } from './high-risk.types';
+
+/** Harm done or intended to oneself, said without the word "suicidal". */
+const selfHarm = anyOf(
+  says(
+    'self[- ]inflicted',
+    'self[- ]harm*',
+    'deliberate self[- ]harm',
+    'cut (his|her|their|my) (own )?(wrists?|arms?|forearms?|throat|legs?)',
+    'slashed (his|her|their|my) (wrists?|arms?)',
+    'cut (him|her|them|my)sel(f|ves)',
+    'burn(ed|t)? (him|her|them|my)sel(f|ves)',
+    'tried to (hang|strangle|drown|kill|hurt) (him|her|them|my)sel(f|ves)',
+    'ligature',
+    'noose',
+    'jumped (off|from|in front of)',
+    'walked into traffic',
+    'note (left|found)',
+    'suicide note',
+    'wanted to (die|end it|sleep and not wake up|not wake up)',
+    'to end (it|it all|things)',
+    /(?:took|swallowed|ingested|drank) (?:[\w']+ ){0,6}(?:deliberately|on purpose|intentionally|to (?:die|end))/,
+    'intentional (overdose|ingestion)',
+  ),
+  allOf(
+    says('overdose', 'took (all|a (whole|full) (box|bottle|pack|packet|strip))', 'took \\d+ (tablets|pills)'),
+    says(
+      'argument',
+      'breakup',
+      'broke up',
+      'upset',
+      'depress*',
+      'low mood',
+      'wanted',
+      'on purpose',
+      'intentional*',
+      'deliberate*',
+    ),
+  ),
+);
+
+export const selfHarmSituation: HighRiskSituation = {
+  id: 'self-harm-or-danger',
+  name: 'Self-harm or danger to self',
+  source: 'ESI v4 Implementation Handbook [danger to self or others]; NICE NG225 Self-harm 2022',
+  detect: ({ facts }) => selfHarm(facts),
+  saidByRedFlags: ['suicide-risk'],
+};

@@ -1,0 +1,202 @@
+import { allOf, anyOf, ageYears, near, none, says, type Matcher } from '../red-flags/matchers';
+import type { HighRiskSituation } from './high-risk.types';
+
+const SOURCE = 'ACS-COT 2021 National Guideline for the Field Triage of Injured Patients';
+
+const vehicleCrash = says(
+  'motor vehicle collision',
+  '(car|vehicle|truck|lorry|bus|van|taxi) (crash|accident|collision|wreck)',
+  'road traffic (accident|collision)',
+  'crashed (his|her|their|the|a) (car|vehicle|truck)',
+  '(head[- ]on|side[- ]impact|t[- ]bone\\w*|rear[- ]end\\w*) (collision|crash|impact)',
+  'rollover',
+  'rolled (the )?(car|vehicle)',
+  'rolled over',
+);
+const rider = says(
+  'motor ?(cycle|bike)',
+  'motorbike',
+  'scooter',
+  'moped',
+  'atv',
+  'quad bike',
+  'dirt bike',
+  '(fell|thrown|came off) (from |off )?(a |his |her |the )?horse',
+  'horse ?riding',
+  'bicycle',
+  'cyclist',
+  'bike',
+);
+
+/** 2021 guideline, high-risk crash: ejection, intrusion, extrication, death in the vehicle, unrestrained child, rollover. */
+const highRiskCrash = allOf(
+  anyOf(vehicleCrash, rider),
+  says(
+    'ejected',
+    'ejection',
+    'thrown from (the )?(car|vehicle)',
+    'intrusion',
+    'passenger (compartment|space) (intrusion|crushed|collapsed)',
+    'trapped',
+    'entrapped',
+    'entrapment',
+    'extricat*',
+    'cut (him|her|them) out',
+    'death in (the )?same (vehicle|car)',
+    '(other|another) (occupant|passenger|driver) (died|dead|killed)',
+    'fatality at (the )?scene',
+    'unrestrained',
+    'not (wearing a )?(seat ?belt|restrained)',
+    'no (seat ?belt|car seat)',
+    'rollover',
+    'rolled',
+    'high[- ]speed',
+    'at speed',
+    /\b(?:[4-9]\d|1\d\d) ?(?:mph|miles an hour|miles per hour)\b/,
+    /\b(?:[6-9]\d|1\d\d) ?(?:km\/?h|kph|kilometres an hour|kilometers an hour)\b/,
+    'car (was )?(written off|totall?ed)',
+    'windscreen',
+    'windshield',
+    'steering wheel (deformed|bent)',
+  ),
+);
+
+/** Rider separated from a motorcycle, ATV or horse with significant impact. */
+const riderSeparated = allOf(
+  rider,
+  says(
+    'thrown',
+    'flew',
+    'launched',
+    'over the (handlebars|bonnet|hood)',
+    'came off',
+    'fell off',
+    'at speed',
+    'high[- ]speed',
+    'hit by',
+  ),
+  anyOf(
+    says('motor ?(cycle|bike)', 'motorbike', 'atv', 'quad bike', 'dirt bike', 'horse'),
+    says('at speed', 'high[- ]speed', 'hit by'),
+  ),
+);
+
+/** Pedestrian or cyclist thrown, run over, or struck with significant impact. */
+const pedestrianStruck = anyOf(
+  says(
+    'pedestrian (struck|hit|vs|versus|knocked)',
+    'hit by (a |an )?(car|vehicle|truck|lorry|bus|van|train|motor ?bike|motorcycle|taxi)',
+    'struck by (a |an )?(car|vehicle|truck|lorry|bus|van|train|motor ?bike|motorcycle|taxi)',
+    'knocked (down|over) by (a |an )?(car|vehicle|truck|lorry|bus|van)',
+    'run over',
+    'ran over (him|her|them)',
+    'thrown (onto|over) the (bonnet|hood)',
+  ),
+  near('cyclist', /hit|struck|knocked|thrown/, 3),
+);
+
+/** A fall from more than 10 feet (3 m) at any age; two storeys or more. */
+const fallFromHeight = anyOf(
+  says(
+    /fell (?:about |around |approximately |approx |over |more than )?(?:[3-9]|[1-9]\d)(?:\.\d)? ?(?:m|metres?|meters?)\b/,
+    /fell (?:about |around |approximately |approx |over |more than )?(?:1[0-9]|[2-9]\d) ?(?:ft|feet|foot)\b/,
+    /fall (?:of|from) (?:about |around |over |more than )?(?:[3-9]|[1-9]\d)(?:\.\d)? ?(?:m|metres?|meters?)\b/,
+    /fall (?:of|from) (?:about |around |over |more than )?(?:1[0-9]|[2-9]\d) ?(?:ft|feet|foot)\b/,
+    /(?:from|off|out of) (?:a |the )?(?:second|third|fourth|fifth|2nd|3rd|4th|5th|\d{2}th)[- ](?:floor|storey|story)/,
+    /(?:two|three|four|five|\d) (?:storeys|stories|floors)/,
+    'fall from (a )?(roof|scaffold*|balcony|bridge|cliff|building)',
+    'fell (from|off) (a |the )?(roof|scaffold*|balcony|bridge|cliff|building)',
+    'jumped from (a |the )?(roof|balcony|bridge|window|building|height)',
+  ),
+);
+
+/** A young child falling from more than two or three times their height: a first-floor window, a bunk bed off a balcony. */
+const childFallFromHeight = allOf(
+  ageYears(0, 10),
+  says(
+    'fell (from|out of) (a |the )?(first[- ]floor |upstairs )?window',
+    'fell (from|off) (a |the )?balcony',
+    'fell down (a flight of|the) stairs in (a |her |his )?(walker|pram|buggy)',
+  ),
+);
+
+/** 2021 guideline "red criteria" injury patterns: they need a trauma centre whatever the mechanism. */
+const injuryPatterns = says(
+  'flail (chest|segment)',
+  'paradoxical (chest )?movement',
+  'open skull fracture',
+  'depressed skull fracture',
+  'skull deformity',
+  'pelvic fracture',
+  'unstable pelvis',
+  'pelvis (is )?unstable',
+  'fractured? (both )?femurs',
+  '(two|both|bilateral) (femur|femoral|humerus|humeral) fractures',
+  'mangled (arm|leg|limb|extremity|hand|foot)',
+  'degloving',
+  'degloved',
+  'crushed (arm|leg|limb|extremity)',
+  'amputat* (above|below) the (knee|elbow)',
+  'traumatic amputation',
+  'amputated (arm|leg|hand|foot)',
+  'tourniquet',
+  'wound packing',
+  'arterial bleeding',
+  'spurting',
+);
+
+/** Penetrating injury of the head, neck, torso or an extremity above the elbow or knee. */
+const penetratingProximal = allOf(
+  says(
+    'stabbed',
+    'stab wound*',
+    'stab injur*',
+    'stabbing (injury|attack|incident|victim)',
+    'gunshot',
+    'gun ?shot',
+    'gsw',
+    'shot (in|with|by|through)',
+    'penetrating',
+    'impaled',
+    'knife wound',
+    'nail gun',
+  ),
+  says(
+    'head',
+    'neck',
+    'chest',
+    'thorax',
+    'back',
+    'abdomen',
+    'abdominal',
+    'flank',
+    'torso',
+    'axilla',
+    'groin',
+    'buttock',
+    'thigh',
+    'upper arm',
+    'shoulder',
+  ),
+  none(says('superficial (scratch|graze)', 'knife (cut|slipped) (while|when) (cooking|chopping|cutting)')),
+);
+
+const mechanism: Matcher = anyOf(
+  highRiskCrash,
+  riderSeparated,
+  pedestrianStruck,
+  fallFromHeight,
+  childFallFromHeight,
+  injuryPatterns,
+  penetratingProximal,
+);
+
+export const traumaMechanismSituation: HighRiskSituation = {
+  id: 'high-risk-trauma-mechanism',
+  name: 'High-risk mechanism or pattern of injury',
+  source: SOURCE,
+  detect: ({ facts }) => mechanism(facts),
+  saidByRedFlags: ['major-trauma'],
+};
+
+export { mechanism as highRiskTraumaMechanism };

@@ -1,0 +1,57 @@
+import { parseAge, type PatientAge } from './age.parser';
+
+export type Sex = 'male' | 'female' | 'unknown';
+
+const agePatterns: ReadonlyArray<RegExp> = [
+  /\b(\d{1,3}(?:\.\d)?)[- ]?(?:years?|yrs?|y)[- ]?(?:old|of age)\b/,
+  /\b(\d{1,2})[- ]?(?:months?|mos?|mths?)[- ]?old\b/,
+  /\b(\d{1,2})[- ]?(?:weeks?|wks?)[- ]?old\b/,
+  /\b(\d{1,2})[- ]?(?:days?)[- ]?old\b/,
+  /\b(\d{1,3})\s?(?:yo|y\/o|y\.o\.?|yrs)\b/,
+  /\b(\d{1,3})(?:m|f)\b(?=[\s,.;:]|$)/,
+  /\baged? (\d{1,3})\b/,
+  /\bage\s*[:=]\s*(\d{1,3})\b/,
+];
+const unitOf = (match: string) =>
+  /month|mos?\b|mths?/.test(match)
+    ? ' months'
+    : /week|wks?/.test(match)
+      ? ' weeks'
+      : /day/.test(match)
+        ? ' days'
+        : '';
+
+/** An age written in the narrative ("a 72-year-old woman", "58M", "4 mo old boy", "aged 45", "newborn"). */
+export function ageFromNarrative(text: string): PatientAge | null {
+  const lower = text.toLowerCase();
+  if (/\b(?:newborn|neonate)\b/.test(lower)) return parseAge('newborn');
+  const spacedCapital = /\b(\d{1,3}) [MF]\b/.exec(text);
+  if (spacedCapital?.[1]) return parseAge(spacedCapital[1]);
+  for (const pattern of agePatterns) {
+    const match = pattern.exec(lower);
+    if (match?.[1]) return parseAge(`${match[1]}${unitOf(match[0])}`);
+  }
+  return null;
+}
+
+const maleWords =
+  /\b(?:\d{1,3}m|male|man|gentleman|boy|son|husband|father|grandfather|brother|mr|he|his|him|himself)\b/g;
+const femaleWords =
+  /\b(?:\d{1,3}f|female|woman|lady|girl|daughter|wife|mother|grandmother|sister|mrs|ms|she|her|hers|herself|pregnant)\b/g;
+
+/** The sex the narrative speaks of, when the words for one clearly outnumber the other's. */
+export function sexFromNarrative(text: string): Sex {
+  const lower = text.toLowerCase();
+  const male = lower.match(maleWords)?.length ?? 0;
+  const female = lower.match(femaleWords)?.length ?? 0;
+  if (male > female) return 'male';
+  if (female > male) return 'female';
+  return 'unknown';
+}
+
+/** The gender field when it says something, else what the narrative says. */
+export function sexFromField(field: string): Sex {
+  if (/^\s*(?:m|male|man|boy)\s*$/i.test(field)) return 'male';
+  if (/^\s*(?:f|female|woman|girl)\s*$/i.test(field)) return 'female';
+  return 'unknown';
+}

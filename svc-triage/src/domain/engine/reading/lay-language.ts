@@ -1,0 +1,137 @@
+/**
+ * How patients and relatives describe findings, mapped to the clinical words the rest of the engine
+ * reads. Applied to lowercase text after spellings and before negation scoping, so that "spots that
+ * don't fade under a glass" becomes a non-blanching rash and its "don't" negates nothing.
+ */
+export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
+  // Skin and circulation
+  [
+    /\b(?:spots?|rash|dots|marks|blotches)(?: [a-z]+){0,6} (?:that |which )?(?:don'?t|do not|doesn'?t|does not|won'?t|will not|didn'?t|did not) (?:fade|go away|disappear|blanch|go white)(?: (?:when|if|under|with)[a-z ]{0,30})?/g,
+    'non-blanching rash',
+  ],
+  [/\b(?:tiny|little|small|pinpoint|pin-?prick) (?:purple|red|dark) (?:spots|dots|marks)\b/g, 'petechiae'],
+  [/\b(?:purple|dark red) (?:spots|dots|blotches|patches)\b/g, 'purpura'],
+  [
+    /\b(?:hands and feet|feet and hands|hands|feet|fingers and toes) (?:are |feel |look |went |have gone )?(?:very |really |so )?(?:cold|freezing|icy)\b/g,
+    'cold peripheries',
+  ],
+  [
+    /\b(?:blotchy|marbled|mottled-looking|lacy) (?:skin|legs|arms|hands|feet)?|\b(?:skin|legs) (?:is |are |looks? )?(?:blotchy|marbled)\b/g,
+    'mottled',
+  ],
+  [
+    /\b(?:gone|turned|going|looks?|looking) (?:a )?(?:grey|gray|greyish|grayish|ashen)(?: colou?r)?\b/g,
+    'grey',
+  ],
+  [
+    /\b(?:lips?|mouth|face|fingers|tongue) (?:is |are |went |turned |going |look |looks |have gone )?(?:a bit |slightly |very )?(?:blue|bluish|purple|dusky)\b/g,
+    'cyanosis',
+  ],
+  [
+    /\b(?:yellow|yellowish) (?:skin|eyes|whites of (?:the|his|her|my) eyes)\b|\b(?:skin|eyes) (?:is |are |has |have )?(?:gone |turned )?yellow\b/g,
+    'jaundice',
+  ],
+  // Consciousness
+  [
+    /\b(?:only|just) (?:groans?|moans?|grunts?|murmurs?|stirs?|flinches?|opens (?:his|her|their) eyes)(?: a bit)? (?:when|if) (?:i |we |you |they )?(?:rub|pinch|press|squeeze|shake)\w*(?: (?:his|her|their|the|on) (?:chest|breastbone|sternum|hand|arm|shoulder|ear|earlobe|nail|finger|fingernail|trapezius))?(?: hard)?/g,
+    'responds only to pain',
+  ],
+  [
+    /\b(?:won'?t|will not|doesn'?t|does not|can'?t|cannot) wake (?:up|him|her|them)\b|\bcan'?t (?:wake|rouse) (?:him|her|them)\b/g,
+    'unrousable',
+  ],
+  [/\b(?:really |very )?(?:sleepy|drowsy) and (?:hard|difficult) to wake\b/g, 'hard to wake'],
+  [
+    /\b(?:not|isn'?t|is not) waking (?:up )?properly\b|\b(?:just|only) (?:groans|moans|grunts)\b(?! when)/g,
+    'hard to wake',
+  ],
+  [
+    /\b(?:not making sense|talking nonsense|talking rubbish|saying strange things|doesn'?t know where (?:he|she|they) (?:is|are))\b/g,
+    'confused',
+  ],
+  // Breathing
+  [
+    /\b(?:can'?t|cannot|unable to|struggling to) (?:catch (?:my|his|her|their) breath|get (?:my|his|her|their) breath|get enough air|breathe)\b/g,
+    'difficulty breathing',
+  ],
+  [
+    /\bbreathing (?:really |very )?(?:fast and deep|deep and fast|deeply and quickly|quickly and deeply)\b/g,
+    'kussmaul breathing',
+  ],
+  [
+    /\b(?:sucking in|pulling in) (?:under|between) (?:his|her|their) ribs\b|\bribs (?:are )?(?:sucking|pulling) in\b/g,
+    'subcostal recession',
+  ],
+  [/\b(?:whistling|wheezy) (?:noise|sound) (?:when|as) (?:he|she|they|i) breathes?\b/g, 'wheeze'],
+  [/\bcoughing (?:up )?(?:blood|red)\b/g, 'hemoptysis'],
+  [
+    /\b(?:side|chest|ribs?) (?:hurts?|is sore|is painful) (?:when|if) (?:i|he|she|they) (?:cough|coughs|breathe in|breathes in|take a deep breath|takes a deep breath)\b|\bpain (?:\w+ ){0,4}when (?:i|he|she|they) (?:breathe|breathes) in (?:deeply)?/g,
+    'pleuritic pain',
+  ],
+  // Head and nerves
+  [
+    /\b(?:neck|it) (?:hurts|is (?:sore|painful)) (?:when|if) (?:i|he|she|they) (?:try to )?(?:put|bend|move|touch|bring) (?:my|his|her|their) (?:chin|head) (?:down|forward|to (?:my|his|her|their) chest)\b|\bcan'?t (?:bend|put) (?:my|his|her|their) (?:neck|chin|head) (?:down|forward)\b/g,
+    'neck stiffness',
+  ],
+  [
+    /\b(?:lights?|the light|bright lights?|sunlight) (?:hurts?|hurting|is hurting|bothers?) (?:my|his|her|their) eyes\b|\bcan'?t (?:stand|bear|look at) (?:the )?(?:light|bright lights?)\b/g,
+    'photophobia',
+  ],
+  [
+    /\b(?:one side of (?:his|her|their|my) (?:face|mouth)|(?:his|her|their|my) (?:face|mouth)) (?:has |is )?(?:dropped|drooping|droopy|sagging|fallen|lopsided)\b/g,
+    'facial droop',
+  ],
+  [
+    /\b(?:words (?:are |were )?(?:jumbled|muddled|slurred|coming out wrong)|talking funny|speech (?:is |was )?(?:funny|strange|garbled)|can'?t get (?:his|her|their|my) words out)\b/g,
+    'speech disturbance',
+  ],
+  [
+    /\b(?:shaking|jerking|twitching) (?:all over|of (?:his|her|their) whole body)|\bwhole body (?:is |was |started |keeps )?(?:jerking|shaking|stiff and jerking)\b/g,
+    'generalized seizure',
+  ],
+  [
+    /\beyes (?:rolled (?:back|up)|went (?:off )?to one side|deviated|fixed to one side)\b/g,
+    'seizure eye deviation',
+  ],
+  [
+    /\b(?:still (?:hasn'?t|has not|not) stopped|won'?t stop|will not stop|hasn'?t stopped) (?:jerking|shaking|fitting|seizing|convulsing)|(?:jerking|shaking|fitting|seizing|convulsing|seizure)(?: [a-z]+){0,8},? and (?:it )?(?:still )?(?:hasn'?t|has not|won'?t|will not) stop(?:ped)?\b/g,
+    'ongoing seizure',
+  ],
+  [
+    /\b(?:seizure|fit|shaking|jerking|fitting|convulsing)(?: [a-z',]+){0,10} (?:it'?s|it is|she'?s|he'?s|they'?re) still (?:going|happening|shaking|jerking|fitting|seizing)\b/g,
+    'ongoing seizure',
+  ],
+  [/\bhaving a fit\b|\bhad a fit\b|\bfits\b/g, 'seizure'],
+  // Urine and bowels
+  [
+    /\b(?:burns?|burning|stings?|hurts?|painful) (?:when|to) (?:i |he |she |they )?(?:pees?|wees?|urinates?|pass(?:es)? water)\b/g,
+    'dysuria',
+  ],
+  [/\b(?:peeing|weeing|passing) blood\b|\bblood in (?:my|his|her|their) (?:pee|wee|urine)\b/g, 'hematuria'],
+  [
+    /\b(?:throws|throwing|brings|bringing) up everything(?:,? even water)?\b|\b(?:can'?t|cannot|unable to) keep (?:anything|fluids|water|food) down\b/g,
+    'unable to keep fluids down',
+  ],
+  [
+    /\b(?:hasn'?t|has not|haven'?t|not) (?:had a |had any )?(?:wet|wees in (?:his|her) ) ?(?:nappy|nappies|diapers?)\b|\bdry (?:nappies|diapers)\b/g,
+    'reduced urine output',
+  ],
+  // Glucose meters and ketone strips
+  [
+    /\b(?:meter|glucometer|glucose meter|sugar)(?: just| only)? (?:says|reads?|shows?|reading|is)\s*["']?(?:high|hi)["']?/g,
+    'glucose 600 mg/dl [above the meter range]',
+  ],
+  [
+    /\bketone (?:strip|stick|test|meter)(?: [a-z]+){0,2} (?:went|turned|is|was|shows?|says?) (?:dark purple|purple|high|large|\+\+\+|positive)/g,
+    'ketones large',
+  ],
+  // Bleeding
+  [
+    /\bsoak(?:ed|ing)? (?:through )?(?:a |one |\d+ )?(?:pads?|towels?|tampons?)(?: [a-z]+){0,3} (?:an|every|per|each) (?:hour|half hour|30 minutes)\b/g,
+    'heavy vaginal bleeding soaking pads',
+  ],
+];
+
+export function readLayLanguage(lowercaseText: string): string {
+  return layLanguage.reduce((text, [pattern, clinical]) => text.replace(pattern, clinical), lowercaseText);
+}

@@ -1,0 +1,31 @@
+import { LINK, START } from './vital-sign-text';
+
+export interface PainReading {
+  painScore?: number;
+  /** "Pain: yes" without a score, or "no pain": whether the patient reports pain at all. */
+  painReported?: boolean;
+}
+
+const OUT_OF_TEN = '(?:\\s*(?:\\/|out of)\\s*10)';
+const scorePatterns = [
+  new RegExp(
+    `${START}(?:pain(?: score| scale| level| severity)?|nrs(?:_pain)?|vas|severity|rates?(?: (?:the|his|her|their))? pain(?: as)?|worst pain)${LINK}(\\d{1,2})(?!\\d|\\.\\d)${OUT_OF_TEN}?(?![\\d/a-z]|\\.\\d)(?!\\s*(?:h|hrs?|hours?|d|days?|wks?|weeks?|months?|mins?|minutes?|years?|yrs?|x|times|mg|kg)\\b)`,
+  ),
+  /(?<![\d./])(\d{1,2})\s*(?:\/|out of)\s*10(?!\d|\.\d)/,
+];
+const painYes = /\bpain\s*[:=-]\s*(?:yes|y|present|\+)\b/;
+const painNo =
+  /\bpain\s*[:=-]\s*(?:no|none|nil|n|absent|denies)\b|\bno pain\b(?![\s-]*(?:relief|killers?|medic\w*|meds|on|with|when|during|in|at|after|since))|\bpain[- ]free\b|\bpainless\b|\bdenies (?:any )?pain\b/;
+
+/** Pain as scored ("pain 8/10", "NRS 8", "rates the pain as 9/10") and as reported ("Pain: yes", "no pain"). */
+export function readPain(text: string): PainReading {
+  for (const pattern of scorePatterns) {
+    const match = pattern.exec(text);
+    const score = match ? Number(match[1]) : undefined;
+    if (score !== undefined && score <= 10)
+      return { painScore: score, painReported: score > 0 ? true : false };
+  }
+  if (painYes.test(text)) return { painReported: true };
+  if (painNo.test(text)) return { painScore: 0, painReported: false };
+  return {};
+}

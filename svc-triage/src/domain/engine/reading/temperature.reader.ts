@@ -1,0 +1,25 @@
+import { fahrenheitToCelsius } from './unit-conversions';
+import { LINK, START, firstMatch } from './vital-sign-text';
+
+const LABEL = `${START}(?:temp(?:erature)?|t ?max|t|tympanic(?: temp\\w*)?|(?:oral|axillary|rectal|core|body|skin) temp(?:erature)?|bt|febrile|fever|pyrexial|hypothermic)`;
+const DEGREES =
+  '(\\d{2,3}(?:\\.\\d+)?)\\s*(?:°|deg(?:rees?)?\\b|degs?\\b)?\\s*(c\\b|f\\b|celsius|centigrade|fahrenheit)?';
+const patterns = [
+  new RegExp(`${LABEL}${LINK}${DEGREES}(?![\\d.a-z%/])`),
+  new RegExp(`(?<![\\d./])(\\d{2,3}(?:\\.\\d+)?)\\s*°\\s*(c\\b|f\\b|celsius|fahrenheit)?`),
+  new RegExp(
+    `(?<![\\d./])(\\d{2,3}(?:\\.\\d+)?)\\s*(?:deg(?:rees?)?\\s*)?(c\\b|f\\b|celsius|fahrenheit)(?![a-z])`,
+  ),
+  new RegExp(`(?<![\\d./])(\\d{2}(?:\\.\\d+)?)\\s*degrees\\b()`),
+];
+
+/** Temperature in °C from "T 39.2°C", "temp of 101.4F", "97° F", "febrile to 39.5", "BT 36.8", "T 39,2". */
+export function readTemperature(text: string): number | undefined {
+  const match = firstMatch(text, patterns);
+  if (!match?.[1]) return undefined;
+  const value = Number(match[1]);
+  const unit = match[2]?.charAt(0);
+  const fahrenheit = unit === 'f' || (unit !== 'c' && value > 45);
+  const celsius = fahrenheit ? fahrenheitToCelsius(value) : value;
+  return celsius >= 25 && celsius <= 45 ? celsius : undefined;
+}

@@ -1,0 +1,51 @@
+/**
+ * The text the vital-sign readers look at: lowercase, one kind of dash, decimal commas as points,
+ * and the abbreviation a clinician puts in parentheses after a name ("blood pressure (BP) 84/palp")
+ * removed, so that the name is followed directly by its value.
+ */
+export function vitalSignText(raw: string): string {
+  return raw
+    .toLowerCase()
+    .replace(/[\u2013\u2014\u2212]/g, '-')
+    .replace(/º/g, '°')
+    .replace(/(\d),(\d)(?!\d)/g, '$1.$2')
+    .replace(
+      /\(\s*(?:bp|hr|rr|sbp|dbp|spo2|sp02|sao2|o2 sats?|t|temp|gcs|vs|pr|p|r|l|right|left|bt|sats?|pulse ox)\s*\)/g,
+      ' ',
+    )
+    .replace(/[ \t]+/g, ' ');
+}
+
+/** Filler a clinician puts between a name and its value: "HR of 130", "pulse was racing at 150". */
+export const LINK =
+  '(?:[^\\S\\n]*(?:[:=~]|-(?!\\d)|\\bof\\b|\\bis\\b|\\bwas\\b|\\bat\\b|\\bto\\b|\\bonly\\b|\\bnow\\b|\\bstill\\b|\\babout\\b|\\baround\\b|\\bapprox\\.?|\\bapproximately\\b|\\bmeasured\\b|\\breading\\b|\\breads?\\b|\\bracing\\b|\\bdropped\\b|\\bup\\b|\\bdown\\b|\\bas\\b|\\bthe\\b|\\ba\\b|\\bin\\b))*[^\\S\\n]*';
+
+/** A number that is not part of a longer token ("2nd", "t2dm", "3/7"). */
+export const NUMBER = '(\\d{1,3}(?:\\.\\d+)?)';
+
+/** A label must start a word: "hr" in "hrs" or "p" in "g2p1" is not one. */
+export const START = '(?<![a-z0-9/_])';
+
+export function firstMatch(text: string, patterns: readonly RegExp[]): RegExpExecArray | null {
+  for (const pattern of patterns) {
+    const match = pattern.exec(text);
+    if (match) return match;
+  }
+  return null;
+}
+
+/** The larger of "110-120", the more worrying end of a rate range. */
+export function rangeHigh(low: string | undefined, high: string | undefined): number | undefined {
+  if (low === undefined) return undefined;
+  return high === undefined ? Number(low) : Math.max(Number(low), Number(high));
+}
+
+/** The smaller of "85-88", the more worrying end of a saturation or pressure range. */
+export function rangeLow(low: string | undefined, high: string | undefined): number | undefined {
+  if (low === undefined) return undefined;
+  return high === undefined ? Number(low) : Math.min(Number(low), Number(high));
+}
+
+export function within(value: number | undefined, min: number, max: number): number | undefined {
+  return value !== undefined && value >= min && value <= max ? value : undefined;
+}

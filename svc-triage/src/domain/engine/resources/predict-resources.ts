@@ -1,0 +1,115 @@
+import type { ComplaintGroup, ResourceNeed } from '../complaints/complaint.types';
+import type { MatchedComplaint } from '../complaints/match-complaints';
+import type { CaseFacts } from '../reading/case-facts';
+import type { MatchedRedFlag } from '../red-flags/match-red-flags';
+import type { DecisionRuleResult } from '../rules/decision-rule.types';
+import { countEsiResources, type EsiResource } from '../scores/esi-resources';
+import { contextNeeds } from './context-needs';
+
+export interface ResourcePrediction {
+  /** One line per resource type expected, with every reason for it. */
+  needs: ResourceNeed[];
+  /** Resources a complaint would usually need that this case does not, and why. */
+  notNeeded: Array<{ resource: EsiResource; why: string }>;
+  count: number;
+  /** No complaint or red flag was recognised: the resources are assumed, not predicted. */
+  unrecognised: boolean;
+}
+
+export interface ResourceInput {
+  facts: CaseFacts;
+  complaints: readonly MatchedComplaint[];
+  redFlags: readonly MatchedRedFlag[];
+  rules: readonly DecisionRuleResult[];
+}
+
+/**
+ * ESI decision point C as a model: each complaint's usual resources, adjusted by its context, by the
+ * decision rules that were computed, by the red flags that need a work-up, and by the vital signs,
+ * age, medicines and pregnancy that change what a typical ED does.
+ */
+export function predictResources({ facts, complaints, redFlags, rules }: ResourceInput): ResourcePrediction {
+  const predicting = complaintsThatPredict(complaints);
+  const needs: ResourceNeed[] = predicting.flatMap((complaint) =>
+    complaint.resources.map((item) => ({
+      ...item,
+      why: `${item.why} [${complaint.definition.name.toLowerCase()}]`,
+    })),
+  );
+  const notNeeded = predicting.flatMap((complaint) => complaint.removed);
+  for (const rule of rules) {
+    for (const resource of rule.effect.removeResources ?? []) {
+      if (!needs.some((item) => item.resource === resource)) continue;
+      notNeeded.push({ resource, why: `${rule.name}: ${rule.outcome}` });
+      needs.splice(0, needs.length, ...needs.filter((item) => item.resource !== resource));
+    }
+    needs.push(
+      ...(rule.effect.addResources ?? []).map((item) => ({ ...item, why: `${item.why} [${rule.name}]` })),
+    );
+  }
+  // A floor-3 flag with no work-up of its own (an older adult's injury) does not place the complaint.
+  const unrecognised =
+    complaints.length === 0 &&
+    !redFlags.some((flag) => flag.esiFloor <= 2 || (flag.definition.resources?.length ?? 1) > 0);
+  if (unrecognised) needs.push(...assumedForUnrecognised(facts));
+  for (const flag of redFlags.filter((candidate) => candidate.esiFloor === 3)) needs.push(...workUpFor(flag));
+  needs.push(...contextNeeds(facts, complaints));
+  const merged = mergeByResource(needs);
+  return {
+    needs: merged,
+    notNeeded: notNeeded.filter((item) => !merged.some((need) => need.resource === item.resource)),
+    count: countEsiResources(merged.map((item) => item.resource)),
+    unrecognised,
+  };
+}
+
+/**
+ * The complaints the patient came with predict the work-up: every complaint of the chief-complaint
+ * field, and those the narrative adds, except the narrative's accounts of how it happened (a fall, an
+ * assault, a collision), of administrative requests, and of minor complaints, which describe the
+ * stated complaint's context rather than a second problem ("cut his hand ... tripped and fell").
+ */
+const contextGroups = new Set<ComplaintGroup>(['trauma', 'general-minor']);
+
+function complaintsThatPredict(complaints: readonly MatchedComplaint[]): readonly MatchedComplaint[] {
+  const stated = complaints.filter((complaint) => complaint.source === 'complaint');
+  if (!stated.length) return complaints;
+  return complaints.filter(
+    (complaint) =>
+      complaint.source === 'complaint' ||
+      (!complaint.definition.minor && !contextGroups.has(complaint.definition.group)),
+  );
+}
+
+/**
+ * An unrecognised complaint is not assumed minor: blood tests, and a second resource where age or the
+ * vital signs make a work-up likely. The text says the complaint was not recognised.
+ */
+function assumedForUnrecognised(facts: CaseFacts): ResourceNeed[] {
+  const why = 'complaint not recognised: assumed';
+  const needs: ResourceNeed[] = [{ resource: 'labs', why: `${why} [blood tests]` }];
+  const older = (facts.age?.years ?? 0) >= 50;
+  if (older) needs.push({ resource: 'ecg', why: `${why} [ECG at 50 and over]` });
+  return needs;
+}
+
+/** A floor-3 red flag's own work-up, or, when it names none, blood tests and imaging. */
+function workUpFor(flag: MatchedRedFlag): ResourceNeed[] {
+  const name = flag.definition.name.toLowerCase();
+  return (
+    flag.definition.resources?.map((item) => ({ ...item, why: `${item.why} [${name}]` })) ?? [
+      { resource: 'labs', why: `blood tests for ${name}` },
+      { resource: 'advancedImaging', why: `imaging for ${name}` },
+    ]
+  );
+}
+
+function mergeByResource(needs: ResourceNeed[]): ResourceNeed[] {
+  const byResource = new Map<EsiResource, string[]>();
+  for (const { resource, why } of needs) {
+    const whys = byResource.get(resource) ?? [];
+    if (!whys.includes(why)) whys.push(why);
+    byResource.set(resource, whys);
+  }
+  return [...byResource].map(([resource, whys]) => ({ resource, why: whys.join('; ') }));
+}

@@ -1,0 +1,151 @@
+import type { DecisionRule } from './decision-rule.types';
+import { finding, item, tally, TENDER, weightBearing, type RuleItem } from './rule-reading';
+
+/** Children under about 5 were not studied (Dowling 2009 meta-analysis: children over 5). */
+const MIN_AGE_YEARS = 5;
+
+const anklePattern = /(?<![\w])(?:ankles?|malleol\w*)(?![\w])/;
+/** Something wrong with the ankle or foot itself, not a graze on it ("isolated skin injuries" were excluded). */
+const limbComplaint =
+  /(?<![\w])(?:pain\w*|sore|ache\w*|tender\w*|swell\w*|swollen|injur\w*|hurt\w*|twist\w*|sprain\w*|rolled|invert\w*|inversion|evert\w*|bruis\w*|deform\w*|unable to (?:bear weight|walk|weight bear|stand)|malleol\w*)(?![\w])/;
+const footPattern = /(?<![\w])(?:foot|feet|mid ?foot|instep)(?![\w])/;
+/** A named midfoot bone, even in "no navicular tenderness", means the foot was examined. */
+const footSitePattern = /(?<![\w])(?:navicular|metatarsals?|(?:5th|fifth) mt)(?![\w])/;
+const injuryPattern =
+  /(?<![\w])(?:injur\w*|twist\w*|invert\w*|inversion|evert\w*|eversion|rolled|rolling|went over|turned|gave way|sprain\w*|fell|fall(?:en|ing|s)?|tripped|slipped|stumbled|landed|jump\w*|kicked|stamped|trauma\w*|tackle\w*|collision|hit|struck|knocked|(?:football|soccer|rugby|basketball|netball|running|playing))(?![\w])/;
+/** Swollen ankles from heart failure or pregnancy are not an injury. */
+const bilateralEdema =
+  /(?<![\w])(?:(?:both|bilateral) (?:ankles?|feet|legs)|(?:ankles?|leg|pedal|peripheral) (?:edema|swelling) (?:bilateral\w*|both))(?![\w])/;
+/** Stiell excluded injuries more than 10 days old. */
+const oldInjury =
+  /(?<![\w])(?:(?:for|since|over the (?:last|past)) (?:\d+|two|three|several|many|a few) (?:weeks|months|years)|(?:\d+|two|three|several|a few) (?:weeks|months|years) ago)(?![\w])/;
+
+const LATERAL =
+  '(?:lateral|outer|outside|fibular) malleol\\w*|(?<!(?:medial|inner|tibial) )malleol\\w*|distal fibula';
+const MEDIAL = '(?:medial|inner|tibial) malleol\\w*|(?<!(?:lateral|outer|fibular) )malleol\\w*|distal tibia';
+const NAVICULAR = 'navicular|mid ?foot|instep';
+const FIFTH = '(?:base of (?:the )?)?(?:5th|fifth) (?:metatarsal|mt|met)\\w*(?: base)?';
+const tender = new RegExp(`${TENDER}|bon(?:e|y) pain|pain`);
+/** "No bony tenderness", "no tenderness": every bone site is non-tender. */
+const noBoneTenderness =
+  /^(?:any |focal |point )?(?:bon(?:e|y) )?tenderness(?: (?:over|at|of|around|in|on) (?:the )?(?:bones?|ankle|foot|malleoli))?$/;
+
+const boneSite = (site: string) =>
+  finding({
+    near: [[tender, new RegExp(site), 6]],
+    absent: [
+      new RegExp(`non ?-?tender (?:over |at |on )?(?:the |both )?(?:${site})`),
+      new RegExp(`(?:${site}) (?:are |is |was |were )?(?:both )?non ?-?tender`),
+    ],
+    negated: [new RegExp(site), noBoneTenderness],
+  });
+
+const lateralMalleolus = boneSite(LATERAL);
+const medialMalleolus = boneSite(MEDIAL);
+const navicular = boneSite(NAVICULAR);
+const fifthMetatarsal = boneSite(FIFTH);
+/** "Bony tenderness" with no site: the rule cannot be negative, so it counts as positive. */
+const boneTendernessUnspecified = finding({
+  present: [new RegExp(`bon(?:e|y) ${TENDER}|${TENDER} (?:over |of |on )?(?:the )?bones?`)],
+});
+
+/**
+ * Ottawa ankle and foot rules (Stiell 1992, 1993). An ankle X-ray series is needed only for pain in the
+ * malleolar zone with bone tenderness at the posterior edge or tip of either malleolus, or inability to
+ * bear weight (four steps) both immediately and in the ED; a foot series only for midfoot pain with
+ * tenderness at the navicular or base of the fifth metatarsal, or the same inability to bear weight.
+ */
+export const ottawaAnkleRule: DecisionRule = (facts) => {
+  const text = facts.presenting.affirmed;
+  const ankle = anklePattern.test(text);
+  const foot = footPattern.test(text) || footSitePattern.test(facts.presenting.normalized);
+  if (!ankle && !foot) return null;
+  if (
+    !injuryPattern.test(text) ||
+    !limbComplaint.test(text) ||
+    bilateralEdema.test(text) ||
+    oldInjury.test(text)
+  )
+    return null;
+  if (facts.age && facts.age.years < MIN_AGE_YEARS) return null;
+  if (facts.mentalStatus.altered) return null;
+
+  const items: RuleItem[] = [];
+  if (ankle) {
+    items.push(
+      item(
+        'Lateral malleolus bone tenderness',
+        'bone tenderness at the posterior edge or tip of the lateral malleolus',
+        lateralMalleolus(facts),
+      ),
+      item(
+        'Medial malleolus bone tenderness',
+        'bone tenderness at the posterior edge or tip of the medial malleolus',
+        medialMalleolus(facts),
+      ),
+    );
+  }
+  if (foot) {
+    items.push(
+      item('Navicular bone tenderness', 'bone tenderness at the navicular', navicular(facts)),
+      item(
+        'Base of 5th metatarsal tenderness',
+        'bone tenderness at the base of the fifth metatarsal',
+        fifthMetatarsal(facts),
+      ),
+    );
+  }
+  items.push(
+    item(
+      'Unable to bear weight (4 steps) immediately and in the ED',
+      'ability to bear weight for four steps, immediately after the injury and in the ED',
+      weightBearing(facts),
+    ),
+  );
+  const unspecified = boneTendernessUnspecified(facts);
+  if (unspecified && !items.some((entry) => entry.points)) {
+    items.push(item('Bone tenderness, site not stated', 'site of bone tenderness', unspecified));
+  }
+
+  const result = tally(items, false);
+  const zones = [ankle ? 'ankle' : null, foot ? 'foot' : null].filter(Boolean).join(' and ');
+  const base = {
+    id: 'ottawa-ankle' as const,
+    name: 'Ottawa ankle and foot rules',
+    source:
+      'Stiell IG et al. Ann Emerg Med 1992;21:384-90 and JAMA 1993;269:1127-32 (Ottawa ankle rules); children over 5: Dowling S et al. Acad Emerg Med 2009;16:277-87',
+    status: result.complete ? ('computed' as const) : ('partial' as const),
+    found: result.found,
+    missing: result.missing,
+  };
+  if (result.positives.length) {
+    return {
+      ...base,
+      outcome: `positive (${result.positives.join('; ')}): ${zones} X-ray series indicated`,
+      effect: {
+        addResources: [
+          { resource: 'xray', why: `Ottawa ankle rule positive: ${result.positives.join('; ')}` },
+        ],
+      },
+    };
+  }
+  if (result.complete) {
+    return {
+      ...base,
+      outcome: `negative: no bone tenderness at the ${sites(ankle, foot)} and able to bear weight; fracture very unlikely (sensitivity close to 100%), no X-ray needed`,
+      effect: { removeResources: ['xray'] },
+    };
+  }
+  return {
+    ...base,
+    outcome: `incomplete: no positive finding so far; the ${zones} X-ray can be omitted only if ${result.missing.join('; ')} ${result.missing.length > 1 ? 'are' : 'is'} also negative`,
+    effect: {},
+  };
+};
+
+function sites(ankle: boolean, foot: boolean): string {
+  const names = [...(ankle ? ['malleoli'] : []), ...(foot ? ['navicular', 'fifth metatarsal base'] : [])];
+  return names.length > 1
+    ? `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`
+    : (names[0] ?? '');
+}

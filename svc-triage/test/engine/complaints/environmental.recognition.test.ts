@@ -1,0 +1,141 @@
+import type { CaseForm } from '../../../src/domain/engine';
+import { matchComplaints } from '../../../src/domain/engine/complaints/match-complaints';
+import { readCaseFacts } from '../../../src/domain/engine/reading/case-facts';
+
+const form = (chiefComplaint: string, symptoms = '', patientAge = '34', vitals = ''): CaseForm => ({
+  patientAge,
+  gender: 'female',
+  chiefComplaint,
+  symptoms,
+  vitals,
+});
+const topComplaint = (input: CaseForm) => matchComplaints(readCaseFacts(input))[0];
+const topId = (chiefComplaint: string, patientAge?: string) =>
+  topComplaint(form(chiefComplaint, '', patientAge))?.definition.id;
+const resourcesOf = (input: CaseForm) =>
+  [...new Set((topComplaint(input)?.resources ?? []).map((need) => need.resource))].sort();
+const highRiskOf = (input: CaseForm) => {
+  const facts = readCaseFacts(input);
+  const top = matchComplaints(facts)[0];
+  return (top?.definition.highRisk ?? []).filter((modifier) => modifier.when(facts)).map((m) => m.reason);
+};
+
+describe('environmental complaints are recognised however the chief complaint is written', () => {
+  it.each([
+    // frostbite / cold injury
+    ['frostbite to fingers', 'frostbite'],
+    ['frost bitten toes', 'frostbite'],
+    ['frostnip', 'frostbite'],
+    ['cold injury feet', 'frostbite'],
+    ['chilblains', 'frostbite'],
+    // noxious inhalation
+    ['smoke inhalation', 'noxious-inhalation'],
+    ['inhaled fumes', 'noxious-inhalation'],
+    ['chlorine gas exposure', 'noxious-inhalation'],
+    ['mixed bleach and ammonia', 'noxious-inhalation'],
+    ['CO poisoning', 'noxious-inhalation'],
+    // electrical injury
+    ['electric shock', 'electrical-injury'],
+    ['electrocuted', 'electrical-injury'],
+    ['shock from socket', 'electrical-injury'],
+    ['tasered', 'electrical-injury'],
+    ['electrical injury R hand', 'electrical-injury'],
+    // chemical exposure, skin
+    ['chemical burn to hand', 'chemical-skin-exposure'],
+    ['acid splash on arm', 'chemical-skin-exposure'],
+    ['cement burns to knees', 'chemical-skin-exposure'],
+    ['bleach spill on skin', 'chemical-skin-exposure'],
+    ['hydrofluoric acid exposure', 'chemical-skin-exposure'],
+    // hypothermia
+    ['hypothermia', 'hypothermia'],
+    ['cold exposure', 'hypothermia'],
+    ['found in the snow', 'hypothermia'],
+    ['hypothermic', 'hypothermia'],
+    // near drowning
+    ['near drowning', 'near-drowning'],
+    ['pulled from pool', 'near-drowning'],
+    ['submersion', 'near-drowning'],
+    ['nearly drowned', 'near-drowning'],
+    // heat illness
+    ['heat exhaustion', 'heat-illness'],
+    ['heat stroke', 'heat-illness'],
+    ['collapsed in the heat', 'heat-illness'],
+    ['overheated', 'heat-illness'],
+    ['heatstroke', 'heat-illness'],
+    // diving or pressure injury
+    ['decompression sickness', 'diving-pressure-injury'],
+    ['the bends', 'diving-pressure-injury'],
+    ['scuba diving accident', 'diving-pressure-injury'],
+    ['barotrauma', 'diving-pressure-injury'],
+    ['ear pain after flight', 'diving-pressure-injury'],
+    // lightning strike
+    ['struck by lightning', 'lightning-strike'],
+    ['lightning strike', 'lightning-strike'],
+    ['hit by lightning', 'lightning-strike'],
+    ['lightning', 'lightning-strike'],
+  ])('"%s" is %s', (chiefComplaint, expected) => {
+    expect(topId(chiefComplaint)).toBe(expected);
+  });
+
+  it.each([
+    ['lightning pains in face', 'lightning-strike'],
+    ['had a shock', 'electrical-injury'],
+    ['burning when passing urine', 'chemical-skin-exposure'],
+  ])('"%s" is not %s', (chiefComplaint, wrong) => {
+    expect(topId(chiefComplaint)).not.toBe(wrong);
+  });
+});
+
+describe('environmental complaints list the resources a typical ED uses', () => {
+  it('a household low-voltage shock without symptoms needs an ECG only', () => {
+    expect(resourcesOf(form('electric shock', 'shock from a plug socket at home, feels fine'))).toEqual([
+      'ecg',
+    ]);
+  });
+
+  it('frostnip needs none', () => {
+    expect(resourcesOf(form('frostnip', 'numb white fingertips after skiing, now pink'))).toEqual([]);
+  });
+
+  it('heat cramps need none', () => {
+    expect(resourcesOf(form('heat cramps', 'calf cramps after a run in the sun'))).toEqual([]);
+  });
+
+  it('heat exhaustion needs blood tests and IV fluids', () => {
+    expect(
+      resourcesOf(form('heat exhaustion', 'vomiting, dizzy after working outdoors', '50', 'T 38.2')),
+    ).toEqual(['ivFluids', 'labs']);
+  });
+
+  it('smoke inhalation needs a blood gas and a chest X-ray', () => {
+    expect(resourcesOf(form('smoke inhalation', 'kitchen fire, coughing'))).toEqual([
+      'labs',
+      'parenteralMedication',
+      'xray',
+    ]);
+  });
+
+  it('a brief irritant exposure, now well, needs none', () => {
+    expect(
+      resourcesOf(form('chlorine gas exposure', 'at the pool, brief exposure, now well', '30', 'SpO2 99%')),
+    ).toEqual([]);
+  });
+
+  it('a minor chemical splash on the skin needs none', () => {
+    expect(resourcesOf(form('bleach spill on skin', 'washed off, mild redness'))).toEqual([]);
+  });
+
+  it('cold exposure with a normal temperature needs none', () => {
+    expect(resourcesOf(form('cold exposure', 'shivering after waiting for a bus', '40', 'T 36.1'))).toEqual(
+      [],
+    );
+  });
+
+  it('hydrofluoric acid on the skin is high risk', () => {
+    expect(highRiskOf(form('chemical burn to hand', 'hydrofluoric acid rust remover'))).toHaveLength(1);
+  });
+
+  it('a diver with numbness after surfacing is high risk', () => {
+    expect(highRiskOf(form('the bends', 'numb legs 1 hour after surfacing from a dive'))).toHaveLength(1);
+  });
+});
