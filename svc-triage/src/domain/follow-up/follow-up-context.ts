@@ -1,4 +1,6 @@
 import type { CaseForm, EngineResult } from '../engine';
+import { decisiveQuestions } from './decisive-questions';
+import type { QuestionDefinition } from './follow-up-question-catalog';
 
 export type Complaint = 'chest' | 'abdominal' | 'back' | 'headache' | 'breathing';
 
@@ -10,6 +12,8 @@ export interface FollowUpContext {
   missingDataIds: string[];
   complaints: Complaint[];
   ageYears: number | null;
+  /** Questions whose answers would change the level, asked first. */
+  decisive?: QuestionDefinition[];
 }
 
 const complaintPatterns: Record<Complaint, RegExp> = {
@@ -48,6 +52,7 @@ export function contextFromCase(
       .map((item) => item.id),
     complaints: complaintsIn(presenting),
     ageYears: age?.[1] ? Number(age[1]) : null,
+    decisive: decisiveQuestions(result),
   };
 }
 

@@ -40,7 +40,8 @@ const LATER_MISSING = ['vitals.pain-score', 'history.past-medical', 'history.wei
 const ALWAYS_ASKABLE = ['screen.general-red-flags', 'screen.deterioration', 'history.home-support'];
 
 /**
- * The guideline engine's follow-up questions, 3 to 6, most decisive first: missing vital signs and key
+ * The guideline engine's follow-up questions, 3 to 6, most decisive first: missing vital signs, the
+ * questions whose answer would change the level [a decision rule's missing inputs, a pain score], key
  * data, the red-flag screens of the complaint, onset, medications or blood thinners, allergies. A
  * question the case already answers is never asked.
  */
@@ -56,6 +57,7 @@ export function guidelineFollowUpQuestions(context: FollowUpContext): FollowUpQu
     );
   const candidates: Array<QuestionDefinition | undefined> = [
     missingVitals.length ? missingVitalsQuestion(missingVitals) : undefined,
+    ...(context.decisive ?? []),
     ...KEY_MISSING.filter((id) => missing.has(id)).map((id) => questionCatalog.get(id)),
     ...screens.map((id) => questionCatalog.get(id)),
     missing.has('history.onset') ? questionCatalog.get('history.onset') : undefined,
