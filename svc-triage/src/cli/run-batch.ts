@@ -1,58 +1,118 @@
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
-import { z } from 'zod';
-import { analyzeCase, caseFormSchema, renderResultText, triageLevelText } from '../domain/engine';
-
-const batchLineSchema = z.object({ id: z.union([z.string(), z.number()]), case: caseFormSchema });
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { processBatchLine, type LineOutcome } from './batch-line';
 
 export interface BatchSummary {
   processed: number;
   skipped: number;
 }
 
-/** Reads `{id, case}` JSON lines, writes `{id, level, esi, triageLevel, confidence, result, text}` lines; bad lines are reported and skipped. */
-export async function runBatch(input: Readable, output: Writable, errors: Writable): Promise<BatchSummary> {
-  const summary: BatchSummary = { processed: 0, skipped: 0 };
-  let lineNumber = 0;
-  for await (const line of createInterface({ input, crlfDelay: Infinity })) {
-    lineNumber += 1;
-    if (!line.trim()) continue;
-    const parsed = parseLine(line);
-    if (!parsed.ok) {
-      errors.write(`line ${lineNumber}: skipped, ${parsed.error}\n`);
-      summary.skipped += 1;
-      continue;
-    }
-    const result = analyzeCase(parsed.value.case);
-    const record = {
-      id: parsed.value.id,
-      level: result.level,
-      esi: result.esi,
-      triageLevel: triageLevelText(result),
-      confidence: result.confidence,
-      result,
-      text: renderResultText(result),
-    };
-    if (!output.write(`${JSON.stringify(record)}\n`))
-      await new Promise((resolve) => output.once('drain', resolve));
-    summary.processed += 1;
-  }
-  return summary;
+export interface BatchOptions {
+  /** Worker threads to analyse with; 0 analyses on the calling thread. */
+  workers?: number;
 }
 
-function parseLine(
-  line: string,
-): { ok: true; value: z.infer<typeof batchLineSchema> } | { ok: false; error: string } {
-  let json: unknown;
+const CHUNK_LINES = 200;
+const CHUNKS_IN_FLIGHT_PER_WORKER = 2;
+
+/**
+ * Reads `{id, case}` JSON lines, writes `{id, level, esi, triageLevel, confidence, result, text}` lines in
+ * the input's order; bad lines are reported with their number and skipped. With workers, chunks of lines
+ * are analysed in parallel, a bounded number at a time, so memory stays flat whatever the file's size.
+ */
+export async function runBatch(
+  input: Readable,
+  output: Writable,
+  errors: Writable,
+  options: BatchOptions = {},
+): Promise<BatchSummary> {
+  const summary: BatchSummary = { processed: 0, skipped: 0 };
+  let lineNumber = 0;
+  const record = async (outcome: LineOutcome, number: number) => {
+    if (!outcome) return;
+    if ('error' in outcome) {
+      errors.write(`line ${number}: skipped, ${outcome.error}\n`);
+      summary.skipped += 1;
+      return;
+    }
+    if (!output.write(outcome.output)) await new Promise((resolve) => output.once('drain', resolve));
+    summary.processed += 1;
+  };
+  const lines = createInterface({ input, crlfDelay: Infinity });
+  if (!options.workers) {
+    for await (const line of lines) {
+      lineNumber += 1;
+      await record(processBatchLine(line), lineNumber);
+    }
+    return summary;
+  }
+  const pool = new WorkerPool(options.workers);
   try {
-    json = JSON.parse(line);
-  } catch {
-    return { ok: false, error: 'invalid JSON' };
+    const pending: Array<{ firstLine: number; outcomes: Promise<LineOutcome[]> }> = [];
+    const flushOldest = async () => {
+      const oldest = pending.shift();
+      if (!oldest) return;
+      const outcomes = await oldest.outcomes;
+      for (const [index, outcome] of outcomes.entries()) await record(outcome, oldest.firstLine + index);
+    };
+    let chunk: string[] = [];
+    const send = () => {
+      pending.push({ firstLine: lineNumber - chunk.length + 1, outcomes: pool.analyse(chunk) });
+      chunk = [];
+    };
+    for await (const line of lines) {
+      lineNumber += 1;
+      chunk.push(line);
+      if (chunk.length < CHUNK_LINES) continue;
+      send();
+      if (pending.length >= options.workers * CHUNKS_IN_FLIGHT_PER_WORKER) await flushOldest();
+    }
+    if (chunk.length) send();
+    while (pending.length) await flushOldest();
+    return summary;
+  } finally {
+    await pool.close();
   }
-  const parsed = batchLineSchema.safeParse(json);
-  if (!parsed.success) {
-    const fields = parsed.error.issues.map((issue) => issue.path.join('.') || '(root)').join(', ');
-    return { ok: false, error: `invalid case (${fields})` };
+}
+
+/** Worker threads taking chunks in turn; each answer is matched to its chunk by sequence number. */
+class WorkerPool {
+  private readonly workers: Worker[];
+  private readonly waiting = new Map<
+    number,
+    { resolve: (outcomes: LineOutcome[]) => void; reject: (error: Error) => void }
+  >();
+  private sequence = 0;
+
+  constructor(size: number) {
+    this.workers = Array.from({ length: size }, () => {
+      const worker = new Worker(path.join(__dirname, 'batch-worker.js'));
+      worker.on('message', ({ sequence, outcomes }: { sequence: number; outcomes: LineOutcome[] }) => {
+        this.waiting.get(sequence)?.resolve(outcomes);
+        this.waiting.delete(sequence);
+      });
+      // A worker that fails takes the whole run down: every chunk still waiting is refused.
+      worker.on('error', (error) => {
+        for (const { reject } of this.waiting.values()) reject(error);
+        this.waiting.clear();
+      });
+      return worker;
+    });
   }
-  return { ok: true, value: parsed.data };
+
+  analyse(lines: string[]): Promise<LineOutcome[]> {
+    const sequence = this.sequence;
+    this.sequence += 1;
+    const worker = this.workers[sequence % this.workers.length] as Worker;
+    return new Promise((resolve, reject) => {
+      this.waiting.set(sequence, { resolve, reject });
+      worker.postMessage({ sequence, lines });
+    });
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.workers.map((worker) => worker.terminate()));
+  }
 }

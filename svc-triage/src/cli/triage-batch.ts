@@ -1,14 +1,19 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import { finished } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { runBatch } from './run-batch';
 
-const usage = 'Usage: npm run triage:batch -- --in cases.jsonl [--out results.jsonl]';
+const usage = 'Usage: npm run triage:batch -- --in cases.jsonl [--out results.jsonl] [--workers N]';
+/** Analysis is CPU-bound: one worker per processor, the main thread reading and writing. */
+const defaultWorkers = Math.min(4, os.availableParallelism());
 
 async function main(): Promise<number> {
-  let values: { in?: string; out?: string };
+  let values: { in?: string; out?: string; workers?: string };
   try {
-    ({ values } = parseArgs({ options: { in: { type: 'string' }, out: { type: 'string' } } }));
+    ({ values } = parseArgs({
+      options: { in: { type: 'string' }, out: { type: 'string' }, workers: { type: 'string' } },
+    }));
   } catch (error) {
     process.stderr.write(`${(error as Error).message}\n${usage}\n`);
     return 1;
@@ -17,8 +22,13 @@ async function main(): Promise<number> {
     process.stderr.write(`${values.in ? `Input file not found: ${values.in}` : 'Missing --in'}\n${usage}\n`);
     return 1;
   }
+  const workers = values.workers === undefined ? defaultWorkers : Number(values.workers);
+  if (!Number.isInteger(workers) || workers < 0 || workers > 64) {
+    process.stderr.write(`--workers takes a whole number from 0 to 64\n${usage}\n`);
+    return 1;
+  }
   const output = values.out ? fs.createWriteStream(values.out) : process.stdout;
-  const summary = await runBatch(fs.createReadStream(values.in), output, process.stderr);
+  const summary = await runBatch(fs.createReadStream(values.in), output, process.stderr, { workers });
   if (values.out) {
     output.end();
     await finished(output);
@@ -27,6 +37,12 @@ async function main(): Promise<number> {
   return 0;
 }
 
-void main().then((code) => {
-  process.exitCode = code;
-});
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    process.stderr.write(`triage:batch failed: ${(error as Error).message}\n`);
+    process.exitCode = 1;
+  },
+);

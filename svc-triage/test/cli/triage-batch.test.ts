@@ -105,4 +105,37 @@ describe('triage-batch command [compiled]', () => {
     ).toBe(1);
     expect(spawnSync('node', [script], { encoding: 'utf8' }).status).toBe(1);
   });
+
+  it('when run with worker threads, then it writes exactly what one thread writes, in the input order', () => {
+    const input = path.join(directory, 'many.jsonl');
+    const lines = Array.from({ length: 450 }, (_, index) =>
+      index % 97 === 5
+        ? 'not json'
+        : JSON.stringify({
+            id: index,
+            case: {
+              ...goodCase,
+              chiefComplaint: index % 2 ? 'Chest pain' : 'Sore throat',
+              patientAge: String(20 + (index % 60)),
+            },
+          }),
+    );
+    fs.writeFileSync(input, `${lines.join('\n')}\n`);
+    const single = spawnSync('node', [script, '--in', input, '--workers', '0'], {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    const parallel = spawnSync('node', [script, '--in', input, '--workers', '2'], {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    expect(parallel.status).toBe(0);
+    expect(parallel.stdout).toBe(single.stdout);
+    expect(parallel.stderr).toBe(single.stderr);
+    expect(parallel.stderr).toContain('line 6: skipped, invalid JSON');
+    expect(parallel.stdout.trim().split('\n')).toHaveLength(445);
+    expect(spawnSync('node', [script, '--in', input, '--workers', 'many'], { encoding: 'utf8' }).status).toBe(
+      1,
+    );
+  }, 60_000);
 });
