@@ -151,9 +151,8 @@ function scopeSegment(
   const kept: string[] = [];
   const scoped: string[] = [];
   for (let index = 0; index < words.length; index += 1) {
-    const rest = words.slice(index).join(' ');
     const word = words[index] ?? '';
-    const pseudo = pseudoTriggers.find((candidate) => startsWithPhrase(rest, candidate));
+    const pseudo = pseudoTriggerIndex.firstAt(words, index);
     if (pseudo) {
       const phraseWords = words.slice(index, index + pseudo.split(' ').length);
       if (!negating) kept.push(...phraseWords);
@@ -164,7 +163,7 @@ function scopeSegment(
       index += phraseWords.length - 1;
       continue;
     }
-    const trigger = preTriggers.find((candidate) => startsWithPhrase(rest, candidate));
+    const trigger = preTriggerIndex.firstAt(words, index);
     if (trigger) {
       negating = true;
       listScope =
@@ -194,3 +193,34 @@ function scopeSegment(
 function startsWithPhrase(text: string, phrase: string): boolean {
   return text === phrase || text.startsWith(`${phrase} `) || text.startsWith(`${phrase},`);
 }
+
+/**
+ * A phrase list indexed by first word. Every word of every clause is checked against both lists, so
+ * only the phrases that begin with the word itself (or the word before its comma) are tried there.
+ */
+function indexByFirstWord(phrases: readonly string[]) {
+  const byFirstWord = new Map<string, Array<{ phrase: string; order: number }>>();
+  phrases.forEach((phrase, order) => {
+    const first = phrase.split(' ')[0] ?? phrase;
+    byFirstWord.set(first, [...(byFirstWord.get(first) ?? []), { phrase, order }]);
+  });
+  return {
+    /** The first phrase in the list's order that the words from `index` on begin with, if any. */
+    firstAt(words: readonly string[], index: number): string | undefined {
+      const word = words[index] ?? '';
+      const beforeComma = word.endsWith(',') ? word.slice(0, -1) : word;
+      const candidates = [
+        ...(byFirstWord.get(word) ?? []),
+        ...(beforeComma === word ? [] : (byFirstWord.get(beforeComma) ?? [])),
+      ];
+      if (!candidates.length) return undefined;
+      const rest = words.slice(index).join(' ');
+      return candidates
+        .sort((a, b) => a.order - b.order)
+        .find((candidate) => startsWithPhrase(rest, candidate.phrase))?.phrase;
+    },
+  };
+}
+
+const pseudoTriggerIndex = indexByFirstWord(pseudoTriggers);
+const preTriggerIndex = indexByFirstWord(preTriggers);

@@ -146,10 +146,16 @@ const PLAIN_WORD = /^[a-z0-9']+$/;
  */
 const patternsByWord = new Map<string, number[]>();
 let patternCount = 0;
+const NO_PATTERNS: readonly number[] = [];
+/** Word → the patterns one of its prefixes is required by. Clinical texts reuse a small vocabulary. */
+const patternsByTextWord = new Map<string, readonly number[]>();
+const TEXT_WORD_CACHE_SIZE = 20_000;
 
 function compilePart(sources: readonly string[], words: readonly string[] | null, rank: number): PatternPart {
   const id = patternCount;
   patternCount += 1;
+  // A pattern compiled after texts were read changes what their words could match.
+  patternsByTextWord.clear();
   for (const word of (words ?? []).filter((candidate) => PLAIN_WORD.test(candidate))) {
     const ids = patternsByWord.get(word) ?? [];
     ids.push(id);
@@ -187,33 +193,50 @@ export function compilePhrases(
   return { parts };
 }
 
-const possibleCache = new Map<string, Uint8Array>();
-const POSSIBLE_CACHE_SIZE = 8;
+function patternsBeginningWord(word: string): readonly number[] {
+  const cached = patternsByTextWord.get(word);
+  if (cached) return cached;
+  const ids: number[] = [];
+  for (let length = 2; length <= word.length; length += 1) {
+    const forPrefix = patternsByWord.get(word.slice(0, length));
+    if (forPrefix) ids.push(...forPrefix);
+  }
+  // Bounded whatever the input: a full cache starts again rather than growing.
+  if (patternsByTextWord.size >= TEXT_WORD_CACHE_SIZE) patternsByTextWord.clear();
+  patternsByTextWord.set(word, ids.length ? ids : NO_PATTERNS);
+  return ids;
+}
+
+/**
+ * The last few texts asked about and their possible patterns. A case's few texts are each asked
+ * hundreds of times in turn; comparing by identity first skips hashing them on every ask.
+ */
+const recentTexts: string[] = [];
+const recentPossible: Uint8Array[] = [];
+const RECENT_TEXTS = 8;
+let nextRecentSlot = 0;
 
 /** For each compiled pattern, whether one of its required words begins a word of the text. */
 function possiblePatternsOf(text: string): Uint8Array {
-  const cached = possibleCache.get(text);
-  if (cached && cached.length === patternCount) return cached;
+  for (let slot = 0; slot < recentTexts.length; slot += 1) {
+    const cached = recentPossible[slot];
+    if (recentTexts[slot] === text && cached && cached.length === patternCount) return cached;
+  }
   const possible = new Uint8Array(patternCount);
   for (const word of text.split(/[^a-z0-9']+/)) {
-    for (let length = 2; length <= word.length; length += 1) {
-      const ids = patternsByWord.get(word.slice(0, length));
-      if (ids) for (const id of ids) possible[id] = 1;
-    }
+    for (const id of patternsBeginningWord(word)) possible[id] = 1;
   }
-  if (possibleCache.size >= POSSIBLE_CACHE_SIZE) {
-    const oldest = possibleCache.keys().next().value;
-    if (oldest !== undefined) possibleCache.delete(oldest);
-  }
-  possibleCache.set(text, possible);
+  recentTexts[nextRecentSlot] = text;
+  recentPossible[nextRecentSlot] = possible;
+  nextRecentSlot = (nextRecentSlot + 1) % RECENT_TEXTS;
   return possible;
 }
 
-function mayMatch(text: string, part: PatternPart): boolean {
+function mayMatch(text: string, possible: Uint8Array, part: PatternPart): boolean {
   return (
     part.always ||
-    possiblePatternsOf(text)[part.id] === 1 ||
-    part.searched.some((word) => text.includes(word))
+    possible[part.id] === 1 ||
+    (part.searched.length > 0 && part.searched.some((word) => text.includes(word)))
   );
 }
 
@@ -221,8 +244,9 @@ function mayMatch(text: string, part: PatternPart): boolean {
 export function execPhrases(text: string, { parts }: PhrasePattern): RegExpExecArray | null {
   let best: RegExpExecArray | null = null;
   let bestRank = Infinity;
+  const possible = possiblePatternsOf(text);
   for (const part of parts) {
-    if (!mayMatch(text, part)) continue;
+    if (!mayMatch(text, possible, part)) continue;
     const match = part.pattern.exec(text);
     if (
       match &&
@@ -269,7 +293,12 @@ export const near = (first: Phrase, second: Phrase, maxWordsBetween = 4): Matche
   const [secondSide] = compilePhrases([second]).parts;
   return (facts) => {
     const text = facts.presenting.affirmed;
-    if ((firstSide && !mayMatch(text, firstSide)) || (secondSide && !mayMatch(text, secondSide))) return null;
+    const possible = possiblePatternsOf(text);
+    if (
+      (firstSide && !mayMatch(text, possible, firstSide)) ||
+      (secondSide && !mayMatch(text, possible, secondSide))
+    )
+      return null;
     const match = pattern.exec(text);
     const found = match ? `"${match[0].trim()}"` : null;
     return found ? [found] : null;
