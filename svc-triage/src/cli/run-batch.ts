@@ -30,22 +30,32 @@ export async function runBatch(
 ): Promise<BatchSummary> {
   const summary: BatchSummary = { processed: 0, skipped: 0 };
   let lineNumber = 0;
-  const record = async (outcome: LineOutcome, number: number) => {
-    if (!outcome) return;
-    if ('error' in outcome) {
-      errors.write(`line ${number}: skipped, ${outcome.error}\n`);
-      summary.skipped += 1;
-      return;
-    }
-    if (!output.write(outcome.output)) await new Promise((resolve) => output.once('drain', resolve));
-    summary.processed += 1;
+  /** Writes a run of outcomes as one write: a write per line would wait on the disk for every case. */
+  const record = async (outcomes: readonly LineOutcome[], firstNumber: number) => {
+    let written = '';
+    outcomes.forEach((outcome, index) => {
+      if (!outcome) return;
+      if ('error' in outcome) {
+        errors.write(`line ${firstNumber + index}: skipped, ${outcome.error}\n`);
+        summary.skipped += 1;
+        return;
+      }
+      written += outcome.output;
+      summary.processed += 1;
+    });
+    if (written && !output.write(written)) await new Promise((resolve) => output.once('drain', resolve));
   };
   const lines = createInterface({ input, crlfDelay: Infinity });
   if (!options.workers) {
+    let chunk: LineOutcome[] = [];
     for await (const line of lines) {
       lineNumber += 1;
-      await record(processBatchLine(line), lineNumber);
+      chunk.push(processBatchLine(line));
+      if (chunk.length < CHUNK_LINES) continue;
+      await record(chunk, lineNumber - chunk.length + 1);
+      chunk = [];
     }
+    await record(chunk, lineNumber - chunk.length + 1);
     return summary;
   }
   const pool = new WorkerPool(options.workers);
@@ -54,8 +64,7 @@ export async function runBatch(
     const flushOldest = async () => {
       const oldest = pending.shift();
       if (!oldest) return;
-      const outcomes = await oldest.outcomes;
-      for (const [index, outcome] of outcomes.entries()) await record(outcome, oldest.firstLine + index);
+      await record(await oldest.outcomes, oldest.firstLine);
     };
     let chunk: string[] = [];
     const send = () => {
