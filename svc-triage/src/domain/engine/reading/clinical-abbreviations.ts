@@ -1,3 +1,5 @@
+import { compileRewrites } from './text-rewrites';
+
 /**
  * Clinician shorthand, expanded before matching. Order matters: longer and more specific forms come
  * first (N/V/D before N/V, CVA tenderness before CVA). Entries without the `i` flag are
@@ -136,14 +138,17 @@ export const clinicalAbbreviations: readonly Abbreviation[] = [
   { pattern: w('on ra'), expansion: 'on room air' },
 ];
 
-export function expandAbbreviations(text: string): string {
-  return clinicalAbbreviations.reduce(
-    (current, { pattern, expansion }) =>
+const applyAbbreviations = compileRewrites(
+  clinicalAbbreviations.map(({ pattern, expansion }) => ({
+    pattern,
+    replacement:
       typeof expansion === 'string'
-        ? current.replace(pattern, expansion)
-        : current.replace(pattern, (match: string, ...groups: unknown[]) =>
+        ? expansion
+        : (match: string, ...groups: unknown[]) =>
             expansion(match, ...groups.filter((group): group is string => typeof group === 'string')),
-          ),
-    text,
-  );
+  })),
+);
+
+export function expandAbbreviations(text: string): string {
+  return applyAbbreviations(text);
 }

@@ -1,3 +1,5 @@
+import { compileRewrites } from './text-rewrites';
+
 /** British spellings and frequent misspellings, mapped to the spelling the red-flag tables use. */
 export const clinicalSpellings: ReadonlyArray<readonly [RegExp, string]> = [
   [/haem/g, 'hem'],
@@ -47,9 +49,10 @@ export const clinicalSpellings: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bambulance\b/g, 'ambulance'],
 ];
 
+const applySpellings = compileRewrites(
+  clinicalSpellings.map(([pattern, replacement]) => ({ pattern, replacement })),
+);
+
 export function correctSpellings(lowercaseText: string): string {
-  return clinicalSpellings.reduce(
-    (current, [pattern, replacement]) => current.replace(pattern, replacement),
-    lowercaseText,
-  );
+  return applySpellings(lowercaseText);
 }

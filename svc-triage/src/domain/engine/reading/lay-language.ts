@@ -1,3 +1,5 @@
+import { compileRewrites } from './text-rewrites';
+
 /**
  * How patients and relatives describe findings, mapped to the clinical words the rest of the engine
  * reads. Applied to lowercase text after spellings and before negation scoping, so that "spots that
@@ -132,6 +134,10 @@ export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
   ],
 ];
 
+const applyLayLanguage = compileRewrites(
+  layLanguage.map(([pattern, replacement]) => ({ pattern, replacement })),
+);
+
 export function readLayLanguage(lowercaseText: string): string {
-  return layLanguage.reduce((text, [pattern, clinical]) => text.replace(pattern, clinical), lowercaseText);
+  return applyLayLanguage(lowercaseText);
 }

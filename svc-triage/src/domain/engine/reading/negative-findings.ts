@@ -1,3 +1,5 @@
+import { compileRewrites } from './text-rewrites';
+
 /**
  * Phrases that contain a negation word but describe a positive, often ominous, finding
  * ("no palpable pulse", "not breathing"). They are rewritten before negation scoping so that
@@ -133,9 +135,10 @@ export const negativeFindingRewrites: ReadonlyArray<readonly [RegExp, string]> =
   ],
 ];
 
+const applyNegativeFindingRewrites = compileRewrites(
+  negativeFindingRewrites.map(([pattern, replacement]) => ({ pattern, replacement })),
+);
+
 export function rewriteNegativeFindings(lowercaseText: string): string {
-  return negativeFindingRewrites.reduce(
-    (current, [pattern, replacement]) => current.replace(pattern, replacement),
-    lowercaseText,
-  );
+  return applyNegativeFindingRewrites(lowercaseText);
 }
