@@ -1,3 +1,4 @@
+import { requiredLiterals } from '../reading/text-rewrites';
 import type { CaseFacts } from '../reading/case-facts';
 import type { AnalyteId } from '../reading/lab-analytes';
 import type { LabResult } from '../reading/labs.parser';
@@ -102,8 +103,11 @@ function wordsOfSegment(segment: string): string[] | null {
  * "suicid" of 'suicid*'): looking for them first spares running the pattern over most texts. The most
  * selective required segment is taken (one long word over a list of alternatives); null when none is.
  */
-function requiredWordsOf(phrase: Phrase): string[] | null {
-  if (phrase instanceof RegExp) return null;
+function requiredWordsOf(phrase: Phrase): RequiredText | null {
+  if (phrase instanceof RegExp) {
+    const literals = requiredLiterals(phrase);
+    return literals ? { words: literals, searchOnly: true } : null;
+  }
   const candidates = topLevelSegments(phrase)
     .filter(
       (segment) =>
@@ -113,7 +117,8 @@ function requiredWordsOf(phrase: Phrase): string[] | null {
     .filter((words): words is string[] => words !== null);
   const shortest = (words: string[]) => Math.min(...words.map((word) => word.length));
   candidates.sort((a, b) => a.length - b.length || shortest(b) - shortest(a));
-  return candidates[0] ?? null;
+  const words = candidates[0];
+  return words ? { words } : null;
 }
 
 /** One compiled part of a phrase list, and what a text must hold for it to be worth running. */
@@ -151,12 +156,21 @@ const NO_PATTERNS: readonly number[] = [];
 const patternsByTextWord = new Map<string, readonly number[]>();
 const TEXT_WORD_CACHE_SIZE = 20_000;
 
-function compilePart(sources: readonly string[], words: readonly string[] | null, rank: number): PatternPart {
+/** What a part needs: words one of which begins a word of the text, or substrings searched for. */
+interface RequiredText {
+  words: readonly string[];
+  /** Literals of a regular expression phrase: anywhere in the text, not only at a word's start. */
+  searchOnly?: boolean;
+}
+
+function compilePart(sources: readonly string[], required: RequiredText | null, rank: number): PatternPart {
   const id = patternCount;
   patternCount += 1;
   // A pattern compiled after texts were read changes what their words could match.
   patternsByTextWord.clear();
-  for (const word of (words ?? []).filter((candidate) => PLAIN_WORD.test(candidate))) {
+  const words = required?.words ?? [];
+  const indexed = required?.searchOnly ? [] : words.filter((candidate) => PLAIN_WORD.test(candidate));
+  for (const word of indexed) {
     const ids = patternsByWord.get(word) ?? [];
     ids.push(id);
     patternsByWord.set(word, ids);
@@ -165,8 +179,8 @@ function compilePart(sources: readonly string[], words: readonly string[] | null
     pattern: new RegExp(`(?<![\\w])(?:${sources.join('|')})(?![\\w])`),
     id,
     rank,
-    always: words === null,
-    searched: (words ?? []).filter((word) => !PLAIN_WORD.test(word)),
+    always: required === null,
+    searched: words.filter((word) => !indexed.includes(word)),
   };
 }
 
