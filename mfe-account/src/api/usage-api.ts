@@ -1,8 +1,8 @@
-import { monthlyUsageSchema, type MonthlyUsage } from '@manan/contracts';
+import { freeMonthlyAnalysisLimit, monthlyUsageSchema, type MonthlyUsage } from '@manan/contracts';
 import { baseApi } from '@manan/ui-kit';
 
-/** Spec §7: when the usage cannot be fetched, 0 used of 20, not premium. */
-export const fallbackUsage: MonthlyUsage = { used: 0, limit: 20, isPremium: false };
+/** Spec §7: when the usage cannot be fetched, 0 used of the free limit (20), not premium. */
+export const fallbackUsage: MonthlyUsage = { used: 0, limit: freeMonthlyAnalysisLimit, isPremium: false };
 
 export const usageApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
