@@ -2,6 +2,6 @@ import { parentPort } from 'node:worker_threads';
 import { processBatchLine } from './batch-line';
 
 /** A worker of `triage:batch`: analyses the chunks of lines it is sent and sends back their outcomes. */
-parentPort?.on('message', (chunk: { sequence: number; lines: string[] }) => {
-  parentPort?.postMessage({ sequence: chunk.sequence, outcomes: chunk.lines.map(processBatchLine) });
+parentPort?.on('message', (chunk: { lines: string[] }) => {
+  parentPort?.postMessage({ outcomes: chunk.lines.map(processBatchLine) });
 });

@@ -86,42 +86,56 @@ export async function runBatch(
   }
 }
 
-/** Worker threads taking chunks in turn; each answer is matched to its chunk by sequence number. */
+/**
+ * Worker threads sharing a queue of chunks: a worker that finishes takes the next one, so a worker
+ * slowed by the main thread sharing its processor does not leave the other idle.
+ */
 class WorkerPool {
-  private readonly workers: Worker[];
-  private readonly waiting = new Map<
-    number,
-    { resolve: (outcomes: LineOutcome[]) => void; reject: (error: Error) => void }
-  >();
-  private sequence = 0;
+  private readonly idle: Worker[] = [];
+  private readonly queue: Array<{ lines: string[]; settle: Settle }> = [];
+  private readonly running = new Map<Worker, Settle>();
 
   constructor(size: number) {
-    this.workers = Array.from({ length: size }, () => {
+    for (let index = 0; index < size; index += 1) {
       const worker = new Worker(path.join(__dirname, 'batch-worker.js'));
-      worker.on('message', ({ sequence, outcomes }: { sequence: number; outcomes: LineOutcome[] }) => {
-        this.waiting.get(sequence)?.resolve(outcomes);
-        this.waiting.delete(sequence);
+      worker.on('message', ({ outcomes }: { outcomes: LineOutcome[] }) => {
+        this.running.get(worker)?.resolve(outcomes);
+        this.running.delete(worker);
+        this.idle.push(worker);
+        this.next();
       });
-      // A worker that fails takes the whole run down: every chunk still waiting is refused.
+      // A worker that fails takes the whole run down: every chunk running or queued is refused.
       worker.on('error', (error) => {
-        for (const { reject } of this.waiting.values()) reject(error);
-        this.waiting.clear();
+        for (const settle of this.running.values()) settle.reject(error);
+        for (const { settle } of this.queue.splice(0)) settle.reject(error);
+        this.running.clear();
       });
-      return worker;
-    });
+      this.idle.push(worker);
+    }
   }
 
   analyse(lines: string[]): Promise<LineOutcome[]> {
-    const sequence = this.sequence;
-    this.sequence += 1;
-    const worker = this.workers[sequence % this.workers.length] as Worker;
     return new Promise((resolve, reject) => {
-      this.waiting.set(sequence, { resolve, reject });
-      worker.postMessage({ sequence, lines });
+      this.queue.push({ lines, settle: { resolve, reject } });
+      this.next();
     });
   }
 
-  async close(): Promise<void> {
-    await Promise.all(this.workers.map((worker) => worker.terminate()));
+  private next(): void {
+    while (this.idle.length && this.queue.length) {
+      const worker = this.idle.shift() as Worker;
+      const { lines, settle } = this.queue.shift() as { lines: string[]; settle: Settle };
+      this.running.set(worker, settle);
+      worker.postMessage({ lines });
+    }
   }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.idle, ...this.running.keys()].map((worker) => worker.terminate()));
+  }
+}
+
+interface Settle {
+  resolve: (outcomes: LineOutcome[]) => void;
+  reject: (error: Error) => void;
 }
