@@ -1,5 +1,5 @@
 import { findAnalyteNames, type NameMatch } from './find-analyte-names';
-import { readsOnlyWords } from './lab-analyte-catalogue';
+import { readsOnlyWords } from '../lab-analytes';
 import { measuredReading, qualitativeReading, type LabReading } from './lab-reading';
 import { readQualitativeSegment } from './qualitative-result';
 import { readColumnBlocks } from './read-column-blocks';

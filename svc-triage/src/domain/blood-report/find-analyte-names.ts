@@ -1,7 +1,8 @@
-import { labAnalyteCatalogue, type LabAnalyte } from './lab-analyte-catalogue';
+import { reportedAnalytes, type ReportedAnalyte, type ReportedName } from '../lab-analytes';
+import { wordedResultAhead } from './qualitative-result';
 
 export interface NameMatch {
-  analyte: LabAnalyte;
+  analyte: ReportedAnalyte;
   start: number;
   end: number;
   /** A short name ("K", "Na", "Ca") needs a unit, range or flag next to its value to count. */
@@ -9,7 +10,7 @@ export interface NameMatch {
 }
 
 interface CompiledName {
-  analyte: LabAnalyte;
+  analyte: ReportedAnalyte;
   pattern: RegExp;
   short: boolean;
 }
@@ -17,20 +18,24 @@ interface CompiledName {
 // A name ends where a word ends, and is not the first half of a ratio ("BUN/Creatinine", "LDL/HDL").
 const nameEnd = '(?![a-z0-9])(?!\\s*\\/)';
 
-const compile = (analyte: LabAnalyte, source: string, short: boolean): CompiledName => ({
+const compile = (analyte: ReportedAnalyte, source: string, short: boolean): CompiledName => ({
   analyte,
   pattern: new RegExp(`(?:${source})${nameEnd}`, 'iy'),
   short,
 });
 
-const compiledNames: CompiledName[] = labAnalyteCatalogue.flatMap((analyte) => [
-  ...analyte.names.map((source) => compile(analyte, source, false)),
+/** A name that counts only before a worded result gets the lookahead for the words a result is written in. */
+const sourceOf = (name: ReportedName): string =>
+  typeof name === 'string' ? name : `${name.beforeWordedResult}${wordedResultAhead}`;
+
+const compiledNames: CompiledName[] = reportedAnalytes.flatMap((analyte) => [
+  ...analyte.names.map((name) => compile(analyte, sourceOf(name), false)),
   ...(analyte.shortNames ?? []).map((source) => compile(analyte, source, true)),
 ]);
 
 // First, so that under a urine heading "Ketones" is urine ketones: of two names of one length, the first wins.
 const compiledNamesInUrine: CompiledName[] = [
-  ...labAnalyteCatalogue.flatMap((analyte) =>
+  ...reportedAnalytes.flatMap((analyte) =>
     (analyte.urineSectionNames ?? []).map((source) => compile(analyte, source, false)),
   ),
   ...compiledNames,

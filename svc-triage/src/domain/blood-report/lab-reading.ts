@@ -1,5 +1,5 @@
-import type { LabAnalyte } from './lab-analyte-catalogue';
-import type { LabUnit } from './lab-units';
+import type { ReportedAnalyte } from '../lab-analytes';
+import type { LabUnit } from '../lab-analytes';
 import { qualitativeFlag, type QualitativeResult, type QualitativeSegment } from './qualitative-result';
 import type { ResultSegment } from './read-result-segment';
 import {
@@ -17,7 +17,7 @@ export type LabReading = MeasuredReading | QualitativeReading;
 /** A number: "Potassium 7.1 mmol/L (3.5-5.1)". */
 export interface MeasuredReading {
   kind: 'measured';
-  analyte: LabAnalyte;
+  analyte: ReportedAnalyte;
   comparator: Comparator;
   value: ReportedNumber;
   unit?: LabUnit;
@@ -30,13 +30,13 @@ export interface MeasuredReading {
 /** A word or a grade: "Ketones Positive (++) Negative", "Urine ketones 3+", "Blood culture: No growth". */
 export interface QualitativeReading {
   kind: 'qualitative';
-  analyte: LabAnalyte;
+  analyte: ReportedAnalyte;
   result: QualitativeResult;
   reference?: QualitativeResult;
   flag?: LabFlag;
 }
 
-export function measuredReading(analyte: LabAnalyte, segment: ResultSegment): MeasuredReading[] {
+export function measuredReading(analyte: ReportedAnalyte, segment: ResultSegment): MeasuredReading[] {
   if (segment.unit && analyte.units.length && !analyte.units.includes(segment.unit)) return [];
   const reading = fromLakh({
     kind: 'measured',
@@ -53,7 +53,10 @@ export function measuredReading(analyte: LabAnalyte, segment: ResultSegment): Me
   return [{ ...reading, ...(flag ? { flag } : {}) }];
 }
 
-export function qualitativeReading(analyte: LabAnalyte, segment: QualitativeSegment): QualitativeReading {
+export function qualitativeReading(
+  analyte: ReportedAnalyte,
+  segment: QualitativeSegment,
+): QualitativeReading {
   const flag = qualitativeFlag(analyte, segment);
   return {
     kind: 'qualitative',

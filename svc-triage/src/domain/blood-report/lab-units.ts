@@ -1,49 +1,9 @@
-/**
- * The units blood reports print, each with the spelling we write back. Superscripts are often lost in a
- * PDF's text layer, so "×10⁹/L" may arrive as "x109/L" or "x 10 9 /L"; all spellings map to one form.
- * The engine reads these forms (it knows "x10^9/L", "µmol/L", "mg/dL" and their like).
- */
-export type LabUnit =
-  | 'x10^9/L'
-  | 'x10^12/L'
-  | 'x10^3/µL'
-  | 'x10^6/µL'
-  | 'lakh/µL'
-  | '/µL'
-  | 'g/dL'
-  | 'g/L'
-  | 'mg/dL'
-  | 'mg/L'
-  | 'µg/dL'
-  | 'µg/L'
-  | 'ng/mL'
-  | 'ng/dL'
-  | 'ng/L'
-  | 'pg/mL'
-  | 'pg'
-  | 'fL'
-  | 'mmol/L'
-  | 'µmol/L'
-  | 'nmol/L'
-  | 'pmol/L'
-  | 'mEq/L'
-  | 'mIU/L'
-  | 'mIU/mL'
-  | 'µIU/mL'
-  | 'U/L'
-  | 'mm/h'
-  | 's'
-  | '%'
-  | 'L/L'
-  | 'mmol/mol'
-  | 'mL/min/1.73m²'
-  | 'mg/L FEU'
-  | 'µg/mL FEU'
-  | 'ng/mL FEU'
-  | 'ng/mL DDU'
-  | 'mmHg'
-  | 'kPa';
+import type { LabUnit } from '../lab-analytes';
 
+/**
+ * How reports spell the units. Superscripts are often lost in a PDF's text layer, so "×10⁹/L" may arrive as
+ * "x109/L" or "x 10 9 /L"; all spellings map to one form.
+ */
 const micro = '(?:µ|μ|u|mc)';
 const litre = '(?:l|ltr|litre|liter)';
 const cubicMillimetre = '(?:mm3|mm³|cumm|cmm|cu\\.?\\s?mm)';

@@ -1,4 +1,4 @@
-import type { LabAnalyte } from './lab-analyte-catalogue';
+import type { ReportedAnalyte } from '../lab-analytes';
 import { rangeLabelSource, readFlagAt, type LabFlag } from './reference-range';
 import { skipFiller, skipOneQualifier } from './read-result-segment';
 
@@ -119,7 +119,7 @@ export function readQualitativeSegment(
  * ABNORMAL when the result is positive or trace and the reference (printed, or for tests screened for
  * absence, understood) is negative. A printed flag wins: the lab knew the patient.
  */
-export function qualitativeFlag(analyte: LabAnalyte, segment: QualitativeSegment): LabFlag | undefined {
+export function qualitativeFlag(analyte: ReportedAnalyte, segment: QualitativeSegment): LabFlag | undefined {
   if (segment.printedFlag) return segment.printedFlag;
   if (segment.result.outcome === 'negative') return undefined;
   const expectsNegative = segment.reference

@@ -1,12 +1,12 @@
 import type { NameMatch } from './find-analyte-names';
-import type { LabAnalyte } from './lab-analyte-catalogue';
+import type { ReportedAnalyte } from '../lab-analytes';
 import { readUnitAt } from './lab-units';
 import { isOnlyQualifiers, readResultSegment, type ResultSegment } from './read-result-segment';
 import { numberSource, readFlagAt, readRangeAt } from './reference-range';
 
 export interface ColumnBlock {
   lines: number[];
-  results: { analyte: LabAnalyte; segment: ResultSegment }[];
+  results: { analyte: ReportedAnalyte; segment: ResultSegment }[];
 }
 
 const valueCell = new RegExp(

@@ -1,4 +1,5 @@
-import { readUnitAt, type LabUnit } from './lab-units';
+import type { LabUnit } from '../lab-analytes';
+import { readUnitAt } from './lab-units';
 import {
   numberSource,
   readFlagAt,

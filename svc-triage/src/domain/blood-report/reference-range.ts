@@ -1,4 +1,5 @@
-import { readUnitAt, type LabUnit } from './lab-units';
+import type { LabUnit } from '../lab-analytes';
+import { readUnitAt } from './lab-units';
 
 /** A number as written in the report and as a value; "12,400" and "9,8" are both understood. */
 export interface ReportedNumber {

@@ -1,4 +1,4 @@
-import type { LabUnit } from './lab-units';
+import type { LabUnit } from '../lab-analytes';
 import {
   flagFromRange,
   formatRange,

@@ -4,7 +4,7 @@ import { analyzeText, analyzeTextAndFirstPart, type AnalyzedText } from './analy
 import { ageFromNarrative, sexFromField, sexFromNarrative, type Sex } from './demographics.reader';
 import { parseLabs, type LabResult } from './labs.parser';
 import { readLayLanguage } from './lay-language';
-import type { AnalyteId } from './lab-analytes';
+import type { AnalyteId } from '../../lab-analytes';
 import { classifyMedications, type MedicationClass } from './medications.parser';
 import { parseVitals, type Avpu, type Vitals } from './vitals.parser';
 

@@ -1,4 +1,4 @@
-import { analyteDefinitions, type AnalyteDefinition, type AnalyteId } from './lab-analytes';
+import { analyteDefinitions, type AnalyteDefinition, type AnalyteId } from '../../lab-analytes';
 import { roundTo } from './unit-conversions';
 
 export interface LabResult {

@@ -1,6 +1,6 @@
 import { requiredLiterals } from '../reading/text-rewrites';
 import type { CaseFacts } from '../reading/case-facts';
-import type { AnalyteId } from '../reading/lab-analytes';
+import type { AnalyteId } from '../../lab-analytes';
 import type { LabResult } from '../reading/labs.parser';
 import type { MedicationClass } from '../reading/medications.parser';
 import type { Vitals } from '../reading/vitals.parser';

@@ -4,8 +4,9 @@ import {
   GLUCOSE_MG_DL_PER_MMOL_L,
   LACTATE_MG_DL_PER_MMOL_L,
   UREA_NITROGEN_MG_DL_PER_MMOL_L,
-} from './unit-conversions';
+} from './conversion-factors';
 
+/** An analyte the guideline engine reads, from a note or from a line the blood-report extractor wrote. */
 export type AnalyteId =
   | 'potassium'
   | 'sodium'
@@ -49,6 +50,7 @@ export interface AnalyteDefinition {
   guessUnit?: (value: number) => string;
 }
 
+/** In the order the engine reads and lists them (its key findings keep this order). */
 export const analyteDefinitions: readonly AnalyteDefinition[] = [
   {
     id: 'potassium',

@@ -1,15 +1,29 @@
-import type { LabUnit } from './lab-units';
+import type { AnalyteId } from './analytes';
+import type { LabUnit } from './lab-unit';
 import { urineAndSerologyAnalytes } from './urine-and-serology-analytes';
 
-export interface LabAnalyte {
+/**
+ * A name's regex source (lowercase), or one that names the test only when a worded result follows it
+ * ("Glucose: Present (+++)" is the urine test; the extractor knows the words a result is written in).
+ */
+export type ReportedName = string | { beforeWordedResult: string };
+
+/** A test as blood reports print it. */
+export interface ReportedAnalyte {
+  /** The report's test: several may be one engine analyte ("hs-troponin-i" and "troponin-t" are troponin). */
   id: string;
+  /**
+   * The analyte the engine reads the extractor's line for this test as (see `label`); absent when the
+   * engine does not read the test. test/lab-analytes/catalogue-agreement.test.ts holds the two to this.
+   */
+  readAs?: AnalyteId;
   /**
    * The name we write. Chosen so that the guideline engine's lab reader knows it and its vital-sign
    * reader does not mistake it for one (e.g. "hs-TnT", never "Troponin T", which reads as "T 35").
    */
   label: string;
-  /** Regex sources (lowercase) for the names and abbreviations reports print. */
-  names: string[];
+  /** The names and abbreviations reports print. */
+  names: ReportedName[];
   /** Names so short or common that they count only at the start of a line or cell, or right before a number. */
   shortNames?: string[];
   units: LabUnit[];
@@ -25,7 +39,7 @@ export interface LabAnalyte {
 }
 
 /** A dipstick, a culture or a serology screen: its result is a word, never an amount. */
-export function readsOnlyWords(analyte: LabAnalyte): boolean {
+export function readsOnlyWords(analyte: ReportedAnalyte): boolean {
   return analyte.qualitative !== undefined && !analyte.units.length;
 }
 
@@ -43,11 +57,12 @@ const screenedForTroponin = { positiveIsAbnormal: true };
  * Urine and serology come first: when two names match the same text ("Glucose" before "Present"), the
  * first in this list wins.
  */
-export const labAnalyteCatalogue: readonly LabAnalyte[] = [
+export const reportedAnalytes: readonly ReportedAnalyte[] = [
   ...urineAndSerologyAnalytes,
   // Complete blood count
   {
     id: 'hemoglobin',
+    readAs: 'hemoglobin',
     label: 'Hemoglobin',
     names: ['ha?emoglobin', 'hgb', 'hb'],
     units: ['g/dL', 'g/L', 'mmol/L'],
@@ -61,6 +76,7 @@ export const labAnalyteCatalogue: readonly LabAnalyte[] = [
   },
   {
     id: 'wbc',
+    readAs: 'wbc',
     label: 'WBC',
     names: [
       'white blood cells?(?: count)?',
@@ -81,6 +97,7 @@ export const labAnalyteCatalogue: readonly LabAnalyte[] = [
   },
   {
     id: 'platelets',
+    readAs: 'platelets',
     label: 'Platelets',
     names: ['platelets?(?: count)?', 'thrombocytes?', 'plt(?: count)?'],
     units: countUnits,
@@ -106,6 +123,7 @@ export const labAnalyteCatalogue: readonly LabAnalyte[] = [
   },
   {
     id: 'neutrophils',
+    readAs: 'neutrophils',
     label: 'Neutrophils',
     names: ['absolute neutrophil count', 'neutrophils?(?: count)?', 'polymorphs', 'neuts?', 'anc'],
     units: [...countUnits, '%'],
@@ -122,6 +140,7 @@ export const labAnalyteCatalogue: readonly LabAnalyte[] = [
   // Metabolic panels
   {
     id: 'sodium',
+    readAs: 'sodium',
     label: 'Sodium',
     names: ['(?:serum |s\\. ?)?sodium'],
     shortNames: ['na\\+?'],
@@ -129,6 +148,7 @@ export const labAnalyteCatalogue: readonly LabAnalyte[] = [
   },
   {
     id: 'potassium',
+    readAs: 'potassium',
     label: 'Potassium',
     names: ['(?:serum |s\\. ?)?potassium'],
     shortNames: ['k\\+?'],
@@ -143,19 +163,28 @@ export const labAnalyteCatalogue: readonly LabAnalyte[] = [
   },
   {
     id: 'bicarbonate',
+    readAs: 'bicarbonate',
     label: 'Bicarbonate',
     names: ['bicarbonate', 'bicarb', 'hco3-?', 'total co2', 'tco2', 'co2'],
     units: electrolyte,
   },
   {
     id: 'bun',
+    readAs: 'urea',
     label: 'BUN',
     names: ['blood urea nitrogen', 'urea nitrogen', 'bun'],
     units: ['mg/dL', 'mmol/L'],
   },
-  { id: 'urea', label: 'Urea', names: ['(?:blood |serum |s\\. ?)?urea'], units: ['mmol/L', 'mg/dL'] },
+  {
+    id: 'urea',
+    readAs: 'urea',
+    label: 'Urea',
+    names: ['(?:blood |serum |s\\. ?)?urea'],
+    units: ['mmol/L', 'mg/dL'],
+  },
   {
     id: 'creatinine',
+    readAs: 'creatinine',
     label: 'Creatinine',
     names: ['(?:serum |s\\. ?)?creatinine', 'creat'],
     shortNames: ['cr'],
@@ -169,6 +198,7 @@ export const labAnalyteCatalogue: readonly LabAnalyte[] = [
   },
   {
     id: 'fasting-glucose',
+    readAs: 'glucose',
     label: 'Fasting glucose',
     names: [
       'fasting (?:blood |plasma |serum )?(?:glucose|sugar)',
@@ -181,6 +211,7 @@ export const labAnalyteCatalogue: readonly LabAnalyte[] = [
   },
   {
     id: 'postprandial-glucose',
+    readAs: 'glucose',
     label: 'Post-prandial glucose',
     names: [
       'post[- ]?prandial (?:blood |plasma )?(?:glucose|sugar)',
@@ -192,6 +223,7 @@ export const labAnalyteCatalogue: readonly LabAnalyte[] = [
   },
   {
     id: 'glucose',
+    readAs: 'glucose',
     label: 'Glucose',
     names: [
       'random (?:blood |plasma )?(?:glucose|sugar)',
@@ -204,6 +236,7 @@ export const labAnalyteCatalogue: readonly LabAnalyte[] = [
   },
   {
     id: 'calcium',
+    readAs: 'calcium',
     label: 'Calcium',
     names: ['(?:total |serum |s\\. ?)?calcium'],
     shortNames: ['ca(?!\\s?-?\\s?(?:19|125|15|27|72))'],
@@ -211,6 +244,7 @@ export const labAnalyteCatalogue: readonly LabAnalyte[] = [
   },
   {
     id: 'magnesium',
+    readAs: 'magnesium',
     label: 'Magnesium',
     names: ['(?:serum |s\\. ?)?magnesium'],
     shortNames: ['mg'],
@@ -226,6 +260,7 @@ export const labAnalyteCatalogue: readonly LabAnalyte[] = [
   // Liver panel
   {
     id: 'alt',
+    readAs: 'alt',
     label: 'ALT',
     names: ['alanine (?:amino)?transaminase', 'alanine aminotransferase', 'alt(?: \\(sgpt\\))?', 'sgpt'],
     units: enzyme,
@@ -262,6 +297,7 @@ export const labAnalyteCatalogue: readonly LabAnalyte[] = [
   },
   {
     id: 'bilirubin',
+    readAs: 'bilirubin',
     label: 'Total bilirubin',
     names: ['total bilirubin', 'bilirubin,? total', 'bilirubin', 't\\.? ?bil(?:irubin)?', 'tbil'],
     units: ['mg/dL', 'µmol/L'],
@@ -333,11 +369,18 @@ export const labAnalyteCatalogue: readonly LabAnalyte[] = [
   },
   {
     id: 'hs-crp',
+    readAs: 'crp',
     label: 'High-sensitivity CRP',
     names: ['high[- ]sensitivity c[- ]reactive protein', 'hs-? ?crp', 'high[- ]sensitivity crp'],
     units: ['mg/L', 'mg/dL'],
   },
-  { id: 'crp', label: 'CRP', names: ['c[- ]reactive protein', 'crp'], units: ['mg/L', 'mg/dL'] },
+  {
+    id: 'crp',
+    readAs: 'crp',
+    label: 'CRP',
+    names: ['c[- ]reactive protein', 'crp'],
+    units: ['mg/L', 'mg/dL'],
+  },
   {
     id: 'esr',
     label: 'ESR',
@@ -346,6 +389,7 @@ export const labAnalyteCatalogue: readonly LabAnalyte[] = [
   },
   {
     id: 'hs-troponin-i',
+    readAs: 'troponin',
     label: 'hs-TnI',
     names: [
       'high[- ]sensitiv(?:e|ity) (?:cardiac )?troponin[- ]?i',
@@ -358,6 +402,7 @@ export const labAnalyteCatalogue: readonly LabAnalyte[] = [
   },
   {
     id: 'hs-troponin-t',
+    readAs: 'troponin',
     label: 'hs-TnT',
     names: [
       'high[- ]sensitiv(?:e|ity) (?:cardiac )?troponin[- ]?t',
@@ -370,6 +415,7 @@ export const labAnalyteCatalogue: readonly LabAnalyte[] = [
   },
   {
     id: 'troponin-i',
+    readAs: 'troponin',
     label: 'TnI',
     names: ['(?:cardiac )?troponin[- ]?i', 'c?tni'],
     units: troponin,
@@ -377,6 +423,7 @@ export const labAnalyteCatalogue: readonly LabAnalyte[] = [
   },
   {
     id: 'troponin-t',
+    readAs: 'troponin',
     label: 'TnT',
     names: ['(?:cardiac )?troponin[- ]?t', 'c?tnt'],
     units: troponin,
@@ -384,13 +431,14 @@ export const labAnalyteCatalogue: readonly LabAnalyte[] = [
   },
   {
     id: 'lactate',
+    readAs: 'lactate',
     label: 'Lactate',
     names: ['(?:serum |venous |arterial |blood )?lactate', 'lactic acid'],
     units: ['mmol/L', 'mg/dL'],
   },
-  { id: 'inr', label: 'INR', names: ['pt[- /]?inr', 'inr'], units: [] },
+  { id: 'inr', readAs: 'inr', label: 'INR', names: ['pt[- /]?inr', 'inr'], units: [] },
   // Blood gas: pH has no unit; the gas tensions come in mmHg or kPa.
-  { id: 'ph', label: 'pH', names: ['(?:arterial |venous |blood )?ph'], units: [] },
+  { id: 'ph', readAs: 'ph', label: 'pH', names: ['(?:arterial |venous |blood )?ph'], units: [] },
   {
     id: 'pco2',
     label: 'pCO2',
@@ -413,15 +461,40 @@ export const labAnalyteCatalogue: readonly LabAnalyte[] = [
   },
   {
     id: 'd-dimer',
+    readAs: 'ddimer',
     label: 'D-dimer',
     names: ['d[- ]?dimer'],
     units: ['ng/mL FEU', 'µg/mL FEU', 'mg/L FEU', 'ng/mL DDU', 'ng/mL', 'mg/L', 'µg/L'],
   },
   { id: 'ferritin', label: 'Ferritin', names: ['(?:serum )?ferritin'], units: ['ng/mL', 'µg/L', 'pmol/L'] },
-  { id: 'nt-probnp', label: 'NT-proBNP', names: ['nt-? ?pro-? ?bnp'], units: ['pg/mL', 'ng/L', 'pmol/L'] },
-  { id: 'bnp', label: 'BNP', names: ['b-type natriuretic peptide', 'bnp'], units: ['pg/mL', 'ng/L'] },
-  { id: 'procalcitonin', label: 'Procalcitonin', names: ['procalcitonin', 'pct'], units: ['ng/mL', 'µg/L'] },
-  { id: 'ck', label: 'CK', names: ['creatine (?:phospho)?kinase', 'cpk', 'ck(?:-total)?'], units: enzyme },
-  { id: 'lipase', label: 'Lipase', names: ['(?:serum )?lipase'], units: enzyme },
+  {
+    id: 'nt-probnp',
+    readAs: 'bnp',
+    label: 'NT-proBNP',
+    names: ['nt-? ?pro-? ?bnp'],
+    units: ['pg/mL', 'ng/L', 'pmol/L'],
+  },
+  {
+    id: 'bnp',
+    readAs: 'bnp',
+    label: 'BNP',
+    names: ['b-type natriuretic peptide', 'bnp'],
+    units: ['pg/mL', 'ng/L'],
+  },
+  {
+    id: 'procalcitonin',
+    readAs: 'procalcitonin',
+    label: 'Procalcitonin',
+    names: ['procalcitonin', 'pct'],
+    units: ['ng/mL', 'µg/L'],
+  },
+  {
+    id: 'ck',
+    readAs: 'ck',
+    label: 'CK',
+    names: ['creatine (?:phospho)?kinase', 'cpk', 'ck(?:-total)?'],
+    units: enzyme,
+  },
+  { id: 'lipase', readAs: 'lipase', label: 'Lipase', names: ['(?:serum )?lipase'], units: enzyme },
   { id: 'amylase', label: 'Amylase', names: ['(?:serum )?amylase'], units: enzyme },
 ];

@@ -1,5 +1,4 @@
-import type { LabAnalyte } from './lab-analyte-catalogue';
-import { wordedResultAhead } from './qualitative-result';
+import type { ReportedAnalyte } from './reported-analytes';
 
 const screenedForAbsence = { positiveIsAbnormal: true };
 const judgedByPrintedReference = { positiveIsAbnormal: false };
@@ -14,9 +13,10 @@ const urineBefore = (name: string) => `(?:urine|u\\.|u-)\\s*${name}`;
  * towards DKA), while urine glucose is written "Glycosuria" because the engine would read "Urine glucose
  * Present" as a blood glucose and stop asking for one.
  */
-export const urineAndSerologyAnalytes: readonly LabAnalyte[] = [
+export const urineAndSerologyAnalytes: readonly ReportedAnalyte[] = [
   {
     id: 'urine-ketones',
+    readAs: 'ketones',
     label: 'Urine ketones',
     names: [urineBefore('ketones?(?: bodies)?'), urineAfter('ketones?(?: bodies)?'), 'ketonuria'],
     urineSectionNames: ['ketones?(?: bodies)?', 'acetone'],
@@ -31,7 +31,7 @@ export const urineAndSerologyAnalytes: readonly LabAnalyte[] = [
       urineBefore('(?:glucose|sugar)'),
       urineAfter('(?:glucose|sugar)'),
       'glycosuria',
-      `(?:glucose|sugar)${wordedResultAhead}`,
+      { beforeWordedResult: '(?:glucose|sugar)' },
     ],
     urineSectionNames: ['glucose', 'sugar'],
     units: [],
@@ -46,7 +46,7 @@ export const urineAndSerologyAnalytes: readonly LabAnalyte[] = [
       urineAfter('(?:proteins?|albumin)'),
       'proteinuria',
       'proteins?',
-      `albumin${wordedResultAhead}`,
+      { beforeWordedResult: 'albumin' },
     ],
     urineSectionNames: ['albumin'],
     units: [],
@@ -74,7 +74,7 @@ export const urineAndSerologyAnalytes: readonly LabAnalyte[] = [
     names: [
       `${urineBefore('')}leu[ck]ocyte esterase`,
       'leu[ck]ocyte esterase',
-      `leu[ck]ocytes?${wordedResultAhead}`,
+      { beforeWordedResult: 'leu[ck]ocytes?' },
     ],
     urineSectionNames: ['leu[ck]ocytes?'],
     units: [],
@@ -82,6 +82,7 @@ export const urineAndSerologyAnalytes: readonly LabAnalyte[] = [
   },
   {
     id: 'urine-hcg',
+    readAs: 'hcg',
     label: 'Urine hCG',
     names: [
       `(?:urine |urinary )?pregnancy test(?:,?\\s*\\(\\s*urine\\s*\\)|,? urine)?`,
@@ -93,6 +94,7 @@ export const urineAndSerologyAnalytes: readonly LabAnalyte[] = [
   },
   {
     id: 'hcg',
+    readAs: 'hcg',
     label: 'Beta-hCG',
     names: [
       '(?:serum |s\\. ?)?(?:beta[- ]?|β-?|b-?)hcg',
@@ -104,6 +106,7 @@ export const urineAndSerologyAnalytes: readonly LabAnalyte[] = [
   },
   {
     id: 'blood-ketones',
+    readAs: 'ketones',
     label: 'Blood ketones',
     names: ['(?:blood|serum|plasma|capillary) ketones?', '(?:beta|β)[- ]?hydroxybutyrate', 'bhb'],
     units: ['mmol/L'],
@@ -112,6 +115,7 @@ export const urineAndSerologyAnalytes: readonly LabAnalyte[] = [
   {
     // The specimen is not named: written as "Ketones", which the engine reads as ketones.
     id: 'ketones',
+    readAs: 'ketones',
     label: 'Ketones',
     names: ['ketones?(?: bodies)?'],
     units: ['mmol/L'],
