@@ -8,9 +8,15 @@ export interface TextRewrite {
   replacement: string | ((match: string, ...rest: unknown[]) => string);
 }
 
+interface CompiledLiteral {
+  text: string;
+  /** Its pairs of adjacent characters (see pairsOf). */
+  pairs: readonly number[];
+}
+
 interface CompiledRewrite extends TextRewrite {
   /** One of these is in every text the pattern matches (lowercase for an `i` pattern); null: always run. */
-  literals: readonly string[] | null;
+  literals: readonly CompiledLiteral[] | null;
   caseInsensitive: boolean;
 }
 
@@ -139,27 +145,76 @@ export function requiredLiterals(pattern: RegExp): string[] | null {
   return pattern.flags.includes('i') ? literals.map((literal) => literal.toLowerCase()) : literals;
 }
 
+/**
+ * Which pairs of adjacent characters a text holds, as a bit per pair. A literal can be in the text
+ * only if each of its pairs is: checking a few bits spares most of the substring searches.
+ */
+const CHARACTER_CLASSES = 63;
+
+function characterClass(code: number): number {
+  if (code >= 97 && code <= 122) return code - 97; // a-z
+  if (code >= 48 && code <= 57) return code - 22; // 0-9 → 26-35
+  if (code >= 65 && code <= 90) return code - 29; // A-Z → 36-61
+  return 62;
+}
+
+function pairsOf(text: string): Uint8Array {
+  const pairs = new Uint8Array(CHARACTER_CLASSES * CHARACTER_CLASSES);
+  let previous = characterClass(text.charCodeAt(0));
+  for (let index = 1; index < text.length; index += 1) {
+    const current = characterClass(text.charCodeAt(index));
+    pairs[previous * CHARACTER_CLASSES + current] = 1;
+    previous = current;
+  }
+  return pairs;
+}
+
+function pairIndexesOf(literal: string): number[] {
+  const indexes: number[] = [];
+  for (let index = 1; index < literal.length; index += 1)
+    indexes.push(
+      characterClass(literal.charCodeAt(index - 1)) * CHARACTER_CLASSES +
+        characterClass(literal.charCodeAt(index)),
+    );
+  return indexes;
+}
+
+interface TextIndex {
+  text: string;
+  pairs: Uint8Array | null;
+}
+
+function mayHold(index: TextIndex, literal: CompiledLiteral): boolean {
+  index.pairs ??= pairsOf(index.text);
+  const { pairs } = index;
+  return literal.pairs.every((pair) => pairs[pair] === 1) && index.text.includes(literal.text);
+}
+
 /** The rules as one function over a text, skipping the rules that cannot match it. */
 export function compileRewrites(rules: readonly TextRewrite[]): (text: string) => string {
   const compiled: CompiledRewrite[] = rules.map((rule) => ({
     ...rule,
-    literals: requiredLiterals(rule.pattern),
+    literals:
+      requiredLiterals(rule.pattern)?.map((literal) => ({ text: literal, pairs: pairIndexesOf(literal) })) ??
+      null,
     caseInsensitive: rule.pattern.flags.includes('i'),
   }));
   return (text) => {
-    let current = text;
-    let lowercase: string | null = null;
+    let current: TextIndex = { text, pairs: null };
+    let lowercase: TextIndex | null = null;
     for (const rule of compiled) {
       if (rule.literals) {
-        const haystack = rule.caseInsensitive ? (lowercase ??= current.toLowerCase()) : current;
-        if (!rule.literals.some((literal) => haystack.includes(literal))) continue;
+        const haystack = rule.caseInsensitive
+          ? (lowercase ??= { text: current.text.toLowerCase(), pairs: null })
+          : current;
+        if (!rule.literals.some((literal) => mayHold(haystack, literal))) continue;
       }
-      const next = current.replace(rule.pattern, rule.replacement as string);
-      if (next !== current) {
-        current = next;
+      const next = current.text.replace(rule.pattern, rule.replacement as string);
+      if (next !== current.text) {
+        current = { text: next, pairs: null };
         lowercase = null;
       }
     }
-    return current;
+    return current.text;
   };
 }
