@@ -165,7 +165,7 @@ export const analyteDefinitions: readonly AnalyteDefinition[] = [
     label: 'D-dimer',
     names: 'd-?dimer',
     canonicalUnit: 'ng/mL FEU',
-    units: { 'ng/ml': 1, 'ng/ml feu': 1, 'ug/ml': 1000, 'mg/l': 1000, 'ug/l': 1 },
+    units: { 'ng/ml': 1, 'ug/ml': 1000, 'mg/l': 1000, 'ug/l': 1 },
   },
   {
     id: 'calcium',

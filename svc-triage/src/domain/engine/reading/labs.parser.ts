@@ -131,7 +131,11 @@ function readQualitative(text: string, definition: AnalyteDefinition): LabResult
 
 function normalizeUnit(rawUnit: string | undefined): string | undefined {
   if (!rawUnit) return undefined;
-  const unit = rawUnit.replace(/\s+/g, '').replace(/^x?10\^?e?(\d)/, 'x10^$1');
+  // "ng/mL FEU" is a D-dimer in fibrinogen-equivalent units: the units its factors are written for.
+  const unit = rawUnit
+    .replace(/\s+/g, '')
+    .replace(/^x?10\^?e?(\d)/, 'x10^$1')
+    .replace(/(?<=\/[a-z]+)feu$/, '');
   if (/^(?:high|low|hh|ll|h|l|critical|and|with|on|in|at|ref|normal|positive|negative)$/.test(unit))
     return undefined;
   return unit;
