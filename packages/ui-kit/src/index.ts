@@ -13,6 +13,8 @@ export { Page } from './components/page';
 export type { PageProps } from './components/page';
 export { TextField } from './components/text-field';
 export type { TextFieldProps } from './components/text-field';
+export { UserAvatar } from './components/user-avatar';
+export type { UserAvatarProps } from './components/user-avatar';
 
 // Styled Radix primitives: the same accessible behaviour and look in every app.
 export { Dialog } from './primitives/dialog';
@@ -48,6 +50,8 @@ export {
 } from './api/auth-api';
 export { apiFailureMessage } from './api/api-failure-message';
 export { signOutToasts, useSignOut } from './api/use-sign-out';
+export { useSignedInUser, displayNameOf } from './auth/use-signed-in-user';
+export type { SignedInUser } from './auth/use-signed-in-user';
 export { rootReducer, createMananStore } from './store/create-store';
 export type { MananState, MananStore, MananDispatch } from './store/create-store';
 export { toastSlice, showToast, dismissToast, selectCurrentToast } from './store/toast-slice';

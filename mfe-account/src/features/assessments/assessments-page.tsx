@@ -1,11 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, Page, Spinner, useToast } from '@manan/ui-kit';
+import { Card, Page, Spinner, useSignedInUser, useToast } from '@manan/ui-kit';
 import { useCasesQuery } from '../../api/cases-api';
 import { LinkButton } from '../../components/link-button';
 import { SignedOutNotice } from '../../components/signed-out-notice';
-import { useCurrentUser } from '../../lib/use-current-user';
 import { AssessmentDetail } from './assessment-detail';
 import { AssessmentList } from './assessment-list';
 
@@ -81,7 +80,7 @@ function Assessments() {
 
 /** /assessments: the user's past cases, one selected (the newest unless the URL names one). */
 export function AssessmentsPage() {
-  const { user, isLoading } = useCurrentUser();
+  const { user, isLoading } = useSignedInUser();
   return (
     <Page title="Previous Assessments" lead="The cases you have analysed, newest first.">
       {isLoading ? <Spinner label="Checking your sign-in…" /> : null}

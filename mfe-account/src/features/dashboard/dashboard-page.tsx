@@ -1,11 +1,9 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Spinner } from '@manan/ui-kit';
+import { Spinner, displayNameOf, useSignedInUser } from '@manan/ui-kit';
 import { useMonthlyUsage } from '../../api/usage-api';
 import { LinkButton } from '../../components/link-button';
 import { SignedOutNotice } from '../../components/signed-out-notice';
-import { nameOf, useCurrentUser } from '../../lib/use-current-user';
-import { AccountDropdown } from './account-dropdown';
 import { DashboardCard } from './dashboard-card';
 import { RecentAssessmentsCard } from './recent-assessments-card';
 import { UsageCard } from './usage-card';
@@ -77,10 +75,13 @@ function SubscriptionCard() {
   );
 }
 
-/** /dashboard: the welcome, usage, recent assessments and the ways on to the other pages. */
+/**
+ * /dashboard: the welcome, usage, recent assessments and the ways on to the other pages. Its avatar
+ * menu (spec §2) is the shell header's, so the page shows one menu and adds none of its own.
+ */
 export function DashboardPage() {
   const headingId = useId();
-  const { user, isLoading } = useCurrentUser();
+  const { user, isLoading } = useSignedInUser();
   return (
     <Section aria-labelledby={headingId}>
       <Header>
@@ -88,7 +89,6 @@ export function DashboardPage() {
           <h1 id={headingId}>Dashboard</h1>
           <p>Your overview and usage.</p>
         </div>
-        {user ? <AccountDropdown user={user} /> : null}
       </Header>
       {isLoading ? <Spinner label="Loading your dashboard…" /> : null}
       {!isLoading && !user ? <SignedOutNotice text="Please sign in to view your dashboard." /> : null}
@@ -96,7 +96,7 @@ export function DashboardPage() {
         <Grid>
           <Wide>
             <DashboardCard
-              title={`Welcome, ${nameOf(user)}`}
+              title={`Welcome, ${displayNameOf(user)}`}
               description="Enter a new patient case for an AI triage analysis, or review the cases you have already assessed."
               actions={
                 <>

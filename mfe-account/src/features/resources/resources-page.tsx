@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Page, Tabs, TabsContent, TabsList, TabsTrigger, VisuallyHidden } from '@manan/ui-kit';
-import { useCurrentUser } from '../../lib/use-current-user';
+import {
+  Button,
+  Page,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  VisuallyHidden,
+  useSignedInUser,
+} from '@manan/ui-kit';
 import { ResourceCard } from './resource-card';
 import {
   categoryLabels,
@@ -101,7 +109,7 @@ function SearchIcon() {
 
 /** /resources: the built-in library, searched on Enter or the icon and filtered by category. */
 export function ResourcesPage() {
-  const { user } = useCurrentUser();
+  const { user } = useSignedInUser();
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<CategoryFilter>('all');

@@ -1,8 +1,6 @@
 import styled from 'styled-components';
 import type { PublicUser } from '@manan/contracts';
-import { Card } from '@manan/ui-kit';
-import { UserAvatar } from '../../components/user-avatar';
-import { nameOf } from '../../lib/use-current-user';
+import { Card, UserAvatar, displayNameOf } from '@manan/ui-kit';
 
 const Row = styled.div`
   display: flex;
@@ -31,7 +29,7 @@ const Fields = styled.dl`
 
 /** The user's photo (or initials), display name and email; read-only. */
 export function ProfileCard({ user }: { user: PublicUser }) {
-  const name = nameOf(user);
+  const name = displayNameOf(user);
   return (
     <Card aria-labelledby="settings-profile-heading">
       <h2 id="settings-profile-heading">User Profile</h2>

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
-import { Page, Spinner } from '@manan/ui-kit';
+import { Page, Spinner, useSignedInUser } from '@manan/ui-kit';
 import { SignedOutNotice } from '../../components/signed-out-notice';
-import { useCurrentUser } from '../../lib/use-current-user';
 import { NotificationPreferences } from './notification-preferences';
 import { ProfileCard } from './profile-card';
 
@@ -13,7 +12,7 @@ const Stack = styled.div`
 
 /** /settings: the profile and the notification preferences. */
 export function SettingsPage() {
-  const { user, isLoading } = useCurrentUser();
+  const { user, isLoading } = useSignedInUser();
   return (
     <Page title="Settings" lead="Your profile and notification preferences.">
       {isLoading ? <Spinner label="Checking your sign-in…" /> : null}

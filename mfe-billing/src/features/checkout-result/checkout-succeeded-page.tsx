@@ -1,10 +1,9 @@
 import { useDispatch } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, ErrorPanel, Page, Spinner, openSignInDialog } from '@manan/ui-kit';
+import { Button, Card, ErrorPanel, Page, Spinner, openSignInDialog, useSignedInUser } from '@manan/ui-kit';
 import { ButtonLink } from '../../components/button-link';
 import { PremiumBadge } from '../../components/premium-badge';
-import { useSignedInUser } from '../../lib/use-signed-in-user';
 import { useActivation, type ActivationState } from './use-activation';
 
 const Actions = styled.div`

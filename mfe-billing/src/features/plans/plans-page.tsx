@@ -1,10 +1,9 @@
 import { useDispatch } from 'react-redux';
 import styled from 'styled-components';
-import { Button, Page, Spinner, openSignInDialog } from '@manan/ui-kit';
+import { Button, Page, Spinner, openSignInDialog, useSignedInUser } from '@manan/ui-kit';
 import { usePlansQuery } from '../../api/plans-api';
 import { useSubscriptionQuery } from '../../api/subscription-api';
 import { fallbackPlans } from '../../config/fallback-plans';
-import { useSignedInUser } from '../../lib/use-signed-in-user';
 import { PlanCard } from './plan-card';
 import { SignInPrompt } from './sign-in-prompt';
 import { useUpgrade } from './use-upgrade';

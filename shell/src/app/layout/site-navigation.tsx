@@ -1,9 +1,8 @@
 import { useDispatch } from 'react-redux';
 import { NavLink } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { Button, openSignInDialog } from '@manan/ui-kit';
+import { Button, openSignInDialog, useSignedInUser } from '@manan/ui-kit';
 import { AccountMenu } from '../../features/auth/account-menu';
-import { useAuth } from '../../lib/auth/use-auth';
 
 const List = styled.ul`
   display: flex;
@@ -55,7 +54,7 @@ const SignInButton = styled(Button)`
 
 /** Spec §2 navigation: Home, Try Now, Pricing, and Sign In or the signed-in user's menu. */
 export function SiteNavigation() {
-  const { user } = useAuth();
+  const { user } = useSignedInUser();
   const dispatch = useDispatch();
   const openDialog = () => dispatch(openSignInDialog());
   return (

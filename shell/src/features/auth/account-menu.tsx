@@ -10,60 +10,78 @@ import {
   DropdownMenuPortal,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
+  UserAvatar,
+  displayNameOf,
   useSignOut,
 } from '@manan/ui-kit';
 
 const Trigger = styled(DropdownMenuTrigger)`
   display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
-  min-height: 40px;
-  max-width: 220px;
-  padding: ${({ theme }) => `0 ${theme.space(1.5)}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  flex: none;
+  padding: 2px;
+  border: 2px solid transparent;
   border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  font-weight: 600;
+  background: transparent;
   cursor: pointer;
 
-  & > span:first-child {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+  &:hover,
+  &[data-state='open'] {
+    border-color: ${({ theme }) => theme.colors.primary};
   }
 `;
 
+const Identity = styled(DropdownMenuLabel)`
+  display: grid;
+  max-width: 280px;
+
+  & > strong {
+    color: ${({ theme }) => theme.colors.text};
+    font-size: ${({ theme }) => theme.fontSizes.body};
+  }
+
+  & > span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+`;
+
+/** Spec §2 /dashboard avatar dropdown, word for word. */
 const accountLinks = [
-  { to: '/dashboard', label: 'Dashboard' },
-  { to: '/assessments', label: 'Assessments' },
-  { to: '/resources', label: 'Resources' },
   { to: '/settings', label: 'Settings' },
+  { to: '/assessments', label: 'Previous Assessments' },
+  { to: '/subscription', label: 'Subscription Plans' },
 ];
 
-/** The signed-in user's name, opening a menu with their pages and Sign Out. */
+/**
+ * The avatar dropdown of spec §2 (/dashboard): who is signed in, their pages, and Log out. It lives
+ * in the shell header only, so every page, the dashboard included, shows exactly one account menu.
+ */
 export function AccountMenu({ user }: { user: PublicUser }) {
   const navigate = useNavigate();
-  const { signOut, isSigningOut } = useSignOut(useCallback(() => navigate('/'), [navigate]));
-  const name = user.displayName || user.username;
+  const { signOut: logOut, isSigningOut: isLoggingOut } = useSignOut(
+    useCallback(() => navigate('/'), [navigate]),
+  );
+  const name = displayNameOf(user);
   return (
     <DropdownMenu>
-      <Trigger aria-label={`${name}: account menu`}>
-        <span>{name}</span>
-        <span aria-hidden="true">▾</span>
+      <Trigger aria-label={`${name}: open the account menu`}>
+        <UserAvatar name={name} photoURL={user.photoURL} size={40} />
       </Trigger>
       <DropdownMenuPortal>
         <DropdownMenuContent align="end" sideOffset={6}>
-          <DropdownMenuLabel>Signed in as {user.username}</DropdownMenuLabel>
+          <Identity>
+            <strong>{name}</strong>
+            <span>{user.email}</span>
+          </Identity>
+          <DropdownMenuSeparator />
           {accountLinks.map(({ to, label }) => (
             <DropdownMenuItem key={to} asChild>
               <Link to={to}>{label}</Link>
             </DropdownMenuItem>
           ))}
           <DropdownMenuSeparator />
-          <DropdownMenuItem disabled={isSigningOut} onSelect={() => void signOut()}>
-            Sign Out
+          <DropdownMenuItem disabled={isLoggingOut} onSelect={() => void logOut()}>
+            Log out
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenuPortal>

@@ -4,10 +4,11 @@ import {
   closeSignInDialog,
   openSignInDialog,
   selectSignInDialogOpen,
+  useAuthStatusQuery,
+  useSignedInUser,
   useToast,
   type MananState,
 } from '@manan/ui-kit';
-import { useAuth } from '../../lib/auth/use-auth';
 import { authToasts } from './auth-messages';
 import { SignInPanel } from './sign-in-panel';
 
@@ -19,7 +20,9 @@ export function SignInDialog() {
   const open = useSelector((state: MananState) => selectSignInDialogOpen(state));
   const dispatch = useDispatch();
   const toast = useToast();
-  const { user, googleAvailable } = useAuth();
+  const { user } = useSignedInUser();
+  // Google sign-in is offered only once the server says it is configured.
+  const googleAvailable = useAuthStatusQuery().data?.providers.google ?? false;
   const close = () => dispatch(closeSignInDialog());
 
   return (

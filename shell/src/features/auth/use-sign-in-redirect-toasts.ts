@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { defaultToastDuration, useToast } from '@manan/ui-kit';
-import { useAuth } from '../../lib/auth/use-auth';
+import { defaultToastDuration, useSignedInUser, useToast } from '@manan/ui-kit';
 import { authToasts } from './auth-messages';
 
 /**
@@ -12,7 +11,7 @@ export function useSignInRedirectToasts(): void {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const toast = useToast();
-  const { user, isLoading } = useAuth();
+  const { user, isLoading } = useSignedInUser();
   const params = new URLSearchParams(search);
   const authError = params.get('authError');
   const authSucceeded = pathname === '/app' && params.get('auth') === 'success';

@@ -1,12 +1,11 @@
 import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import { openSignInDialog } from '@manan/ui-kit';
-import { useAuth } from './use-auth';
+import { openSignInDialog, useSignedInUser } from '@manan/ui-kit';
 
 /** Try Now and its siblings (spec §2): /app when signed in, otherwise the sign-in dialog. */
 export function useTryNow(): () => void {
-  const { user } = useAuth();
+  const { user } = useSignedInUser();
   const navigate = useNavigate();
   const dispatch = useDispatch();
   const signedIn = user !== null;

@@ -33,7 +33,7 @@ describe('signing out from the navigation', () => {
     );
     await screen.findByRole('heading', { name: 'Dashboard' });
     await openAccountMenu();
-    await user.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Log out' }));
 
     expect(await screen.findByText('Session Ended')).toBeInTheDocument();
     expect(
@@ -56,7 +56,7 @@ describe('signing out from the navigation', () => {
     server.respond('POST /api/logout', reply);
     renderShell('/', jest.fn(), { server, status: authStatus({ user: testUser }) });
     await openAccountMenu();
-    await user.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Log out' }));
     expect(await screen.findByText('Logout Failed')).toBeInTheDocument();
     expect(screen.getByText(message)).toBeInTheDocument();
   });
@@ -65,10 +65,9 @@ describe('signing out from the navigation', () => {
     renderShell('/', jest.fn(), { server: installFakeFetch(), status: authStatus({ user: testUser }) });
     await openAccountMenu();
     for (const [name, href] of [
-      ['Dashboard', '/dashboard'],
-      ['Assessments', '/assessments'],
-      ['Resources', '/resources'],
       ['Settings', '/settings'],
+      ['Previous Assessments', '/assessments'],
+      ['Subscription Plans', '/subscription'],
     ]) {
       expect(screen.getByRole('menuitem', { name })).toHaveAttribute('href', href);
     }
