@@ -149,13 +149,14 @@ export function requiredLiterals(pattern: RegExp): string[] | null {
  * Which pairs of adjacent characters a text holds, as a bit per pair. A literal can be in the text
  * only if each of its pairs is: checking a few bits spares most of the substring searches.
  */
-const CHARACTER_CLASSES = 63;
+const CHARACTER_CLASSES = 37;
 
+/** Letters (either case: a pair check may pass wrongly, never fail wrongly), digits, the rest. */
 function characterClass(code: number): number {
   if (code >= 97 && code <= 122) return code - 97; // a-z
+  if (code >= 65 && code <= 90) return code - 65; // A-Z as a-z
   if (code >= 48 && code <= 57) return code - 22; // 0-9 → 26-35
-  if (code >= 65 && code <= 90) return code - 29; // A-Z → 36-61
-  return 62;
+  return 36;
 }
 
 function pairsOf(text: string): Uint8Array {
