@@ -86,7 +86,7 @@ describe('the shell in Chromium, against the embedded default', () => {
     await page.screenshot({ path: path.join(screenshotDir, 'shell-signed-up-app.png') });
 
     await page.getByRole('button', { name: /account menu/ }).click();
-    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
     await page.getByText('Session Ended', { exact: true }).waitFor();
     await page.waitForURL(`${app.url}/`);
 
