@@ -4,7 +4,7 @@ module.exports = {
     '<rootDir>/contracts',
     '<rootDir>/packages/service-kit',
     '<rootDir>/packages/ui-kit',
-    '<rootDir>/packages/embedded',
+    '<rootDir>/embedded',
     '<rootDir>/svc-gateway',
     '<rootDir>/svc-auth',
     '<rootDir>/svc-triage',

@@ -10,7 +10,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const watch = process.argv.includes('--watch');
 const frontEnds = ['shell', 'mfe-triage', 'mfe-account', 'mfe-billing'];
 const sharedWebSources = ['contracts/src', 'packages/ui-kit/src'];
-const embeddedEntry = path.join(root, 'packages/embedded/dist/src/start.js');
+const embeddedEntry = path.join(root, 'embedded/dist/src/start.js');
 
 function run(command, args) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });

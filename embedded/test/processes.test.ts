@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const root = path.resolve(__dirname, '../../..');
+const root = path.resolve(__dirname, '../..');
 const entry = (relative: string) => {
   const file = path.join(root, relative);
   if (!fs.existsSync(file))
@@ -45,7 +45,7 @@ describe('service processes', () => {
 
   it('when the embedded app gets SIGTERM, then it shuts down cleanly and exits 0', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'manan-process-'));
-    const run = startProcess(entry('packages/embedded/dist/src/start.js'), {
+    const run = startProcess(entry('embedded/dist/src/start.js'), {
       PORT: '0',
       DATA_DIR: dataDir,
       FRONTEND_DIST_ROOT: root,
