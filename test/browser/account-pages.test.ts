@@ -1,13 +1,11 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './support/chromium';
-import { repositoryRoot, screenshotDir, startEmbeddedApp } from './support/embedded-app';
-import { newAccount, signUpThroughApi } from './support/shell-session';
+import { noHorizontalScroll, openPage, useBrowserAndApp, type App } from './support/browser-fixture';
+import { repositoryRoot, screenshotDir } from './support/embedded-app';
+import { readPdf } from './support/read-pdf';
+import { newAccount } from './support/shell-session';
 import { axeViolations } from './support/axe';
-
-type App = Awaited<ReturnType<typeof startEmbeddedApp>>;
 
 /** Two case forms from the evaluation vignettes: chest pain (58) and anaphylaxis (24). */
 const vignettes = fs
@@ -17,46 +15,16 @@ const vignettes = fs
   .slice(0, 2)
   .map((line) => (JSON.parse(line) as { case: Record<string, string> }).case);
 
-/**
- * Reads a PDF back with pdf-parse v2. pdf.js loads its worker with a dynamic import, which Jest's VM
- * does not allow, so the parser runs in a plain Node process.
- */
-function readPdf(data: Buffer): { text: string; pages: { width: number; height: number }[] } {
-  const script = `
-    import { PDFParse } from 'pdf-parse';
-    const chunks = [];
-    for await (const chunk of process.stdin) chunks.push(chunk);
-    const parser = new PDFParse({ data: Buffer.concat(chunks) });
-    const { text } = await parser.getText();
-    const info = await parser.getInfo({ parsePageInfo: true });
-    await parser.destroy();
-    process.stdout.write(JSON.stringify({ text, pages: info.pages.map(({ width, height }) => ({ width, height })) }));
-  `;
-  const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
-    cwd: repositoryRoot,
-    input: data,
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`pdf-parse failed: ${result.stderr}`);
-  return JSON.parse(result.stdout) as ReturnType<typeof readPdf>;
-}
-
-const noHorizontalScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-
 /** A new user, signed up, with the two vignettes analysed through POST /api/analyze. */
 async function signedInWithTwoAnalyses(browser: Browser, app: App, width: number) {
-  // bypassCSP: the gateway's CSP rightly refuses inline scripts, and axe is injected as one.
-  const page = await browser.newPage({
-    viewport: { width, height: 900 },
-    bypassCSP: true,
+  const { page, errors } = await openPage(browser, {
+    width,
+    bypassCsp: true,
     acceptDownloads: true,
+    reducedMotion: true,
+    at: `${app.url}/`,
+    signUp: newAccount('account'),
   });
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${app.url}/`);
-  await signUpThroughApi(page, newAccount('account'));
   for (const form of vignettes) {
     const response = await page.request.post(`${app.url}/api/analyze`, {
       data: form,
@@ -75,22 +43,11 @@ async function openRemote(page: Page, url: string, heading: string) {
 }
 
 describe('mfe-account in Chromium, against the embedded default', () => {
-  let browser: Browser;
-  let app: App;
-
-  beforeAll(async () => {
-    fs.mkdirSync(screenshotDir, { recursive: true });
-    [browser, app] = await Promise.all([launchChromium(), startEmbeddedApp()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const fixture = useBrowserAndApp();
 
   it('after two analyses: the dashboard shows 2 / 20 and both cases; /assessments lists them; the PDF reads back', async () => {
-    const { page, errors } = await signedInWithTwoAnalyses(browser, app, 1280);
-    await openRemote(page, `${app.url}/dashboard`, 'Dashboard');
+    const { page, errors } = await signedInWithTwoAnalyses(fixture.browser, fixture.app, 1280);
+    await openRemote(page, `${fixture.app.url}/dashboard`, 'Dashboard');
 
     await page.getByTestId('usage-figures').getByText('2 / 20').waitFor();
     const recent = page.getByRole('list', { name: 'Latest assessments' });
@@ -133,7 +90,7 @@ describe('mfe-account in Chromium, against the embedded default', () => {
     await page.getByText('PDF Generated', { exact: true }).waitFor();
     expect(download.suggestedFilename()).toBe(`triage-analysis-${caseId}.pdf`);
     const data = fs.readFileSync(await download.path());
-    const { text, pages } = readPdf(data);
+    const { text, pages } = await readPdf(data);
     expect(text).toMatch(/^1\. TRIAGE LEVEL\b/m);
     expect(text).toContain('CASE INFORMATION');
     expect(text).toContain('Patient Age: 58');
@@ -154,8 +111,8 @@ describe('mfe-account in Chromium, against the embedded default', () => {
   });
 
   it('settings are saved and still there after a reload', async () => {
-    const { page, errors } = await signedInWithTwoAnalyses(browser, app, 1280);
-    await openRemote(page, `${app.url}/settings`, 'Settings');
+    const { page, errors } = await signedInWithTwoAnalyses(fixture.browser, fixture.app, 1280);
+    await openRemote(page, `${fixture.app.url}/settings`, 'Settings');
     const email = page.getByRole('switch', { name: 'Email Notifications' });
     const inApp = page.getByRole('switch', { name: 'App Notifications' });
     await email.waitFor();
@@ -175,8 +132,8 @@ describe('mfe-account in Chromium, against the embedded default', () => {
   });
 
   it('resources: search on Enter, clear, and the category tabs', async () => {
-    const { page, errors } = await signedInWithTwoAnalyses(browser, app, 1280);
-    await openRemote(page, `${app.url}/resources`, 'Medical Resources');
+    const { page, errors } = await signedInWithTwoAnalyses(fixture.browser, fixture.app, 1280);
+    await openRemote(page, `${fixture.app.url}/resources`, 'Medical Resources');
     const cards = page.getByTestId('resource-card');
     expect(await cards.count()).toBe(8);
 
@@ -202,14 +159,14 @@ describe('mfe-account in Chromium, against the embedded default', () => {
   it.each([360, 1280])(
     'every account page at %i px: axe-clean, no horizontal scroll, screenshot',
     async (width) => {
-      const { page, errors } = await signedInWithTwoAnalyses(browser, app, width);
+      const { page, errors } = await signedInWithTwoAnalyses(fixture.browser, fixture.app, width);
       for (const [route, heading] of [
         ['/dashboard', 'Dashboard'],
         ['/assessments', 'Previous Assessments'],
         ['/settings', 'Settings'],
         ['/resources', 'Medical Resources'],
       ] as const) {
-        await openRemote(page, `${app.url}${route}`, heading);
+        await openRemote(page, `${fixture.app.url}${route}`, heading);
         // Wait for the data each page loads before looking at it.
         if (route === '/dashboard') await page.getByTestId('usage-figures').waitFor();
         if (route === '/assessments') await page.getByTestId('assessment-detail').waitFor();
@@ -226,12 +183,12 @@ describe('mfe-account in Chromium, against the embedded default', () => {
   );
 
   it('Log out in the avatar menu ends the session and goes to the landing page', async () => {
-    const { page } = await signedInWithTwoAnalyses(browser, app, 1280);
-    await openRemote(page, `${app.url}/dashboard`, 'Dashboard');
+    const { page } = await signedInWithTwoAnalyses(fixture.browser, fixture.app, 1280);
+    await openRemote(page, `${fixture.app.url}/dashboard`, 'Dashboard');
     await page.getByRole('button', { name: /open the account menu/ }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await page.getByText('Session Ended', { exact: true }).waitFor();
-    await page.waitForURL(`${app.url}/`);
+    await page.waitForURL(`${fixture.app.url}/`);
     await page.close();
   });
 });

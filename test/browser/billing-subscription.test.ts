@@ -1,12 +1,14 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './support/chromium';
-import { screenshotDir, startEmbeddedApp } from './support/embedded-app';
-import { signUpThroughApi } from './support/shell-session';
+import {
+  noHorizontalScroll,
+  openPage as openAppPage,
+  useBrowserAndApp,
+  type App,
+} from './support/browser-fixture';
+import { screenshotDir } from './support/embedded-app';
+import { newAccount } from './support/shell-session';
 import { axeViolations } from './support/axe';
-
-type App = Awaited<ReturnType<typeof startEmbeddedApp>>;
 
 const caseForm = {
   patientAge: '54',
@@ -20,22 +22,19 @@ const caseForm = {
 async function checkPage(page: Page, name: string): Promise<void> {
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await noHorizontalScroll(page)).toBe(true);
     await page.screenshot({ path: path.join(screenshotDir, `billing-${name}-${width}.png`), fullPage: true });
   }
   expect(await axeViolations(page)).toEqual([]);
 }
 
-async function openPage(browser: Browser, app: App, signedIn: boolean) {
-  // bypassCSP: the gateway's CSP rightly refuses inline scripts, and axe is injected as one.
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto(`${app.url}/`);
-  if (signedIn) await signUpThroughApi(page);
-  return { page, errors };
-}
+const openPage = (browser: Browser, app: App, signedIn: boolean) =>
+  openAppPage(browser, {
+    bypassCsp: true,
+    reducedMotion: true,
+    at: `${app.url}/`,
+    signUp: signedIn ? newAccount() : undefined,
+  });
 
 async function usage(
   page: Page,
@@ -66,22 +65,11 @@ async function payWith(page: Page, cardNumber: string): Promise<void> {
 }
 
 describe('subscription pages in Chromium, against the embedded default', () => {
-  let browser: Browser;
-  let app: App;
-
-  beforeAll(async () => {
-    fs.mkdirSync(screenshotDir, { recursive: true });
-    [browser, app] = await Promise.all([launchChromium(), startEmbeddedApp()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const fixture = useBrowserAndApp();
 
   it('a visitor sees the plans, is asked to log in on Upgrade and can open the sign-in dialog', async () => {
-    const { page, errors } = await openPage(browser, app, false);
-    await page.goto(`${app.url}/subscription`);
+    const { page, errors } = await openPage(fixture.browser, fixture.app, false);
+    await page.goto(`${fixture.app.url}/subscription`);
     const remote = page.getByTestId('remote-billing');
     await remote.getByRole('heading', { level: 1, name: 'Subscription Plans' }).waitFor({ timeout: 15_000 });
     expect(await remote.getByRole('region', { name: 'Premium' }).textContent()).toContain('$19.99');
@@ -99,31 +87,31 @@ describe('subscription pages in Chromium, against the embedded default', () => {
   });
 
   it('upgrade through the sandbox checkout: activated, unlimited analyses; cancel keeps premium to the period end', async () => {
-    const { page, errors } = await openPage(browser, app, true);
-    await page.goto(`${app.url}/subscription`);
+    const { page, errors } = await openPage(fixture.browser, fixture.app, true);
+    await page.goto(`${fixture.app.url}/subscription`);
     await page.getByText('No subscription information available.').waitFor({ timeout: 15_000 });
     await checkPage(page, 'plans-free');
 
-    for (let analysis = 0; analysis < 20; analysis += 1) expect(await analyze(page, app)).toBe(200);
-    expect(await analyze(page, app)).toBe(402);
+    for (let analysis = 0; analysis < 20; analysis += 1) expect(await analyze(page, fixture.app)).toBe(200);
+    expect(await analyze(page, fixture.app)).toBe(402);
 
-    await startCheckout(page, app);
+    await startCheckout(page, fixture.app);
     await payWith(page, '4242 4242 4242 4242');
     await page.waitForURL(/\/subscription\/success\?session_id=/, { timeout: 15_000 });
     await page.getByText('Subscription Activated', { exact: true }).waitFor({ timeout: 15_000 });
     await page.getByText('Your premium subscription is now active!', { exact: true }).waitFor();
     await checkPage(page, 'success-active');
-    expect(await usage(page, app)).toMatchObject({ isPremium: true, limit: null });
+    expect(await usage(page, fixture.app)).toMatchObject({ isPremium: true, limit: null });
 
     // The entitlement reaches svc-triage as an event; until it does, the 21st analysis is refused.
     const deadline = Date.now() + 20_000;
-    let status = await analyze(page, app);
+    let status = await analyze(page, fixture.app);
     while (status === 402 && Date.now() < deadline) {
       await page.waitForTimeout(250);
-      status = await analyze(page, app);
+      status = await analyze(page, fixture.app);
     }
     expect(status).toBe(200);
-    expect((await usage(page, app)).used).toBeGreaterThanOrEqual(21);
+    expect((await usage(page, fixture.app)).used).toBeGreaterThanOrEqual(21);
 
     await page.getByRole('link', { name: 'View your subscription' }).click();
     const yours = page.getByRole('region', { name: 'Your Subscription' });
@@ -143,7 +131,7 @@ describe('subscription pages in Chromium, against the embedded default', () => {
     await page.getByText('Subscription Canceled', { exact: true }).waitFor({ timeout: 15_000 });
     await yours.getByText(/You keep Premium until/).waitFor();
     expect(await yours.getByRole('button', { name: 'Cancel Subscription' }).count()).toBe(0);
-    const subscription = (await (await page.request.get(`${app.url}/api/subscription`)).json()) as {
+    const subscription = (await (await page.request.get(`${fixture.app.url}/api/subscription`)).json()) as {
       tier: string;
       active: boolean;
       autoRenew: boolean;
@@ -151,7 +139,7 @@ describe('subscription pages in Chromium, against the embedded default', () => {
     };
     expect(subscription).toMatchObject({ tier: 'premium', active: true, autoRenew: false });
     expect(new Date(subscription.endDate).getTime()).toBeGreaterThan(Date.now());
-    expect((await usage(page, app)).isPremium).toBe(true);
+    expect((await usage(page, fixture.app)).isPremium).toBe(true);
     await checkPage(page, 'plans-canceled');
 
     // Cancelled but still within the paid period: the dashboard's gauge is the premium one.
@@ -163,20 +151,20 @@ describe('subscription pages in Chromium, against the embedded default', () => {
   });
 
   it('a declined card shows the decline and does not activate; Cancel returns to /subscription/cancel', async () => {
-    const { page, errors } = await openPage(browser, app, true);
-    await startCheckout(page, app);
+    const { page, errors } = await openPage(fixture.browser, fixture.app, true);
+    await startCheckout(page, fixture.app);
     await payWith(page, '4000 0000 0000 0002');
     await page.getByRole('alert').filter({ hasText: 'Your card was declined.' }).waitFor();
     expect(page.url()).toContain('/billing/sandbox/checkout/');
-    expect((await usage(page, app)).isPremium).toBe(false);
+    expect((await usage(page, fixture.app)).isPremium).toBe(false);
 
     await page.getByRole('button', { name: 'Cancel', exact: true }).click();
-    await page.waitForURL(`${app.url}/subscription/cancel`, { timeout: 15_000 });
+    await page.waitForURL(`${fixture.app.url}/subscription/cancel`, { timeout: 15_000 });
     await page
       .getByRole('heading', { level: 1, name: 'Checkout cancelled — you have not been charged' })
       .waitFor({ timeout: 15_000 });
     await checkPage(page, 'checkout-cancelled');
-    expect((await usage(page, app)).isPremium).toBe(false);
+    expect((await usage(page, fixture.app)).isPremium).toBe(false);
 
     await page.getByRole('link', { name: 'Back to subscription plans' }).click();
     await page.getByText('No subscription information available.').waitFor({ timeout: 15_000 });
@@ -185,8 +173,8 @@ describe('subscription pages in Chromium, against the embedded default', () => {
   });
 
   it('the success page without a session id says so and links to the plans', async () => {
-    const { page, errors } = await openPage(browser, app, true);
-    await page.goto(`${app.url}/subscription/success`);
+    const { page, errors } = await openPage(fixture.browser, fixture.app, true);
+    await page.goto(`${fixture.app.url}/subscription/success`);
     await page
       .getByRole('heading', { level: 1, name: 'No checkout to confirm' })
       .waitFor({ timeout: 15_000 });

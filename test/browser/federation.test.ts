@@ -1,45 +1,18 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './support/chromium';
-import { screenshotDir, startEmbeddedApp } from './support/embedded-app';
-import { signUpThroughApi } from './support/shell-session';
-
-type App = Awaited<ReturnType<typeof startEmbeddedApp>>;
+import type { Browser } from 'playwright-core';
+import { noHorizontalScroll, openPage as openAppPage, useBrowserAndApp } from './support/browser-fixture';
+import { screenshotDir } from './support/embedded-app';
+import { newAccount } from './support/shell-session';
 
 /**
  * A signed-in page (most remotes are on protected routes) that records every console error and
  * failed page script, so a test can demand none.
  */
-async function openPage(
-  browser: Browser,
-  baseUrl: string,
-  width = 1280,
-): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
-  await page.goto(`${baseUrl}/`);
-  await signUpThroughApi(page);
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { page, errors };
-}
+const openPage = (browser: Browser, baseUrl: string, width = 1280) =>
+  openAppPage(browser, { width, at: `${baseUrl}/`, signUp: newAccount(), consoleErrors: true });
 
 describe('module federation in Chromium, against the embedded default', () => {
-  let browser: Browser;
-  let app: App;
-
-  beforeAll(async () => {
-    fs.mkdirSync(screenshotDir, { recursive: true });
-    [browser, app] = await Promise.all([launchChromium(), startEmbeddedApp()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const fixture = useBrowserAndApp();
 
   it.each([
     ['/app', 'remote-triage', 'Triage tool'],
@@ -48,8 +21,8 @@ describe('module federation in Chromium, against the embedded default', () => {
   ])(
     'when %s is opened, then the shell renders the %s remote loaded from the manifest',
     async (route, testId, heading) => {
-      const { page, errors } = await openPage(browser, app.url);
-      await page.goto(`${app.url}${route}`);
+      const { page, errors } = await openPage(fixture.browser, fixture.app.url);
+      await page.goto(`${fixture.app.url}${route}`);
       const remote = page.getByTestId(testId);
       await remote.waitFor({ timeout: 15_000 });
       await expect(remote.getByRole('heading', { name: heading }).count()).resolves.toBeGreaterThan(0);
@@ -63,8 +36,8 @@ describe('module federation in Chromium, against the embedded default', () => {
   );
 
   it('when moving between remotes with the navigation at 360 px, then each loads in the same document', async () => {
-    const { page, errors } = await openPage(browser, app.url, 360);
-    await page.goto(`${app.url}/`);
+    const { page, errors } = await openPage(fixture.browser, fixture.app.url, 360);
+    await page.goto(`${fixture.app.url}/`);
     await page.getByRole('heading', { name: 'MANAN', level: 1 }).waitFor();
     // A full page load would lose this marker; client-side routing keeps it.
     await page.evaluate(() => Object.assign(window, { navigationMarker: 'same-document' }));
@@ -80,37 +53,24 @@ describe('module federation in Chromium, against the embedded default', () => {
     expect(
       await page.evaluate(() => (window as unknown as { navigationMarker?: string }).navigationMarker),
     ).toBe('same-document');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await noHorizontalScroll(page)).toBe(true);
     expect(errors).toEqual([]);
     await page.close();
   });
 });
 
 describe('a remote that fails to load, in Chromium', () => {
-  let browser: Browser;
-  let app: App;
-
-  beforeAll(async () => {
-    [browser, app] = await Promise.all([
-      launchChromium(),
-      startEmbeddedApp({ MFE_TRIAGE_ENTRY: '/mfe/triage/this-entry-does-not-exist.js' }),
-    ]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const fixture = useBrowserAndApp({ MFE_TRIAGE_ENTRY: '/mfe/triage/this-entry-does-not-exist.js' });
 
   it('when its entry cannot be loaded, then its area shows an error with Retry and the other remotes still work', async () => {
-    const { page } = await openPage(browser, app.url);
-    await page.goto(`${app.url}/app`);
+    const { page } = await openPage(fixture.browser, fixture.app.url);
+    await page.goto(`${fixture.app.url}/app`);
     const alert = page.getByRole('alert');
     await alert.waitFor({ timeout: 15_000 });
     await expect(alert.textContent()).resolves.toContain('could not be loaded');
     await expect(alert.getByRole('button', { name: 'Retry' }).count()).resolves.toBe(1);
     await page.screenshot({ path: path.join(screenshotDir, 'federation-broken-remote.png') });
-    await page.goto(`${app.url}/dashboard`);
+    await page.goto(`${fixture.app.url}/dashboard`);
     await page.getByTestId('remote-account').waitFor({ timeout: 15_000 });
     await page.close();
   });

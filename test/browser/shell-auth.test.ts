@@ -1,44 +1,24 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { launchChromium } from './support/chromium';
-import { screenshotDir, startEmbeddedApp } from './support/embedded-app';
+import { noHorizontalScroll, openPage as openAppPage, useBrowserAndApp } from './support/browser-fixture';
+import { screenshotDir } from './support/embedded-app';
 import { newAccount } from './support/shell-session';
 import { axeViolations } from './support/axe';
 
-type App = Awaited<ReturnType<typeof startEmbeddedApp>>;
-
-async function openPage(browser: Browser, width: number) {
-  // bypassCSP: the gateway's CSP rightly refuses inline scripts, and axe is injected as one.
-  const page = await browser.newPage({ viewport: { width, height: 900 }, bypassCSP: true });
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { page, errors };
-}
+const openPage = (browser: Browser, width: number) => openAppPage(browser, { width, bypassCsp: true });
 
 describe('the shell in Chromium, against the embedded default', () => {
-  let browser: Browser;
-  let app: App;
-
-  beforeAll(async () => {
-    fs.mkdirSync(screenshotDir, { recursive: true });
-    [browser, app] = await Promise.all([launchChromium(), startEmbeddedApp()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const fixture = useBrowserAndApp();
 
   it.each([360, 1280])(
     'the landing page and the open dialog at %i px: axe-clean, no horizontal scroll',
     async (width) => {
-      const { page, errors } = await openPage(browser, width);
+      const { page, errors } = await openPage(fixture.browser, width);
       await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.goto(`${app.url}/`);
+      await page.goto(`${fixture.app.url}/`);
       await page.getByRole('heading', { level: 1, name: 'MANAN' }).waitFor();
       await page.getByRole('heading', { name: 'How it works' }).waitFor();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      expect(await noHorizontalScroll(page)).toBe(true);
       await page.screenshot({ path: path.join(screenshotDir, `shell-landing-${width}.png`), fullPage: true });
       expect(await axeViolations(page)).toEqual([]);
 
@@ -53,8 +33,8 @@ describe('the shell in Chromium, against the embedded default', () => {
   );
 
   it('Continue with Google is disabled with an explanation when Google is not configured', async () => {
-    const { page } = await openPage(browser, 1280);
-    await page.goto(`${app.url}/`);
+    const { page } = await openPage(fixture.browser, 1280);
+    await page.goto(`${fixture.app.url}/`);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Try Now' }).click();
     const google = page.getByRole('dialog').getByRole('button', { name: 'Continue with Google' });
     await google.waitFor();
@@ -66,9 +46,9 @@ describe('the shell in Chromium, against the embedded default', () => {
   });
 
   it('landing → sign up → /app with the toast; sign out → a protected route redirects to /', async () => {
-    const { page, errors } = await openPage(browser, 1280);
+    const { page, errors } = await openPage(fixture.browser, 1280);
     const account = newAccount();
-    await page.goto(`${app.url}/`);
+    await page.goto(`${fixture.app.url}/`);
     await page.getByRole('button', { name: 'Try for free' }).click();
     const dialog = page.getByRole('dialog', { name: 'Welcome to MANAN' });
     await dialog.getByRole('tab', { name: 'Sign Up' }).click();
@@ -88,18 +68,18 @@ describe('the shell in Chromium, against the embedded default', () => {
     await page.getByRole('button', { name: /account menu/ }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await page.getByText('Session Ended', { exact: true }).waitFor();
-    await page.waitForURL(`${app.url}/`);
+    await page.waitForURL(`${fixture.app.url}/`);
 
-    await page.goto(`${app.url}/dashboard`);
-    await page.waitForURL(`${app.url}/`);
+    await page.goto(`${fixture.app.url}/dashboard`);
+    await page.waitForURL(`${fixture.app.url}/`);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign In' }).waitFor();
     expect(errors).toEqual([]);
     await page.close();
   });
 
   it('signing in with a wrong password shows the server text in the dialog', async () => {
-    const { page } = await openPage(browser, 1280);
-    await page.goto(`${app.url}/`);
+    const { page } = await openPage(fixture.browser, 1280);
+    await page.goto(`${fixture.app.url}/`);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign In' }).click();
     const form = page.getByRole('dialog').getByRole('form', { name: 'Sign in' });
     await form.getByLabel('Username').fill('nobody-here');

@@ -1,15 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './support/chromium';
-import { repositoryRoot, screenshotDir, startEmbeddedApp } from './support/embedded-app';
-import { newAccount, signUpThroughApi } from './support/shell-session';
+import { noHorizontalScroll, openPage, useBrowserAndApp, type App } from './support/browser-fixture';
+import { repositoryRoot, screenshotDir } from './support/embedded-app';
+import { readPdf } from './support/read-pdf';
+import { newAccount } from './support/shell-session';
 import { axeViolations } from './support/axe';
-
-type App = Awaited<ReturnType<typeof startEmbeddedApp>>;
 
 interface Vignette {
   id: string;
@@ -25,24 +22,6 @@ const vignettes: Vignette[] = fs
 const chestPain = vignettes.find((vignette) => vignette.id.startsWith('v01'))!;
 
 const disclaimer = 'This analysis is for training and educational support only.';
-
-// pdf-parse sets up pdf.js with a dynamic import, which Jest's VM refuses: read the PDF in plain Node.
-const readPdfScript = `
-const { PDFParse } = require('pdf-parse');
-(async () => {
-  const parser = new PDFParse({ data: require('node:fs').readFileSync(process.argv[1]) });
-  const { text } = await parser.getText();
-  const info = await parser.getInfo({ parsePageInfo: true });
-  await parser.destroy();
-  process.stdout.write(JSON.stringify({ text, pages: info.pages.map(({ width, height }) => [width, height]) }));
-})();`;
-
-async function readPdf(file: string): Promise<{ text: string; pages: Array<[number, number]> }> {
-  const { stdout } = await promisify(execFile)(process.execPath, ['-e', readPdfScript, file], {
-    cwd: repositoryRoot,
-  });
-  return JSON.parse(stdout) as { text: string; pages: Array<[number, number]> };
-}
 
 /** A one-page lab report, as a lab would print it. */
 function labReportPdf(): Promise<Buffer> {
@@ -60,17 +39,14 @@ function labReportPdf(): Promise<Buffer> {
 }
 
 async function signedInPage(browser: Browser, app: App, width: number) {
-  // bypassCSP: the gateway's CSP rightly refuses inline scripts, and axe is injected as one.
-  const page = await browser.newPage({
-    viewport: { width, height: 900 },
-    bypassCSP: true,
+  const { page, errors } = await openPage(browser, {
+    width,
+    bypassCsp: true,
     acceptDownloads: true,
+    reducedMotion: true,
+    at: `${app.url}/`,
+    signUp: newAccount('triage'),
   });
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto(`${app.url}/`);
-  await signUpThroughApi(page, newAccount('triage'));
   await page.goto(`${app.url}/app`);
   await page.getByTestId('remote-triage').waitFor({ timeout: 15_000 });
   return { page, errors };
@@ -95,25 +71,11 @@ async function analyze(page: Page) {
   return badge.getAttribute('data-level');
 }
 
-const noHorizontalScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-
 describe('the triage tool in Chromium, against the embedded default', () => {
-  let browser: Browser;
-  let app: App;
-
-  beforeAll(async () => {
-    fs.mkdirSync(screenshotDir, { recursive: true });
-    [browser, app] = await Promise.all([launchChromium(), startEmbeddedApp()]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const fixture = useBrowserAndApp();
 
   it('at 1280 px: a vignette with a lab report → analysis → follow-up → PDF; axe-clean', async () => {
-    const { page, errors } = await signedInPage(browser, app, 1280);
+    const { page, errors } = await signedInPage(fixture.browser, fixture.app, 1280);
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: path.join(screenshotDir, 'triage-empty-1280.png'), fullPage: true });
 
@@ -169,22 +131,21 @@ describe('the triage tool in Chromium, against the embedded default', () => {
     ]);
     expect(download.suggestedFilename()).toBe('triage-analysis.pdf');
     await page.getByText('Analysis has been exported as PDF.', { exact: true }).waitFor();
-    const file = await download.path();
-    const { text, pages } = await readPdf(file);
+    const { text, pages } = await readPdf(fs.readFileSync(await download.path()));
     const flat = text.replace(/\s+/g, ' ');
     expect(flat).toContain('Medical Triage Analysis');
     expect(flat).toContain('Generated on');
     expect(flat).toContain(disclaimer);
     expect(flat).toContain('1. TRIAGE LEVEL');
     expect(pages.length).toBeGreaterThanOrEqual(1);
-    for (const [pageWidth, pageHeight] of pages)
-      expect([Math.round(pageWidth), Math.round(pageHeight)]).toEqual([595, 842]);
+    for (const { width, height } of pages)
+      expect([Math.round(width), Math.round(height)]).toEqual([595, 842]);
     expect(errors).toEqual([]);
     await page.close();
   });
 
   it('at 360 px: one column, the analysis scrolled into view when it arrives; axe-clean', async () => {
-    const { page, errors } = await signedInPage(browser, app, 360);
+    const { page, errors } = await signedInPage(fixture.browser, fixture.app, 360);
     expect(await noHorizontalScroll(page)).toBe(true);
     await page.getByRole('button', { name: 'Analyze Case' }).click();
     await page.getByText('Patient age is required').waitFor();
@@ -211,10 +172,10 @@ describe('the triage tool in Chromium, against the embedded default', () => {
   });
 
   it('when the monthly limit is used up, then analyzing offers Upgrade to /subscription', async () => {
-    const { page } = await signedInPage(browser, app, 1280);
+    const { page } = await signedInPage(fixture.browser, fixture.app, 1280);
     const body = { ...chestPain.case };
     for (let count = 0; count < 20; count += 1) {
-      const response = await page.request.post(`${app.url}/api/analyze`, { data: body });
+      const response = await page.request.post(`${fixture.app.url}/api/analyze`, { data: body });
       expect(response.status()).toBe(200);
     }
     await fillCase(page, chestPain.case);
@@ -222,7 +183,7 @@ describe('the triage tool in Chromium, against the embedded default', () => {
     await page.getByText('Subscription Limit Reached', { exact: true }).waitFor({ timeout: 30_000 });
     await page.screenshot({ path: path.join(screenshotDir, 'triage-limit-1280.png') });
     await page.getByRole('button', { name: 'Upgrade' }).click();
-    await page.waitForURL(`${app.url}/subscription`);
+    await page.waitForURL(`${fixture.app.url}/subscription`);
     await page.close();
   });
 });

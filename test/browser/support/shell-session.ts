@@ -1,7 +1,13 @@
 import type { Page } from 'playwright-core';
 
+export interface Account {
+  username: string;
+  email: string;
+  password: string;
+}
+
 /** A fresh account per call, so tests do not depend on each other's data. */
-export function newAccount(prefix = 'clinician') {
+export function newAccount(prefix = 'clinician'): Account {
   const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
   return {
     username: `${prefix}-${suffix}`,
