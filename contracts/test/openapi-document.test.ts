@@ -2,6 +2,10 @@ import { z } from 'zod';
 import {
   analyzeResponseSchema,
   buildOpenApiDocument,
+  errorCatalog,
+  errorCodes,
+  httpStatusOfCode,
+  type ErrorCode,
   caseFormRequestSchema,
   isReference,
   type AnalyzeResponse,
@@ -285,7 +289,10 @@ describe('the OpenAPI document of /api', () => {
     expect(document.paths['/api/analyze']?.post?.responses['402']).toMatchObject({
       content: { 'application/json': { schema: { $ref: '#/components/schemas/AnalysisQuotaExceeded' } } },
     });
-    expect(document.components.schemas.AnalysisQuotaExceeded?.required).toEqual(['message']);
+    expect(document.components.schemas.AnalysisQuotaExceeded?.required).toEqual(['error', 'message']);
+    expect(document.paths['/api/analyze']?.post?.responses['402']).toMatchObject({
+      'x-error-codes': ['QUOTA.MONTHLY_LIMIT_REACHED'],
+    });
   });
 
   it('when the blood report is described, then it is multipart with a required binary PDF in `file`', () => {
@@ -346,5 +353,37 @@ describe('the OpenAPI document of /api', () => {
       '#/components/schemas/Outer_Inner_Thing',
     ]);
     z.globalRegistry.remove(inner);
+  });
+
+  it('when an error response lists its codes, then every one is in the error catalogue and has that status', () => {
+    const responses = [
+      ...operations.flatMap(({ operation }) => Object.entries(operation.responses)),
+      ...Object.values(document.components.responses ?? {}).map((response) => ['gateway', response] as const),
+    ];
+    const documented: { status: string; code: string }[] = [];
+    for (const [status, response] of responses) {
+      const resolved = (isReference(response) ? resolvePointer(document, response.$ref) : response) as {
+        'x-error-codes'?: string[];
+      };
+      for (const code of resolved['x-error-codes'] ?? []) documented.push({ status, code });
+      // Every error answer of an operation names its codes.
+      if (Number(status) >= 400) expect(resolved['x-error-codes']?.length).toBeGreaterThan(0);
+    }
+    expect(documented.length).toBeGreaterThan(40);
+    for (const { status, code } of documented) {
+      expect(errorCodes).toContain(code);
+      if (status !== 'gateway')
+        expect({ code, status: httpStatusOfCode(code as ErrorCode) }).toEqual({
+          code,
+          status: Number(status),
+        });
+    }
+  });
+
+  it('when a code is in the error catalogue, then it says its kind and its meaning', () => {
+    for (const [code, entry] of Object.entries(errorCatalog)) {
+      expect(code).toMatch(/^[A-Z_]+(\.[A-Z_]+)?$/);
+      expect(entry.meaning.length).toBeGreaterThan(5);
+    }
   });
 });

@@ -57,7 +57,9 @@ describe('svc-auth notification settings', () => {
     const { cookie } = await register(auth.url);
     const response = await saveSettings(body, cookie);
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ error: expect.stringContaining('true or false') });
+    expect(await response.json()).toMatchObject({
+      error: { message: expect.stringContaining('true or false') },
+    });
     expect(await (await getSettings(cookie)).json()).toEqual({
       emailNotifications: true,
       appNotifications: true,
@@ -71,8 +73,7 @@ describe('svc-auth notification settings', () => {
     ]) {
       expect(response.status).toBe(401);
       expect(await response.json()).toMatchObject({
-        code: 'AUTH.UNAUTHENTICATED',
-        error: expect.any(String),
+        error: { code: 'AUTH.UNAUTHENTICATED', message: expect.any(String) },
       });
     }
   });

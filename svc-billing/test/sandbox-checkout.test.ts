@@ -79,7 +79,9 @@ describe('svc-billing sandbox checkout (no STRIPE_SECRET_KEY), over HTTP', () =>
     expect((await harness.call(url)).status).toBe(404);
     const again = await harness.call('/api/create-checkout-session', { user: 'sandbox-payer', json: {} });
     expect(again.status).toBe(409);
-    expect(await again.json()).toMatchObject({ error: 'You already have an active premium subscription' });
+    expect(await again.json()).toMatchObject({
+      error: { message: 'You already have an active premium subscription' },
+    });
   });
 
   it('when the card is 4000 0000 0000 0002, then the page says it was declined and nothing activates', async () => {
@@ -95,7 +97,9 @@ describe('svc-billing sandbox checkout (no STRIPE_SECRET_KEY), over HTTP', () =>
       json: { sessionId },
     });
     expect(activation.status).toBe(409);
-    expect(await activation.json()).toMatchObject({ error: 'This checkout has not been completed' });
+    expect(await activation.json()).toMatchObject({
+      error: { message: 'This checkout has not been completed' },
+    });
     expect(await bodyOf(await harness.call('/api/user/subscription', { user: 'sandbox-declined' }))).toEqual({
       used: 0,
       limit: 20,
@@ -140,7 +144,9 @@ describe('svc-billing sandbox checkout (no STRIPE_SECRET_KEY), over HTTP', () =>
       json: { sessionId },
     });
     expect(stolen.status).toBe(403);
-    expect(await stolen.json()).toMatchObject({ error: 'This checkout session belongs to another account' });
+    expect(await stolen.json()).toMatchObject({
+      error: { message: 'This checkout session belongs to another account' },
+    });
     expect(
       (await bodyOf(await harness.call('/api/user/subscription', { user: 'sandbox-thief' }))).isPremium,
     ).toBe(false);
@@ -209,7 +215,7 @@ describe('svc-billing plans, the free tier and sessions', () => {
   it('when a free user cancels, then 404 with the error message', async () => {
     const response = await harness.call('/api/cancel-subscription', { user: 'free-user', json: {} });
     expect(response.status).toBe(404);
-    expect(await response.json()).toMatchObject({ error: 'No active subscription to cancel' });
+    expect(await response.json()).toMatchObject({ error: { message: 'No active subscription to cancel' } });
   });
 
   it.each([
@@ -232,7 +238,7 @@ describe('svc-billing plans, the free tier and sessions', () => {
       json: { sessionId: 'cs_sandbox_nothing' },
     });
     expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toMatchObject({ error: 'Checkout session not found' });
+    expect(await unknown.json()).toMatchObject({ error: { message: 'Checkout session not found' } });
   });
 
   it('when Stripe is not configured, then the webhook endpoint answers 404', async () => {

@@ -50,7 +50,7 @@ describe('svc-billing reached directly: every /api path checks the session itsel
   it('when there is no cookie, then 401 JSON', async () => {
     const response = await usage();
     expect(response.status).toBe(401);
-    expect(await response.json()).toMatchObject({ code: 'AUTH.UNAUTHENTICATED' });
+    expect(await response.json()).toMatchObject({ error: { code: 'AUTH.UNAUTHENTICATED' } });
   });
 
   it("when only the gateway's identity headers are forged, then 401", async () => {

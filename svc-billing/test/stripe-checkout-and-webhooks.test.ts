@@ -91,7 +91,7 @@ describe('svc-billing with Stripe (a local fake Stripe API)', () => {
     fake.failing = true;
     const response = await harness.call('/api/create-checkout-session', { user: 'stripe-unlucky', json: {} });
     expect(response.status).toBe(502);
-    expect(await response.json()).toMatchObject({ error: 'Failed to create checkout session' });
+    expect(await response.json()).toMatchObject({ error: { message: 'Failed to create checkout session' } });
   });
 
   it('when checkout.session.completed arrives, then premium turns on, the entitlement event is published, and the success page sees active', async () => {
@@ -274,7 +274,7 @@ describe('svc-billing with Stripe (a local fake Stripe API)', () => {
       json: {},
     });
     expect(response.status).toBe(502);
-    expect(await response.json()).toMatchObject({ error: 'Failed to cancel subscription' });
+    expect(await response.json()).toMatchObject({ error: { message: 'Failed to cancel subscription' } });
   });
 
   it('when an event billing does not act on arrives, then it is acknowledged', async () => {

@@ -107,7 +107,7 @@ describe('svc-gateway API documentation', () => {
   it('when another /api path or method is asked for, then the API still answers 404 JSON', async () => {
     const response = await fetch(`${server.url}/api/docs/nothing`);
     expect(response.status).toBe(404);
-    expect(await response.json()).toMatchObject({ code: 'ROUTE.NOT_FOUND' });
+    expect(await response.json()).toMatchObject({ error: { code: 'ROUTE.NOT_FOUND' } });
     expect((await fetch(`${server.url}/api/openapi.json`, { method: 'POST' })).status).toBe(404);
   });
 });

@@ -114,13 +114,13 @@ describe('svc-gateway', () => {
   it('when an /api path is not routed, then 404 JSON and no upstream is called', async () => {
     const response = await fetch(`${server.url}/api/nothing-here`);
     expect(response.status).toBe(404);
-    expect(await response.json()).toMatchObject({ code: 'ROUTE.NOT_FOUND' });
+    expect(await response.json()).toMatchObject({ error: { code: 'ROUTE.NOT_FOUND' } });
   });
 
   it('when the upstream is slower than its timeout, then 504 with a JSON error', async () => {
     const response = await fetch(`${server.url}/api/cases?slow=1`, { headers: { cookie: session.cookie } });
     expect(response.status).toBe(504);
-    expect(await response.json()).toMatchObject({ error: expect.stringContaining('too long') });
+    expect(await response.json()).toMatchObject({ error: { message: expect.stringContaining('too long') } });
   });
 
   it('when the manifest is requested, then it lists the three remotes from configuration', async () => {
@@ -153,7 +153,7 @@ describe('svc-gateway', () => {
   it('when a protected path is called without a session, then 401 and the service is never reached', async () => {
     const response = await fetch(`${server.url}/api/cases`);
     expect(response.status).toBe(401);
-    expect(await response.json()).toMatchObject({ code: 'AUTH.UNAUTHENTICATED' });
+    expect(await response.json()).toMatchObject({ error: { code: 'AUTH.UNAUTHENTICATED' } });
   });
 
   it.each(Object.entries(forgedSessionTokens(authority, 'user-1')))(
@@ -191,7 +191,7 @@ describe('svc-gateway', () => {
       });
     const refused = await post('https://evil.example.com');
     expect(refused.status).toBe(403);
-    expect(await refused.json()).toMatchObject({ code: 'REQUEST.CROSS_SITE' });
+    expect(await refused.json()).toMatchObject({ error: { code: 'REQUEST.CROSS_SITE' } });
     expect((await post(server.url)).status).toBe(200);
     expect((await post('https://manan.example.org')).status).toBe(200);
     expect((await post('https://evil.example.com', '/api/webhooks/stripe')).status).toBe(200);
@@ -242,7 +242,7 @@ describe('svc-gateway', () => {
     const response = await fetch(`${server.url}/api/subscription`, { headers: { cookie: session.cookie } });
     expect(response.status).toBe(503);
     expect(await response.json()).toMatchObject({
-      error: expect.stringContaining('temporarily unavailable'),
+      error: { message: expect.stringContaining('temporarily unavailable') },
     });
     const readiness = await fetch(`${server.url}/readyz`);
     expect(readiness.status).toBe(503);

@@ -22,7 +22,9 @@ describe('POST /api/analyze', () => {
     const { [field as keyof typeof chestPainCase]: _removed, ...withoutField } = chestPainCase;
     const response = await triage.post('/api/analyze', withoutField, authority.token('u-validation').cookie);
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ error: message, fields: { [field]: message } });
+    expect(await response.json()).toMatchObject({
+      error: { code: 'CASE.INVALID', message, fields: { [field]: message } },
+    });
   });
 
   it('when a required field is only spaces, then it counts as missing', async () => {
@@ -31,7 +33,9 @@ describe('POST /api/analyze', () => {
       { ...chestPainCase, vitals: '   ' },
       authority.token('u-validation').cookie,
     );
-    expect(await response.json()).toMatchObject({ fields: { vitals: 'Vital signs are required' } });
+    expect(await response.json()).toMatchObject({
+      error: { fields: { vitals: 'Vital signs are required' } },
+    });
   });
 
   it('when gender is not male or female, then 400', async () => {
@@ -41,7 +45,9 @@ describe('POST /api/analyze', () => {
       authority.token('u-validation').cookie,
     );
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ fields: { gender: 'Gender must be male or female' } });
+    expect(await response.json()).toMatchObject({
+      error: { fields: { gender: 'Gender must be male or female' } },
+    });
   });
 
   it('when a field is absurdly long, then 400 rather than storing it', async () => {
@@ -132,11 +138,17 @@ describe('POST /api/analyze', () => {
     );
     const statuses = responses.map((response) => response.status).sort();
     expect(statuses).toEqual([200, ...Array(9).fill(402)]);
-    const refusal = (await responses.find((response) => response.status === 402)!.json()) as {
-      message: string;
-    };
+    const refused = responses.find((response) => response.status === 402)!;
+    expect(refused.headers.get('content-type')).toMatch(/^application\/json/);
+    const refusal = (await refused.json()) as { message: string; error: { code: string; message: string } };
     expect(refusal.message).toMatch(/limit/i);
     expect(refusal.message).toMatch(/upgrade/i);
+    // The use case's DomainError, answered by the error middleware: the one body plus the spec's `message`.
+    expect(refusal).toEqual({
+      error: { code: 'QUOTA.MONTHLY_LIMIT_REACHED', message: refusal.message },
+      message: refusal.message,
+      requestId: expect.any(String),
+    });
     expect(await triage.service.quota.used(userId, month)).toBe(20);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorBodySchema } from './errors';
 
 /**
  * The triage API as the triage tool uses it (spec §7). Responses are parsed loosely: the server may
@@ -65,16 +66,13 @@ export const analyzeResponseSchema = z.looseObject({
 });
 
 /**
- * POST /api/analyze when the month's free analyses are used up (402). The client shows `message`
- * (spec §7, §8); `error` and `code` follow the shape of every other error.
+ * POST /api/analyze when the month's free analyses are used up (402): the error body of every other
+ * error (code QUOTA.MONTHLY_LIMIT_REACHED), and `message` at the top, which the client reads (spec §7, §8).
  */
-export const analysisQuotaExceededSchema = z
-  .looseObject({
+export const analysisQuotaExceededSchema = errorBodySchema
+  .extend({
+    error: errorBodySchema.shape.error.extend({ code: z.literal('QUOTA.MONTHLY_LIMIT_REACHED') }),
     message: z.string(),
-    error: z.string().optional(),
-    code: z.literal('QUOTA.MONTHLY_LIMIT_REACHED').optional(),
-    used: z.number().int().optional(),
-    limit: z.number().int().optional(),
   })
   .meta({ description: "The month's free analyses are used up; `message` names the limit and the upgrade." });
 

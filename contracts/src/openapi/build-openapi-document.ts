@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../http/errors';
 import { apiOperations } from './api-operations';
 import { apiSchemas } from './api-schemas';
 import { schemaRef, toComponentSchemas, toInlineSchema } from './json-schema-from-zod';
@@ -35,35 +36,42 @@ const gatewayResponses = {
     status: 401,
     description:
       "No valid session cookie on a path that needs one; the gateway answers before any service (code AUTH.UNAUTHENTICATED, 'Please sign in to continue.').",
+    codes: ['AUTH.UNAUTHENTICATED'],
   },
   CrossSite: {
     status: 403,
     description:
       "A state-changing request with the session cookie came from another site's page (by Origin or Referer) (code REQUEST.CROSS_SITE).",
+    codes: ['REQUEST.CROSS_SITE'],
   },
   TooLarge: {
     status: 413,
     description: 'The body is over the limit: 1 MB, or 10 MB for a blood report (code REQUEST.TOO_LARGE).',
+    codes: ['REQUEST.TOO_LARGE'],
   },
   ServiceError: {
     status: 500,
     description:
       "Something went wrong on the service's side; the details are logged, not shown (code INTERNAL).",
+    codes: ['INTERNAL'],
   },
   UpstreamFailed: {
     status: 502,
-    description: 'The connection to the service failed mid-request (code UPSTREAM.UNAVAILABLE).',
+    description: 'The connection to the service failed mid-request (code UPSTREAM.FAILED).',
+    codes: ['UPSTREAM.FAILED'],
   },
   UpstreamUnavailable: {
     status: 503,
     description: 'The service could not be reached; try again shortly (code UPSTREAM.UNAVAILABLE).',
+    codes: ['UPSTREAM.UNAVAILABLE'],
   },
   UpstreamTimeout: {
     status: 504,
     description:
       'The service did not answer in time: 10 s by default, 60 s for analysis, refinement and blood reports (code UPSTREAM.TIMEOUT).',
+    codes: ['UPSTREAM.TIMEOUT'],
   },
-} as const;
+} as const satisfies Record<string, { status: number; description: string; codes: readonly ErrorCode[] }>;
 
 type GatewayResponseName = keyof typeof gatewayResponses;
 
@@ -81,7 +89,7 @@ export function buildOpenApiDocument(): OpenApiDocument {
       title: 'MANAN API',
       version: apiVersion,
       description:
-        'The /api of the MANAN gateway, the one origin the browser talks to. Every body is generated from the zod schemas in contracts/. Errors are JSON `{error, code, requestId, fields?}` unless an operation says otherwise: failed sign-ins and sign-ups answer plain text.',
+        'The /api of the MANAN gateway, the one origin the browser talks to. Every body is generated from the zod schemas in contracts/. Errors are JSON `{ error: { code, message, fields? }, requestId? }` unless an operation says otherwise: failed sign-ins, sign-ups and sign-outs answer plain text. Each error response lists its codes in `x-error-codes`; clients decide on the code, never on the message.',
     },
     servers: [{ url: '/', description: 'The gateway that serves this document.' }],
     tags: Object.entries(tagDescriptions).map(([name, description]) => ({ name, description })),
@@ -90,9 +98,9 @@ export function buildOpenApiDocument(): OpenApiDocument {
     components: {
       schemas: componentSchemas(),
       responses: Object.fromEntries(
-        Object.entries(gatewayResponses).map(([name, { description }]) => [
+        Object.entries(gatewayResponses).map(([name, { description, codes }]) => [
           name,
-          { description, content: jsonContent(schemaRef('ErrorBody')) },
+          { description, 'x-error-codes': [...codes], content: jsonContent(schemaRef('ErrorBody')) },
         ]),
       ),
       securitySchemes: {
@@ -173,9 +181,10 @@ function gatewayResponsesOf(spec: OperationSpec): GatewayResponseName[] {
   ];
 }
 
-function toResponse({ description, body, headers }: ResponseSpec): ResponseObject {
+function toResponse({ description, codes, body, headers }: ResponseSpec): ResponseObject {
   return {
     description,
+    ...(codes ? { 'x-error-codes': [...codes] } : {}),
     ...(headers ? { headers: toHeaders(headers) } : {}),
     ...(body ? { content: content(body) } : {}),
   };

@@ -40,6 +40,8 @@ export interface RequestBodyObject {
 
 export interface ResponseObject {
   description: string;
+  /** The error codes (contracts' error catalogue) this response may carry. */
+  'x-error-codes'?: string[];
   headers?: Record<string, HeaderObject>;
   content?: Record<string, MediaTypeObject>;
 }

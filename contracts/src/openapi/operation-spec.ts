@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ErrorCode } from '../http/errors';
 import type { ApiSchemaName } from './api-schemas';
 import type { HttpMethod } from './openapi-types';
 
@@ -24,6 +25,8 @@ export interface ParameterSpec {
 
 export interface ResponseSpec {
   description: string;
+  /** The error codes this response may carry (contracts' error catalogue); written as `x-error-codes`. */
+  codes?: readonly ErrorCode[];
   body?: BodySpec;
   headers?: Record<string, HeaderSpec>;
 }
@@ -50,11 +53,16 @@ export const json = (schema: ApiSchemaName): BodySpec => ({ mediaType: 'applicat
 export const plainText = (schema: ApiSchemaName): BodySpec => ({ mediaType: 'text/plain', schema });
 export const multipart = (schema: ApiSchemaName): BodySpec => ({ mediaType: 'multipart/form-data', schema });
 
-/** A JSON error `{error, code, requestId, fields?}`; `description` says when and with which code. */
-export const jsonError = (description: string): ResponseSpec => ({ description, body: json('ErrorBody') });
-
-/** A plain-text error the sign-in dialog shows as it is. */
-export const textError = (description: string): ResponseSpec => ({
+/** A JSON error `{ error: { code, message, fields? }, requestId? }`, with the codes it may carry. */
+export const jsonError = (description: string, codes: readonly ErrorCode[]): ResponseSpec => ({
   description,
+  codes,
+  body: json('ErrorBody'),
+});
+
+/** A plain-text error the sign-in dialog shows as it is, with the codes it stands for. */
+export const textError = (description: string, codes: readonly ErrorCode[]): ResponseSpec => ({
+  description,
+  codes,
   body: plainText('PlainTextError'),
 });

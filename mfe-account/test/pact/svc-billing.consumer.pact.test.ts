@@ -52,7 +52,11 @@ describe('HTTP pact: mfe-account (consumer) with svc-billing (provider)', () => 
       .given('no one is signed in')
       .uponReceiving('a request for the monthly usage without a session')
       .withRequest('GET', '/api/user/subscription')
-      .willRespondWith(401, (response) => response.jsonBody({ error: like('Please sign in to continue.') }))
+      .willRespondWith(401, (response) =>
+        response.jsonBody({
+          error: { code: 'AUTH.UNAUTHENTICATED', message: like('Please sign in to continue.') },
+        }),
+      )
       .executeTest((server) =>
         asPageOf(server, async (store) => {
           const { error } = await store.dispatch(usageApi.endpoints.monthlyUsage.initiate());

@@ -60,7 +60,11 @@ describe('HTTP pact: mfe-account (consumer) with svc-triage (provider)', () => {
       .given('no one is signed in')
       .uponReceiving('a request for the cases without a session')
       .withRequest('GET', '/api/cases')
-      .willRespondWith(401, (response) => response.jsonBody({ error: like('Please sign in to continue.') }))
+      .willRespondWith(401, (response) =>
+        response.jsonBody({
+          error: { code: 'AUTH.UNAUTHENTICATED', message: like('Please sign in to continue.') },
+        }),
+      )
       .executeTest((server) =>
         asPageOf(server, async (store) => {
           const { error } = await store.dispatch(casesApi.endpoints.cases.initiate());

@@ -5,12 +5,13 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { asPageOf, recordHttpPact } from '../../../packages/ui-kit/src/testing/http-pact-consumer';
 import { plansApi } from '../../src/api/plans-api';
 import { subscriptionApi } from '../../src/api/subscription-api';
-import { isUnauthorized, serverErrorMessage } from '../../src/lib/server-error-message';
+import { readApiError } from '@manan/ui-kit';
 
 const { like, regex, fromProviderState, datetime } = MatchersV3;
 
 const isoTime = (example: string) => datetime("yyyy-MM-dd'T'HH:mm:ss.SSSX", example);
-const jsonError = (message: string) => ({ error: like(message) });
+/** The one error body: the code is what the client decides on, the message what it shows. */
+const jsonError = (code: string, message: string) => ({ error: { code, message: like(message) } });
 const signedIn = ['a user is signed in', { userId: 'alice' }] as const;
 const premium = ['the user has an active premium subscription', { userId: 'alice' }] as const;
 const signedOut = 'no one is signed in';
@@ -107,11 +108,13 @@ describe('HTTP pact: mfe-billing (consumer) with svc-billing (provider)', () => 
       .given(signedOut)
       .uponReceiving('a request for the subscription without a session')
       .withRequest('GET', '/api/subscription')
-      .willRespondWith(401, (response) => response.jsonBody(jsonError('Authentication required')))
+      .willRespondWith(401, (response) =>
+        response.jsonBody(jsonError('AUTH.UNAUTHENTICATED', 'Please sign in to continue.')),
+      )
       .executeTest((server) =>
         asPageOf(server, async (store) => {
           const { error } = await store.dispatch(subscriptionApi.endpoints.subscription.initiate());
-          expect(isUnauthorized(error)).toBe(true);
+          expect(readApiError(error)).toMatchObject({ status: 401, code: 'AUTH.UNAUTHENTICATED' });
         }),
       );
   });
@@ -140,11 +143,13 @@ describe('HTTP pact: mfe-billing (consumer) with svc-billing (provider)', () => 
       .given(...premium)
       .uponReceiving('a request to start a checkout from a premium user')
       .withRequest('POST', '/api/create-checkout-session', (request) => request.jsonBody({}))
-      .willRespondWith(409, (response) => response.jsonBody({ error: message }))
+      .willRespondWith(409, (response) =>
+        response.jsonBody({ error: { code: 'BILLING.ALREADY_PREMIUM', message } }),
+      )
       .executeTest((server) =>
         asPageOf(server, async (store) => {
           const { error } = await store.dispatch(subscriptionApi.endpoints.createCheckoutSession.initiate());
-          expect(serverErrorMessage(error, 'fallback')).toBe(message);
+          expect(readApiError(error).message).toBe(message);
         }),
       );
   });
@@ -177,13 +182,15 @@ describe('HTTP pact: mfe-billing (consumer) with svc-billing (provider)', () => 
       .withRequest('POST', '/api/update-subscription-from-session', (request) =>
         request.jsonBody({ sessionId: 'cs_unknown' }),
       )
-      .willRespondWith(404, (response) => response.jsonBody({ error: message }))
+      .willRespondWith(404, (response) =>
+        response.jsonBody({ error: { code: 'BILLING.SESSION_NOT_FOUND', message } }),
+      )
       .executeTest((server) =>
         asPageOf(server, async (store) => {
           const { error } = await store.dispatch(
             subscriptionApi.endpoints.activateSubscription.initiate('cs_unknown'),
           );
-          expect(serverErrorMessage(error, 'fallback')).toBe(message);
+          expect(readApiError(error).message).toBe(message);
         }),
       );
   });
@@ -197,13 +204,15 @@ describe('HTTP pact: mfe-billing (consumer) with svc-billing (provider)', () => 
       .withRequest('POST', '/api/update-subscription-from-session', (request) =>
         request.jsonBody({ sessionId: fromProviderState('${sessionId}', 'cs_test_open') }),
       )
-      .willRespondWith(409, (response) => response.jsonBody({ error: message }))
+      .willRespondWith(409, (response) =>
+        response.jsonBody({ error: { code: 'BILLING.CHECKOUT_NOT_COMPLETED', message } }),
+      )
       .executeTest((server) =>
         asPageOf(server, async (store) => {
           const { error } = await store.dispatch(
             subscriptionApi.endpoints.activateSubscription.initiate('cs_test_open'),
           );
-          expect(serverErrorMessage(error, 'fallback')).toBe(message);
+          expect(readApiError(error).message).toBe(message);
         }),
       );
   });
@@ -241,11 +250,13 @@ describe('HTTP pact: mfe-billing (consumer) with svc-billing (provider)', () => 
       .given(...signedIn)
       .uponReceiving('a request to cancel from a free user')
       .withRequest('POST', '/api/cancel-subscription', (request) => request.jsonBody({}))
-      .willRespondWith(404, (response) => response.jsonBody({ error: message }))
+      .willRespondWith(404, (response) =>
+        response.jsonBody({ error: { code: 'BILLING.NO_ACTIVE_SUBSCRIPTION', message } }),
+      )
       .executeTest((server) =>
         asPageOf(server, async (store) => {
           const { error } = await store.dispatch(subscriptionApi.endpoints.cancelSubscription.initiate());
-          expect(serverErrorMessage(error, 'fallback')).toBe(message);
+          expect(readApiError(error).message).toBe(message);
         }),
       );
   });

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { asPageOf, recordHttpPact } from '../../../packages/ui-kit/src/testing/http-pact-consumer';
 import { triageApi } from '../../src/api/triage-api';
-import { serverMessageOf, statusOf } from '../../src/lib/api-error';
+import { readApiError } from '@manan/ui-kit';
+import { analysisFailureToast } from '../../src/features/case-form/analysis-failure-toast';
 
 const { like, eachLike, regex, datetime, decimal, integer, fromProviderState } = MatchersV3;
 
@@ -95,15 +96,21 @@ describe('HTTP pact: mfe-triage (consumer) with svc-triage (provider)', () => {
       .withRequest('POST', '/api/analyze', (request) => request.jsonBody(incomplete))
       .willRespondWith(400, (response) =>
         response.jsonBody({
-          error: 'Chief complaint is required',
-          fields: { chiefComplaint: 'Chief complaint is required' },
+          error: {
+            code: 'CASE.INVALID',
+            message: 'Chief complaint is required',
+            fields: { chiefComplaint: 'Chief complaint is required' },
+          },
         }),
       )
       .executeTest((server) =>
         asPageOf(server, async (store) => {
           const { error } = await store.dispatch(triageApi.endpoints.analyzeCase.initiate(incomplete));
-          expect(statusOf(error)).toBe(400);
-          expect(serverMessageOf(error)).toBe('Chief complaint is required');
+          expect(readApiError(error)).toMatchObject({
+            status: 400,
+            code: 'CASE.INVALID',
+            message: 'Chief complaint is required',
+          });
         }),
       );
   });
@@ -114,11 +121,15 @@ describe('HTTP pact: mfe-triage (consumer) with svc-triage (provider)', () => {
       .given('no one is signed in')
       .uponReceiving('a case to analyse without a session')
       .withRequest('POST', '/api/analyze', (request) => request.jsonBody(chestPain))
-      .willRespondWith(401, (response) => response.jsonBody({ error: like('Please sign in to continue.') }))
+      .willRespondWith(401, (response) =>
+        response.jsonBody({
+          error: { code: 'AUTH.UNAUTHENTICATED', message: like('Please sign in to continue.') },
+        }),
+      )
       .executeTest((server) =>
         asPageOf(server, async (store) => {
           const { error } = await store.dispatch(triageApi.endpoints.analyzeCase.initiate(chestPain));
-          expect(statusOf(error)).toBe(401);
+          expect(readApiError(error)).toMatchObject({ status: 401, code: 'AUTH.UNAUTHENTICATED' });
         }),
       );
   });
@@ -131,6 +142,10 @@ describe('HTTP pact: mfe-triage (consumer) with svc-triage (provider)', () => {
       .withRequest('POST', '/api/analyze', (request) => request.jsonBody(chestPain))
       .willRespondWith(402, (response) =>
         response.jsonBody({
+          error: {
+            code: 'QUOTA.MONTHLY_LIMIT_REACHED',
+            message: like("You've reached your monthly limit of 20 analyses. Upgrade to premium."),
+          },
           message: regex(
             '(?i).*limit.*',
             "You've reached your monthly limit of 20 analyses. Upgrade to premium.",
@@ -140,8 +155,12 @@ describe('HTTP pact: mfe-triage (consumer) with svc-triage (provider)', () => {
       .executeTest((server) =>
         asPageOf(server, async (store) => {
           const { error } = await store.dispatch(triageApi.endpoints.analyzeCase.initiate(chestPain));
-          expect(statusOf(error)).toBe(402);
-          expect(serverMessageOf(error)).toMatch(/limit/i);
+          expect(readApiError(error)).toMatchObject({ status: 402, code: 'QUOTA.MONTHLY_LIMIT_REACHED' });
+          expect(analysisFailureToast(error)).toMatchObject({
+            title: 'Subscription Limit Reached',
+            description: "You've reached your monthly limit of 20 analyses. Upgrade to premium.",
+            action: { label: 'Upgrade', to: '/subscription' },
+          });
         }),
       );
   });
@@ -240,11 +259,13 @@ describe('HTTP pact: mfe-triage (consumer) with svc-triage (provider)', () => {
       .given(...signedIn)
       .uponReceiving('answers for an unknown case')
       .withRequest('POST', '/api/refine-analysis', (builder) => builder.jsonBody(request))
-      .willRespondWith(404, (response) => response.jsonBody({ error: like('No such case') }))
+      .willRespondWith(404, (response) =>
+        response.jsonBody({ error: { code: 'CASES.NOT_FOUND', message: like('No such case') } }),
+      )
       .executeTest((server) =>
         asPageOf(server, async (store) => {
           const { error } = await store.dispatch(triageApi.endpoints.refineAnalysis.initiate(request));
-          expect(statusOf(error)).toBe(404);
+          expect(readApiError(error)).toMatchObject({ status: 404, code: 'CASES.NOT_FOUND' });
         }),
       );
   });
@@ -257,15 +278,18 @@ describe('HTTP pact: mfe-triage (consumer) with svc-triage (provider)', () => {
       .uponReceiving('answers over the hourly refinement limit')
       .withRequest('POST', '/api/refine-analysis', (builder) => builder.jsonBody(request))
       .willRespondWith(429, (response) =>
-        response
-          .headers({ 'Retry-After': regex('^\\d+$', '3600') })
-          .jsonBody({ error: like('Too many refinements; please try again in an hour') }),
+        response.headers({ 'Retry-After': regex('^\\d+$', '3600') }).jsonBody({
+          error: {
+            code: 'REFINE.RATE_LIMITED',
+            message: like('Too many refinements; please try again in an hour'),
+          },
+        }),
       )
       .executeTest((server) =>
         asPageOf(server, async (store) => {
           const { error } = await store.dispatch(triageApi.endpoints.refineAnalysis.initiate(request));
-          expect(statusOf(error)).toBe(429);
-          expect(serverMessageOf(error)).toBeTruthy();
+          expect(readApiError(error)).toMatchObject({ status: 429, code: 'REFINE.RATE_LIMITED' });
+          expect(readApiError(error).message).toBeTruthy();
         }),
       );
   });

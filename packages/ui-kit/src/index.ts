@@ -48,7 +48,8 @@ export {
   useRegisterMutation,
   useLogoutMutation,
 } from './api/auth-api';
-export { apiFailureMessage } from './api/api-failure-message';
+export { readApiError } from './api/read-api-error';
+export type { ApiErrorReading } from './api/read-api-error';
 export { signOutToasts, useSignOut } from './api/use-sign-out';
 export { useSignedInUser, displayNameOf } from './auth/use-signed-in-user';
 export type { SignedInUser } from './auth/use-signed-in-user';

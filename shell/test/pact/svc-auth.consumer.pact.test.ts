@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { MatchersV3 } from '@pact-foundation/pact';
-import { apiFailureMessage, authApi, isMananApiError } from '@manan/ui-kit';
+import { authApi, isMananApiError, readApiError } from '@manan/ui-kit';
 import { asPageOf, recordHttpPact } from '../../../packages/ui-kit/src/testing/http-pact-consumer';
 
 const { like, regex, boolean } = MatchersV3;
@@ -27,7 +27,7 @@ const plainText = (text: string) => (response: { body(contentType: string, body:
   response.body('text/plain', Buffer.from(text));
 const lockedOut = 'Too many failed sign-in attempts. Please wait a few minutes and try again.';
 /** What the sign-in dialog shows for a failed call. */
-const shownMessage = (error: unknown) => apiFailureMessage(error, 'fallback', 'network fallback');
+const shownMessage = (error: unknown) => readApiError(error).message;
 
 describe('HTTP pact: shell (consumer) with svc-auth (provider)', () => {
   const { pact, publish } = recordHttpPact('shell', 'svc-auth');

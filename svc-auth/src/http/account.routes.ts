@@ -1,11 +1,16 @@
 import { Router, type Request } from 'express';
-import { readCookie, route, sessionCookieName, type SessionTokenVerifier } from '@manan/service-kit';
+import {
+  plainTextErrors,
+  readCookie,
+  route,
+  sessionCookieName,
+  type SessionTokenVerifier,
+} from '@manan/service-kit';
 import type { Login } from '../domain/accounts/login.use-case';
 import type { Register } from '../domain/accounts/register.use-case';
 import type { Clock } from '../domain/clock';
 import type { Logout } from '../domain/sessions/logout.use-case';
 import { parseLogin, parseRegistration } from './account.schemas';
-import { plainTextErrors } from './plain-text-errors';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 
 export interface AccountRouteOptions {
@@ -22,6 +27,7 @@ const clientAddress = (req: Request): string => req.ip ?? req.socket.remoteAddre
 /** POST /api/register, /api/login and /api/logout. Failures are plain text for the sign-in dialog. */
 export function accountRoutes({ register, login, logout, verifier, clock }: AccountRouteOptions): Router {
   const router = Router();
+  router.use(['/api/register', '/api/login', '/api/logout'], plainTextErrors);
 
   router.post(
     '/api/register',
@@ -52,6 +58,5 @@ export function accountRoutes({ register, login, logout, verifier, clock }: Acco
     }),
   );
 
-  router.use(['/api/register', '/api/login', '/api/logout'], plainTextErrors);
   return router;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AppError } from '@manan/service-kit';
+import { DomainError } from '@manan/service-kit';
 import { authMessages } from '../domain/accounts/auth-errors';
 import { usernamePattern } from '../domain/users/username';
 
@@ -48,7 +48,7 @@ function parseWithMessage<T>(schema: z.ZodType<T>, body: unknown): T {
   const messages = result.error.issues.map((issue) => issue.message);
   const message =
     messagePriority.find((candidate) => messages.includes(candidate)) ?? authMessages.invalidRequest;
-  throw new AppError('REQUEST.INVALID', 400, message);
+  throw new DomainError('REQUEST.INVALID', 'invalid', message);
 }
 
 export const parseRegistration = (body: unknown) => parseWithMessage(registrationSchema, body);

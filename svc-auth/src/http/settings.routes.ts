@@ -1,6 +1,12 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { AppError, identityOf, requireSession, route, type SessionTokenVerifier } from '@manan/service-kit';
+import {
+  DomainError,
+  identityOf,
+  requireSession,
+  route,
+  type SessionTokenVerifier,
+} from '@manan/service-kit';
 import type { NotificationSettingsUseCases } from '../domain/settings/notification-settings.use-case';
 
 const settingsSchema = z.strictObject({
@@ -9,9 +15,9 @@ const settingsSchema = z.strictObject({
 });
 
 const invalidSettings = () =>
-  new AppError(
+  new DomainError(
     'SETTINGS.INVALID',
-    400,
+    'invalid',
     'Notification settings must be emailNotifications and appNotifications, each true or false',
   );
 

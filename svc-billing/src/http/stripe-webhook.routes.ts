@@ -1,5 +1,5 @@
 import express, { Router } from 'express';
-import { AppError, route } from '@manan/service-kit';
+import { DomainError, route } from '@manan/service-kit';
 import type { PaymentEvent, PaymentEventOutcome } from '../domain/payment-events/payment-event';
 
 export interface StripeWebhookRoutesOptions {
@@ -19,11 +19,12 @@ export function stripeWebhookRoutes({ readEvent, handle }: StripeWebhookRoutesOp
     express.raw({ type: () => true, limit: '1mb' }),
     route(async (req, res) => {
       if (!readEvent) {
-        throw new AppError('BILLING.WEBHOOKS_DISABLED', 404, 'Stripe webhooks are not configured');
+        throw new DomainError('BILLING.WEBHOOKS_DISABLED', 'not-found', 'Stripe webhooks are not configured');
       }
       const rawBody = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       const event = readEvent(rawBody, req.get('stripe-signature'));
-      if (!event) throw new AppError('BILLING.INVALID_SIGNATURE', 400, 'Invalid Stripe webhook signature');
+      if (!event)
+        throw new DomainError('BILLING.INVALID_SIGNATURE', 'invalid', 'Invalid Stripe webhook signature');
       res.json({ received: true, outcome: await handle(event) });
     }),
   );

@@ -1,7 +1,7 @@
 import type http from 'node:http';
 import { Router, type RequestHandler } from 'express';
 import type { Logger, SessionTokenVerifier } from '@manan/service-kit';
-import { AppError } from '@manan/service-kit';
+import { DomainError } from '@manan/service-kit';
 import { bodyLimit } from '../security/body-limit';
 import { crossSiteGuard } from '../security/cross-site-guard';
 import { sessionGate } from '../security/session-gate';
@@ -56,7 +56,9 @@ export function apiProxy({ upstreams, timeouts, verifier, allowedOrigins, logger
     const route = findApiRoute(req.path);
     if (route) return runChain(chains.get(route)!, req, res, next);
     if (req.path === '/api' || req.path.startsWith('/api/')) {
-      return next(new AppError('ROUTE.NOT_FOUND', 404, `No such endpoint: ${req.method} ${req.path}`));
+      return next(
+        new DomainError('ROUTE.NOT_FOUND', 'not-found', `No such endpoint: ${req.method} ${req.path}`),
+      );
     }
     next();
   });

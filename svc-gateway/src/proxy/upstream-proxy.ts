@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { Logger } from '@manan/service-kit';
-import { requestIdHeader } from '@manan/service-kit';
+import { DomainError, requestIdHeader, writeErrorResponse } from '@manan/service-kit';
 import { enforceStreamedBodyLimit } from '../security/body-limit';
 
 type TimedRequest = http.IncomingMessage & { upstreamTimedOut?: boolean; requestId?: string };
@@ -21,7 +21,8 @@ export interface UpstreamProxyOptions {
 
 /**
  * Forwards a request unchanged (path, method, body stream) to one upstream. An upstream that does not
- * answer in time gives 504; one that cannot be reached gives 503; both as JSON `{error}` the UI can show.
+ * answer in time gives 504; one that cannot be reached gives 503; any other failure gives 502; all
+ * as the one JSON error body the UI can show.
  */
 export function upstreamProxy({
   target,
@@ -48,11 +49,18 @@ export function upstreamProxy({
         const timedRequest = req as TimedRequest;
         const code = (error as NodeJS.ErrnoException).code ?? '';
         const timedOut = Boolean(timedRequest.upstreamTimedOut);
-        const status = timedOut ? 504 : unreachableCodes.has(code) ? 503 : 502;
-        const message =
-          status === 504
-            ? 'The service took too long to answer. Please try again.'
-            : 'The service is temporarily unavailable. Please try again shortly.';
+        const failure = timedOut
+          ? new DomainError(
+              'UPSTREAM.TIMEOUT',
+              'timeout',
+              'The service took too long to answer. Please try again.',
+            )
+          : new DomainError(
+              unreachableCodes.has(code) ? 'UPSTREAM.UNAVAILABLE' : 'UPSTREAM.FAILED',
+              unreachableCodes.has(code) ? 'unavailable' : 'upstream-failed',
+              'The service is temporarily unavailable. Please try again shortly.',
+            );
+        const status = failure.httpStatus;
         logger.warn(
           { requestId: timedRequest.requestId, upstream: target, code, status },
           'upstream request failed',
@@ -61,14 +69,7 @@ export function upstreamProxy({
           res.destroy();
           return;
         }
-        res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
-        res.end(
-          JSON.stringify({
-            error: message,
-            code: status === 504 ? 'UPSTREAM.TIMEOUT' : 'UPSTREAM.UNAVAILABLE',
-            requestId: timedRequest.requestId,
-          }),
-        );
+        writeErrorResponse(res, failure, timedRequest.requestId);
       },
     },
   });

@@ -1,12 +1,13 @@
 import type http from 'node:http';
 import type { RequestHandler } from 'express';
-import { AppError } from '@manan/service-kit';
+import { DomainError, writeErrorResponse } from '@manan/service-kit';
 
-function tooLarge(maxBytes: number): AppError {
-  return new AppError(
+function tooLarge(maxBytes: number): DomainError {
+  return new DomainError(
     'REQUEST.TOO_LARGE',
-    413,
+    'too-large',
     `The request is too large (the limit is ${Math.round(maxBytes / 1024 / 1024)} MB).`,
+    { closeConnection: true },
   );
 }
 
@@ -15,7 +16,6 @@ export function bodyLimit(maxBytes: number): RequestHandler {
   return (req, res, next) => {
     const declared = Number(req.headers['content-length']);
     if (Number.isFinite(declared) && declared > maxBytes) {
-      res.setHeader('connection', 'close');
       return next(tooLarge(maxBytes));
     }
     next();
@@ -38,10 +38,8 @@ export function enforceStreamedBodyLimit(
     received += chunk.length;
     if (received <= maxBytes) return;
     proxyReq.destroy();
-    if (!res.headersSent) {
-      res.writeHead(413, { 'content-type': 'application/json; charset=utf-8', connection: 'close' });
-      res.end(JSON.stringify({ error: tooLarge(maxBytes).message, code: 'REQUEST.TOO_LARGE' }));
-    }
+    if (!res.headersSent)
+      writeErrorResponse(res, tooLarge(maxBytes), (req as { requestId?: string }).requestId);
     req.destroy();
   });
 }

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import { AppError, sessionCookieName, readCookie } from '@manan/service-kit';
+import { DomainError, sessionCookieName, readCookie } from '@manan/service-kit';
 
 const stateChangingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -32,6 +32,12 @@ export function crossSiteGuard(allowedOrigins: readonly string[]): RequestHandle
     if (origin === undefined) return next();
     const ownOrigin = `${req.protocol}://${req.get('host') ?? ''}`;
     if (origin === ownOrigin || allowed.has(origin)) return next();
-    next(new AppError('REQUEST.CROSS_SITE', 403, 'This request came from another site and was refused.'));
+    next(
+      new DomainError(
+        'REQUEST.CROSS_SITE',
+        'forbidden',
+        'This request came from another site and was refused.',
+      ),
+    );
   };
 }

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { AppError } from '@manan/service-kit';
+import { DomainError } from '@manan/service-kit';
 
 export interface UploadedFile {
   fileName: string;
@@ -22,18 +22,23 @@ const maxPartHeaderBytes = 8 * 1024;
 export async function readSingleFileUpload(req: Request, limits: UploadLimits): Promise<UploadedFile> {
   const boundary = multipartBoundary(req.headers['content-type']);
   if (!boundary) {
-    throw new AppError(
+    throw new DomainError(
       'BLOOD_REPORT.NOT_MULTIPART',
-      400,
+      'invalid',
       'Send the blood report as multipart/form-data with one file in the field "file"',
     );
   }
   const body = await readBody(req, limits.maxFileBytes + envelopeBytes, limits.maxFileBytes);
   const files = parseParts(body, boundary).filter((part) => part.fileName !== undefined);
-  if (files.length > 1) throw new AppError('BLOOD_REPORT.TOO_MANY_FILES', 400, 'Send one file per request');
+  if (files.length > 1)
+    throw new DomainError('BLOOD_REPORT.TOO_MANY_FILES', 'invalid', 'Send one file per request');
   const [file] = files;
   if (!file || file.field !== 'file' || file.fileName === undefined) {
-    throw new AppError('BLOOD_REPORT.NO_FILE', 400, 'Attach the blood report PDF in the field "file"');
+    throw new DomainError(
+      'BLOOD_REPORT.NO_FILE',
+      'invalid',
+      'Attach the blood report PDF in the field "file"',
+    );
   }
   if (file.content.length > limits.maxFileBytes) throw tooLarge(limits.maxFileBytes);
   return { fileName: file.fileName, data: file.content };
@@ -45,12 +50,12 @@ function multipartBoundary(contentType: string | undefined): string | undefined 
   return match?.[1] ?? match?.[2];
 }
 
-function tooLarge(maxFileBytes: number): AppError {
-  return new AppError(
+function tooLarge(maxFileBytes: number): DomainError {
+  return new DomainError(
     'BLOOD_REPORT.TOO_LARGE',
-    413,
+    'too-large',
     `The file is too large; the limit is ${Math.round(maxFileBytes / 1024 / 1024)} MB`,
-    { headers: { connection: 'close' } },
+    { closeConnection: true },
   );
 }
 
@@ -88,7 +93,11 @@ interface Part {
 
 function parseParts(body: Buffer, boundary: string): Part[] {
   const malformed = () =>
-    new AppError('BLOOD_REPORT.MALFORMED_UPLOAD', 400, 'The upload is not valid multipart/form-data');
+    new DomainError(
+      'BLOOD_REPORT.MALFORMED_UPLOAD',
+      'invalid',
+      'The upload is not valid multipart/form-data',
+    );
   const delimiter = Buffer.from(`--${boundary}`, 'latin1');
   const nextDelimiter = Buffer.from(`\r\n--${boundary}`, 'latin1');
   let position = body.indexOf(delimiter);

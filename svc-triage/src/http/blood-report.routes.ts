@@ -1,5 +1,5 @@
-import { Router } from 'express';
-import { AppError, route } from '@manan/service-kit';
+import { Router, type ErrorRequestHandler } from 'express';
+import { DomainError, route, type ErrorCode } from '@manan/service-kit';
 import {
   NoLabValuesError,
   NotAPdfError,
@@ -31,28 +31,37 @@ export function bloodReportRoutes(options: BloodReportRoutesOptions): Router {
     '/api/parse-blood-report',
     route(async (req, res) => {
       const upload = await readSingleFileUpload(req, { maxFileBytes });
-      const startedAt = performance.now();
-      const facts = { bytes: upload.data.length };
-      try {
-        const parsed = await parseBloodReport(options.reader, upload);
-        const durationMs = Math.round(performance.now() - startedAt);
-        const { pages, analytes } = parsed;
-        req.log.info({ ...facts, pages, analytes, durationMs, outcome: 'parsed' }, 'blood report parsed');
-        res.setHeader('cache-control', 'no-store');
-        res.json({ parsedText: parsed.parsedText });
-      } catch (error) {
-        const appError = toAppError(error);
-        const durationMs = Math.round(performance.now() - startedAt);
-        const pages =
-          error instanceof PdfReadFailure || error instanceof NoLabValuesError ? error.pages : undefined;
-        const outcome = appError?.code ?? 'failed';
-        req.log.info({ ...facts, pages, durationMs, outcome }, 'blood report not parsed');
-        throw appError ?? error;
-      }
+      res.locals.bloodReport = { bytes: upload.data.length, startedAt: performance.now() };
+      const parsed = await parseBloodReport(options.reader, upload);
+      const durationMs = Math.round(performance.now() - res.locals.bloodReport.startedAt);
+      const { pages, analytes } = parsed;
+      req.log.info(
+        { bytes: upload.data.length, pages, analytes, durationMs, outcome: 'parsed' },
+        'blood report parsed',
+      );
+      res.setHeader('cache-control', 'no-store');
+      res.json({ parsedText: parsed.parsedText });
     }),
   );
+  router.use('/api/parse-blood-report', logFailedParse);
   return router;
 }
+
+/**
+ * A report that could not be parsed: logs the outcome (never the report's text), then passes the error
+ * on to the error middleware as the DomainError the user sees.
+ */
+const logFailedParse: ErrorRequestHandler = (error, req, res, next) => {
+  const started = res.locals.bloodReport as { bytes: number; startedAt: number } | undefined;
+  if (!started) return next(error);
+  const domainError = bloodReportError(error);
+  const durationMs = Math.round(performance.now() - started.startedAt);
+  const pages =
+    error instanceof PdfReadFailure || error instanceof NoLabValuesError ? error.pages : undefined;
+  const outcome = domainError?.code ?? 'failed';
+  req.log.info({ bytes: started.bytes, pages, durationMs, outcome }, 'blood report not parsed');
+  next(domainError ?? error);
+};
 
 const readFailures: Record<Exclude<PdfReadFailureReason, 'too-many-pages' | 'busy'>, string> = {
   'no-text': `This PDF has no readable text; ${manualEntry}`,
@@ -61,25 +70,42 @@ const readFailures: Record<Exclude<PdfReadFailureReason, 'too-many-pages' | 'bus
   damaged: `This PDF is damaged or incomplete and could not be read; ${manualEntry}`,
 };
 
-function toAppError(error: unknown): AppError | undefined {
+const readFailureCodes: Record<PdfReadFailureReason, ErrorCode> = {
+  'no-text': 'BLOOD_REPORT.NO_TEXT',
+  'too-many-pages': 'BLOOD_REPORT.TOO_MANY_PAGES',
+  'timed-out': 'BLOOD_REPORT.TIMED_OUT',
+  'too-complex': 'BLOOD_REPORT.TOO_COMPLEX',
+  damaged: 'BLOOD_REPORT.DAMAGED',
+  busy: 'BLOOD_REPORT.BUSY',
+};
+
+/** The blood-report domain's failures as the DomainErrors the user sees. */
+function bloodReportError(error: unknown): DomainError | undefined {
   if (error instanceof NotAPdfError)
-    return new AppError('BLOOD_REPORT.NOT_PDF', 400, 'Only PDF files are accepted');
+    return new DomainError('BLOOD_REPORT.NOT_PDF', 'invalid', 'Only PDF files are accepted');
   if (error instanceof NoLabValuesError) {
-    return new AppError('BLOOD_REPORT.NO_LAB_VALUES', 422, 'No lab values found in this report');
+    return new DomainError(
+      'BLOOD_REPORT.NO_LAB_VALUES',
+      'unprocessable',
+      'No lab values found in this report',
+    );
   }
   if (!(error instanceof PdfReadFailure)) return undefined;
-  const code = `BLOOD_REPORT.${error.reason.toUpperCase().replace(/-/g, '_')}`;
+  const code = readFailureCodes[error.reason];
   if (error.reason === 'busy') {
-    return new AppError(code, 503, 'Many reports are being read right now; please try again in a minute', {
-      headers: { 'retry-after': '30' },
-    });
+    return new DomainError(
+      code,
+      'unavailable',
+      'Many reports are being read right now; please try again in a minute',
+      { retryAfterSeconds: 30 },
+    );
   }
   if (error.reason === 'too-many-pages') {
-    return new AppError(
+    return new DomainError(
       code,
-      422,
+      'unprocessable',
       `This PDF has more than ${error.maxPages ?? 50} pages; upload only the pages with the results`,
     );
   }
-  return new AppError(code, 422, readFailures[error.reason]);
+  return new DomainError(code, 'unprocessable', readFailures[error.reason]);
 }

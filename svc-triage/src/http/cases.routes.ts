@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { AppError, identityOf, route } from '@manan/service-kit';
+import { DomainError, identityOf, route } from '@manan/service-kit';
 import { decodeCaseCursor, type CaseRepository } from '../domain/cases/case.repository';
 import type { StoredCase } from '../domain/cases/stored-case';
 
@@ -25,9 +25,9 @@ export function casesRoutes(cases: CaseRepository): Router {
     route(async (req, res) => {
       const query = listQuerySchema.safeParse(req.query);
       if (!query.success || (query.data.cursor && !decodeCaseCursor(query.data.cursor))) {
-        throw new AppError(
+        throw new DomainError(
           'CASES.INVALID_PAGE',
-          400,
+          'invalid',
           'limit must be 1–100 and cursor must come from a previous page',
         );
       }
@@ -41,7 +41,7 @@ export function casesRoutes(cases: CaseRepository): Router {
     '/api/cases/:caseId',
     route(async (req, res) => {
       const found = await cases.findForUser(identityOf(req).userId, String(req.params.caseId).slice(0, 100));
-      if (!found) throw new AppError('CASES.NOT_FOUND', 404, 'No such case');
+      if (!found) throw new DomainError('CASES.NOT_FOUND', 'not-found', 'No such case');
       res.setHeader('cache-control', 'no-store');
       res.json(toCaseResponse(found));
     }),

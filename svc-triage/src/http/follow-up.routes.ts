@@ -1,16 +1,14 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { AppError, identityOf, route } from '@manan/service-kit';
+import { DomainError, identityOf, route } from '@manan/service-kit';
 import {
   generateFollowUpUseCase,
   type GenerateFollowUpDependencies,
 } from '../domain/follow-up/generate-follow-up.use-case';
 import {
   refineAnalysisUseCase,
-  RefinementRateLimitedError,
   type RefineAnalysisDependencies,
 } from '../domain/follow-up/refine-analysis.use-case';
-import { CaseNotFoundError } from '../domain/follow-up/requested-case';
 
 const MAX_ANSWERS = 20;
 
@@ -43,23 +41,12 @@ function parseBody<T>(schema: z.ZodType<T>, body: unknown): T {
   const fields = Object.fromEntries(
     parsed.error.issues.map((issue) => [issue.path.join('.') || 'body', issue.message]),
   );
-  throw new AppError(
+  throw new DomainError(
     'FOLLOW_UP.INVALID',
-    400,
+    'invalid',
     parsed.error.issues[0]?.message ?? 'The request is not valid',
-    {
-      fields,
-    },
+    { fields },
   );
-}
-
-function toHttpError(error: unknown): unknown {
-  if (error instanceof CaseNotFoundError) return new AppError('CASES.NOT_FOUND', 404, 'No such case');
-  if (error instanceof RefinementRateLimitedError)
-    return new AppError('REFINE.RATE_LIMITED', 429, error.message, {
-      headers: { 'Retry-After': String(error.retryAfterSeconds) },
-    });
-  return error;
 }
 
 /** POST /api/generate-followup and POST /api/refine-analysis (spec §4 'Follow-up dialog', §7). */
@@ -69,35 +56,27 @@ export function followUpRoutes(deps: GenerateFollowUpDependencies & RefineAnalys
     '/api/generate-followup',
     route(async (req, res) => {
       const body = parseBody(followUpRequestSchema, req.body);
-      try {
-        const { questions, provider } = await generateFollowUpUseCase(deps, identityOf(req).userId, body);
-        res.json({ questions, provider });
-      } catch (error) {
-        throw toHttpError(error);
-      }
+      const { questions, provider } = await generateFollowUpUseCase(deps, identityOf(req).userId, body);
+      res.json({ questions, provider });
     }),
   );
   router.post(
     '/api/refine-analysis',
     route(async (req, res) => {
       const body = parseBody(refineRequestSchema, req.body);
-      try {
-        const refined = await refineAnalysisUseCase(deps, identityOf(req).userId, body);
-        res.json({
-          refinedAnalysis: refined.analysis,
-          timestamp: refined.timestamp,
-          triageLevel: refined.triageLevel,
-          result: refined.result,
-          verification: refined.verification,
-          provider: refined.provider,
-          ...(refined.llmLevel ? { llmLevel: refined.llmLevel } : {}),
-          guidelineFloor: refined.guidelineFloor,
-          change: refined.change,
-          ...(refined.caseId ? { caseId: refined.caseId, revision: refined.revision } : {}),
-        });
-      } catch (error) {
-        throw toHttpError(error);
-      }
+      const refined = await refineAnalysisUseCase(deps, identityOf(req).userId, body);
+      res.json({
+        refinedAnalysis: refined.analysis,
+        timestamp: refined.timestamp,
+        triageLevel: refined.triageLevel,
+        result: refined.result,
+        verification: refined.verification,
+        provider: refined.provider,
+        ...(refined.llmLevel ? { llmLevel: refined.llmLevel } : {}),
+        guidelineFloor: refined.guidelineFloor,
+        change: refined.change,
+        ...(refined.caseId ? { caseId: refined.caseId, revision: refined.revision } : {}),
+      });
     }),
   );
   return router;

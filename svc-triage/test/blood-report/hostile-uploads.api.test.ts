@@ -12,8 +12,8 @@ beforeAll(async () => {
 afterAll(() => service.close());
 
 async function expectRefusal(response: Response, status: number, message: string | RegExp): Promise<void> {
-  const body = (await response.json()) as { error?: string };
-  expect({ status: response.status, error: body.error }).toEqual({
+  const body = (await response.json()) as { error?: { message?: string } };
+  expect({ status: response.status, error: body.error?.message }).toEqual({
     status,
     error: typeof message === 'string' ? message : expect.stringMatching(message),
   });

@@ -64,7 +64,7 @@ describe('POST /api/generate-followup with the guideline engine', () => {
     const other = authority.token(`u-other-${randomUUID()}`).cookie;
     const response = await triage.post('/api/generate-followup', { analysis, caseId }, other);
     expect(response.status).toBe(404);
-    expect(await response.json()).toMatchObject({ error: 'No such case' });
+    expect(await response.json()).toMatchObject({ error: { message: 'No such case' } });
   });
 
   it.each([
@@ -74,7 +74,9 @@ describe('POST /api/generate-followup with the guideline engine', () => {
   ])('when the request has %s, then 400 JSON', async (_name, body) => {
     const response = await triage.post('/api/generate-followup', body, authority.token('u-invalid').cookie);
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ error: expect.any(String), fields: expect.any(Object) });
+    expect(await response.json()).toMatchObject({
+      error: { code: 'FOLLOW_UP.INVALID', message: expect.any(String), fields: expect.any(Object) },
+    });
   });
 });
 

@@ -220,7 +220,7 @@ describe('POST /api/refine-analysis', () => {
   ])('when the request has %s, then 400 JSON', async (_name, body) => {
     const response = await triage.post('/api/refine-analysis', body, authority.token('u-invalid').cookie);
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ error: expect.any(String) });
+    expect(await response.json()).toMatchObject({ error: { message: expect.any(String) } });
   });
 });
 
@@ -240,7 +240,9 @@ describe('the refinement rate limit', () => {
     const refused = await triage.post('/api/refine-analysis', body, cookie);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await refused.json()).toMatchObject({ error: expect.stringMatching(/try again later/) });
+    expect(await refused.json()).toMatchObject({
+      error: { message: expect.stringMatching(/try again later/) },
+    });
 
     const otherUser = authority.token(`u-rate-${randomUUID()}`).cookie;
     expect((await triage.post('/api/refine-analysis', body, otherUser)).status).toBe(200);

@@ -26,7 +26,7 @@ export const accountOperations: OperationSpec[] = [
     requestBody: { body: json('NotificationSettingsRequest'), required: true },
     responses: {
       200: { description: 'The saved preferences.', body: json('NotificationSettings') },
-      400: jsonError('Not exactly the two booleans (code SETTINGS.INVALID).'),
+      400: jsonError('Not exactly the two booleans (code SETTINGS.INVALID).', ['SETTINGS.INVALID']),
     },
   },
   {
@@ -64,6 +64,7 @@ export const accountOperations: OperationSpec[] = [
       },
       400: jsonError(
         '`limit` is not 1–100, or `cursor` did not come from a previous page (code CASES.INVALID_PAGE).',
+        ['CASES.INVALID_PAGE'],
       ),
     },
   },
@@ -84,7 +85,7 @@ export const accountOperations: OperationSpec[] = [
     ],
     responses: {
       200: { description: 'The case.', body: json('CaseDetail') },
-      404: jsonError("Not one of the caller's cases (code CASES.NOT_FOUND)."),
+      404: jsonError("Not one of the caller's cases (code CASES.NOT_FOUND).", ['CASES.NOT_FOUND']),
     },
   },
   {

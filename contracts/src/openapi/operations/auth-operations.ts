@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { json, plainText, textError, type HeaderSpec, type OperationSpec } from '../operation-spec';
+import { json, textError, type HeaderSpec, type OperationSpec } from '../operation-spec';
 
 const setsSessionCookie: Record<string, HeaderSpec> = {
   'Set-Cookie': {
@@ -14,10 +14,9 @@ const redirect = (description: string, headers: Record<string, HeaderSpec> = {})
   headers: { Location: { description: 'Where the browser goes next.', schema: z.string() }, ...headers },
 });
 
-const googleNotConfigured = {
-  description: 'Google sign-in is not configured on this server (plain text).',
-  body: plainText('PlainTextError'),
-};
+const googleNotConfigured = textError('Google sign-in is not configured on this server (plain text).', [
+  'AUTH.GOOGLE_NOT_CONFIGURED',
+]);
 
 /** svc-auth (spec §7): sign-in and sign-up answer their failures in plain text for the dialog to show. */
 export const authOperations: OperationSpec[] = [
@@ -52,10 +51,14 @@ export const authOperations: OperationSpec[] = [
         body: json('PublicUser'),
         headers: setsSessionCookie,
       },
-      400: textError("A field is missing or too long, e.g. 'Please fill in all fields'."),
-      401: textError("'Invalid username or password'."),
+      400: textError("A field is missing or too long, e.g. 'Please fill in all fields'.", [
+        'REQUEST.INVALID',
+      ]),
+      401: textError("'Invalid username or password'.", ['AUTH.INVALID_CREDENTIALS']),
       429: {
-        ...textError('Too many failed attempts for this username or address; wait before trying again.'),
+        ...textError('Too many failed attempts for this username or address; wait before trying again.', [
+          'AUTH.TOO_MANY_ATTEMPTS',
+        ]),
         headers: {
           'Retry-After': { description: 'Seconds until sign-in is allowed again.', schema: z.string() },
         },
@@ -78,8 +81,12 @@ export const authOperations: OperationSpec[] = [
       },
       400: textError(
         "A rule of spec §5 failed, e.g. 'Password must be at least 6 characters long' or 'Please enter a valid email address'.",
+        ['REQUEST.INVALID'],
       ),
-      409: textError("'Username already taken' or 'Email already registered'."),
+      409: textError("'Username already taken' or 'Email already registered'.", [
+        'AUTH.USERNAME_TAKEN',
+        'AUTH.EMAIL_TAKEN',
+      ]),
     },
   },
   {

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import type { ErrorCode } from '../../http/errors';
 import { json, jsonError, type OperationSpec } from '../operation-spec';
 
-const providerFailed = (message: string) =>
-  jsonError(`The payment provider failed or could not be reached ('${message}').`);
+const providerFailed = (message: string, code: ErrorCode) =>
+  jsonError(`The payment provider failed or could not be reached ('${message}').`, [code]);
 
 /** svc-billing (spec §6, §7, §9): plans, the subscription, checkout and Stripe's webhook. */
 export const billingOperations: OperationSpec[] = [
@@ -41,8 +42,10 @@ export const billingOperations: OperationSpec[] = [
         description: 'The hosted checkout page to send the browser to.',
         body: json('CheckoutSessionResponse'),
       },
-      409: jsonError('The caller already has premium (code BILLING.ALREADY_PREMIUM).'),
-      502: providerFailed('Failed to create checkout session'),
+      409: jsonError('The caller already has premium (code BILLING.ALREADY_PREMIUM).', [
+        'BILLING.ALREADY_PREMIUM',
+      ]),
+      502: providerFailed('Failed to create checkout session', 'BILLING.CHECKOUT_FAILED'),
     },
   },
   {
@@ -59,14 +62,19 @@ export const billingOperations: OperationSpec[] = [
         description: '`active`, or `pending activation` while the provider has not confirmed.',
         body: json('ActivationResponse'),
       },
-      400: jsonError('`sessionId` is missing (code REQUEST.INVALID).'),
-      402: jsonError('The payment for this checkout failed (code BILLING.PAYMENT_FAILED).'),
+      400: jsonError('`sessionId` is missing (code REQUEST.INVALID).', ['REQUEST.INVALID']),
+      402: jsonError('The payment for this checkout failed (code BILLING.PAYMENT_FAILED).', [
+        'BILLING.PAYMENT_FAILED',
+      ]),
       403: jsonError(
         'The checkout belongs to another account (code BILLING.SESSION_FORBIDDEN), or a cross-site request.',
+        ['BILLING.SESSION_FORBIDDEN', 'REQUEST.CROSS_SITE'],
       ),
-      404: jsonError('No such checkout (code BILLING.SESSION_NOT_FOUND).'),
-      409: jsonError('The checkout has not been completed (code BILLING.CHECKOUT_NOT_COMPLETED).'),
-      502: providerFailed('Failed to update subscription'),
+      404: jsonError('No such checkout (code BILLING.SESSION_NOT_FOUND).', ['BILLING.SESSION_NOT_FOUND']),
+      409: jsonError('The checkout has not been completed (code BILLING.CHECKOUT_NOT_COMPLETED).', [
+        'BILLING.CHECKOUT_NOT_COMPLETED',
+      ]),
+      502: providerFailed('Failed to update subscription', 'BILLING.ACTIVATION_FAILED'),
     },
   },
   {
@@ -79,8 +87,10 @@ export const billingOperations: OperationSpec[] = [
     requestBody: { body: json('EmptyRequest'), required: false },
     responses: {
       200: { description: 'The subscription after cancelling.', body: json('CancelSubscriptionResponse') },
-      404: jsonError('No active subscription to cancel (code BILLING.NO_ACTIVE_SUBSCRIPTION).'),
-      502: providerFailed('Failed to cancel subscription'),
+      404: jsonError('No active subscription to cancel (code BILLING.NO_ACTIVE_SUBSCRIPTION).', [
+        'BILLING.NO_ACTIVE_SUBSCRIPTION',
+      ]),
+      502: providerFailed('Failed to cancel subscription', 'BILLING.CANCEL_FAILED'),
     },
   },
   {
@@ -109,11 +119,14 @@ export const billingOperations: OperationSpec[] = [
     },
     responses: {
       200: { description: 'Handled, or handled before.', body: json('StripeWebhookResponse') },
-      400: jsonError('The signature does not match (code BILLING.INVALID_SIGNATURE).'),
+      400: jsonError('The signature does not match (code BILLING.INVALID_SIGNATURE).', [
+        'BILLING.INVALID_SIGNATURE',
+      ]),
       404: jsonError(
         'Webhooks are not configured: the sandbox payment provider is in use (code BILLING.WEBHOOKS_DISABLED).',
+        ['BILLING.WEBHOOKS_DISABLED'],
       ),
-      500: jsonError('Not handled this time; Stripe retries.'),
+      500: jsonError('Not handled this time; Stripe retries.', ['INTERNAL']),
     },
   },
 ];

@@ -7,6 +7,7 @@ const retryAfter = (description: string): Record<string, HeaderSpec> => ({
 
 const caseNotFound = jsonError(
   'The `caseId` is not one of the caller\'s cases (code CASES.NOT_FOUND, "No such case").',
+  ['CASES.NOT_FOUND'],
 );
 
 /** svc-triage (spec §7). Analysis, refinement and blood reports may take up to a minute. */
@@ -27,10 +28,12 @@ export const triageOperations: OperationSpec[] = [
       },
       400: jsonError(
         "A field is missing or too long (code CASE.INVALID): `error` is the first message, e.g. 'Patient age is required'; `fields` has one per field.",
+        ['CASE.INVALID'],
       ),
       402: {
         description:
-          "The month's free analyses are used up. JSON with `message` (the client shows it and offers the upgrade).",
+          "The month's free analyses are used up (code QUOTA.MONTHLY_LIMIT_REACHED). The error body, plus `message` at the top (the client shows it and offers the upgrade).",
+        codes: ['QUOTA.MONTHLY_LIMIT_REACHED'],
         body: json('AnalysisQuotaExceeded'),
       },
     },
@@ -48,16 +51,33 @@ export const triageOperations: OperationSpec[] = [
       200: { description: 'The lab values found, one per line.', body: json('ParseBloodReportResponse') },
       400: jsonError(
         'Not multipart, no file in `file`, more than one file, or not a PDF (codes BLOOD_REPORT.NOT_MULTIPART, NO_FILE, TOO_MANY_FILES, NOT_PDF, MALFORMED_UPLOAD).',
+        [
+          'BLOOD_REPORT.NOT_MULTIPART',
+          'BLOOD_REPORT.NO_FILE',
+          'BLOOD_REPORT.TOO_MANY_FILES',
+          'BLOOD_REPORT.NOT_PDF',
+          'BLOOD_REPORT.MALFORMED_UPLOAD',
+        ],
       ),
       413: jsonError(
         'The file is over 10 MB (code BLOOD_REPORT.TOO_LARGE, or REQUEST.TOO_LARGE from the gateway).',
+        ['BLOOD_REPORT.TOO_LARGE', 'REQUEST.TOO_LARGE'],
       ),
       422: jsonError(
         'The PDF was read but gave no lab values, has no text, is damaged, too complex or over 50 pages; the message says to enter the values by hand.',
+        [
+          'BLOOD_REPORT.NO_LAB_VALUES',
+          'BLOOD_REPORT.NO_TEXT',
+          'BLOOD_REPORT.DAMAGED',
+          'BLOOD_REPORT.TOO_COMPLEX',
+          'BLOOD_REPORT.TIMED_OUT',
+          'BLOOD_REPORT.TOO_MANY_PAGES',
+        ],
       ),
       503: {
         ...jsonError(
           'Many reports are being read right now (code BLOOD_REPORT.BUSY), or the service is unreachable.',
+          ['BLOOD_REPORT.BUSY', 'UPSTREAM.UNAVAILABLE'],
         ),
         headers: retryAfter('Seconds to wait before sending the report again (30 when busy).'),
       },
@@ -74,6 +94,7 @@ export const triageOperations: OperationSpec[] = [
       200: { description: 'The questions to ask, each with an id.', body: json('FollowUpResponse') },
       400: jsonError(
         '`analysis` is missing or over 60,000 characters (code FOLLOW_UP.INVALID, with `fields`).',
+        ['FOLLOW_UP.INVALID'],
       ),
       404: caseNotFound,
     },
@@ -91,10 +112,13 @@ export const triageOperations: OperationSpec[] = [
       200: { description: 'The refined analysis and how its level changed.', body: json('RefineResponse') },
       400: jsonError(
         'A field is missing or too long, or over 20 answers (code FOLLOW_UP.INVALID, with `fields`).',
+        ['FOLLOW_UP.INVALID'],
       ),
       404: caseNotFound,
       429: {
-        ...jsonError('Too many refinements in a short time (code REFINE.RATE_LIMITED).'),
+        ...jsonError('Too many refinements in a short time (code REFINE.RATE_LIMITED).', [
+          'REFINE.RATE_LIMITED',
+        ]),
         headers: retryAfter('Seconds to wait before refining again.'),
       },
     },

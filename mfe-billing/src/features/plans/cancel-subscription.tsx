@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Dialog, useToast } from '@manan/ui-kit';
+import { Button, Dialog, readApiError, useToast } from '@manan/ui-kit';
 import { useCancelSubscriptionMutation } from '../../api/subscription-api';
-import { serverErrorMessage } from '../../lib/server-error-message';
 import { billingToasts } from './billing-toasts';
 
 // Stacked full width: both labels are long, and Keep (the safe choice) comes first and takes focus.
@@ -36,7 +35,7 @@ export function CancelSubscription() {
       toast(billingToasts.canceled);
     } catch (error) {
       setOpen(false);
-      toast(billingToasts.cancelFailed(serverErrorMessage(error, 'Failed to cancel subscription')));
+      toast(billingToasts.cancelFailed(readApiError(error).message ?? 'Failed to cancel subscription'));
     }
   };
 

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useToast } from '@manan/ui-kit';
+import { readApiError, useToast } from '@manan/ui-kit';
 import { useCreateCheckoutSessionMutation } from '../../api/subscription-api';
 import { sendBrowserTo } from '../../lib/browser-location';
-import { isUnauthorized, serverErrorMessage } from '../../lib/server-error-message';
 import { billingToasts } from './billing-toasts';
 
 /**
@@ -25,10 +24,11 @@ export function useUpgrade(signedIn: boolean): { upgrade: () => Promise<void>; i
       sendBrowserTo(url);
     } catch (error) {
       setRedirecting(false);
+      const { status, message } = readApiError(error);
       toast(
-        isUnauthorized(error)
+        status === 401
           ? billingToasts.authenticationRequired
-          : billingToasts.checkoutFailed(serverErrorMessage(error, 'Failed to start checkout process')),
+          : billingToasts.checkoutFailed(message ?? 'Failed to start checkout process'),
       );
     }
   };

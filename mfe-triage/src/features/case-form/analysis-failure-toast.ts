@@ -1,14 +1,17 @@
-import type { ToastInput } from '@manan/ui-kit';
-import { serverMessageOf, statusOf } from '../../lib/api-error';
+import { readApiError, type ToastInput } from '@manan/ui-kit';
 
 const defaultLimitMessage = "You've reached your monthly analysis limit. Please upgrade to premium.";
 
+/** The code of a 402 whose toast offers the upgrade (contracts' error catalogue). */
+const monthlyLimitReached = 'QUOTA.MONTHLY_LIMIT_REACHED';
+
 /** The spec §8 toast for a failed analysis. */
 export function analysisFailureToast(error: unknown): ToastInput {
-  const status = statusOf(error);
+  const { status, code, message: serverMessage } = readApiError(error);
   if (status === 402) {
-    const message = serverMessageOf(error) ?? defaultLimitMessage;
-    const offersUpgrade = /limit|upgrade/i.test(message);
+    const message = serverMessage ?? defaultLimitMessage;
+    // The monthly limit (by its code; a bare 402 is the limit too, with the spec's fallback text).
+    const offersUpgrade = code === monthlyLimitReached || (code === undefined && serverMessage === undefined);
     return offersUpgrade
       ? {
           title: 'Subscription Limit Reached',

@@ -1,1 +1,2 @@
-export * from './app-error';
+export * from './domain-error';
+export * from './error-body';

@@ -1,46 +1,40 @@
+import type http from 'node:http';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { ZodError } from 'zod';
-import { AppError, isAppError } from '../errors/app-error';
+import { DomainError } from '../errors/domain-error';
+import { errorBodyOf, errorHeadersOf, toDomainError } from '../errors/error-body';
 
-/** The shape of errors from express' own middleware (body-parser, serve-static: the http-errors package). */
-interface HttpParserError extends Error {
-  type?: string;
-  status?: number;
-  expose?: boolean;
-}
+const plainTextErrorsKey = 'mananPlainTextErrors';
 
-/** Turns errors that come from body parsing or schema validation into AppErrors with the right status. */
-export function toAppError(error: unknown): AppError {
-  if (isAppError(error)) return error;
-  if (error instanceof ZodError) {
-    const fields = Object.fromEntries(
-      error.issues.map((issue) => [issue.path.join('.') || 'body', issue.message]),
-    );
-    return new AppError('REQUEST.INVALID', 400, 'The request is not valid', { fields, cause: error });
-  }
-  const parserError = error as HttpParserError;
-  if (parserError?.type === 'entity.too.large')
-    return new AppError('REQUEST.TOO_LARGE', 413, 'The request is too large');
-  if (parserError?.type === 'entity.parse.failed')
-    return new AppError('REQUEST.MALFORMED', 400, 'The request body is not valid JSON');
-  if (parserError?.status === 404) return new AppError('ROUTE.NOT_FOUND', 404, 'Not found');
-  if (parserError?.expose && parserError.status && parserError.status >= 400 && parserError.status < 500) {
-    return new AppError('REQUEST.REJECTED', parserError.status, parserError.message);
-  }
-  return new AppError('INTERNAL', 500, 'Something went wrong on our side. Please try again.', {
-    cause: error,
-    catastrophic: false,
+/**
+ * Marks the routes after it as answering their errors in text/plain, the message alone (spec §5/§7: the
+ * sign-in dialog shows a failed login's, registration's or logout's response text as it is). Internal
+ * errors still answer the JSON body, their details hidden.
+ */
+export const plainTextErrors: RequestHandler = (_req, res, next) => {
+  res.locals[plainTextErrorsKey] = true;
+  next();
+};
+
+/**
+ * Writes an error as the answer to a plain Node response: the same status, headers and body as the
+ * error middleware (the gateway's own answers from inside its proxy use this).
+ */
+export function writeErrorResponse(res: http.ServerResponse, error: unknown, requestId?: string): void {
+  const domainError = toDomainError(error);
+  res.writeHead(domainError.httpStatus, {
+    ...errorHeadersOf(domainError),
+    'content-type': 'application/json; charset=utf-8',
   });
+  res.end(JSON.stringify(errorBodyOf(domainError, requestId)));
 }
 
-/** The one place errors become responses: `{error, code, requestId, fields?}`. */
+/** The one place errors become responses: `{ error: { code, message, fields? }, requestId? }`. */
 export const errorMiddleware: ErrorRequestHandler = (error, req, res, _next) => {
-  const appError = toAppError(error);
-  const log = req.log;
-  if (appError.httpStatus >= 500) {
-    const cause = appError.cause instanceof Error ? appError.cause : appError;
-    log?.error(
-      { err: { name: cause.name, message: cause.message, stack: cause.stack }, code: appError.code },
+  const domainError = toDomainError(error);
+  if (domainError.kind === 'internal') {
+    const cause = domainError.cause instanceof Error ? domainError.cause : domainError;
+    req.log?.error(
+      { err: { name: cause.name, message: cause.message, stack: cause.stack }, code: domainError.code },
       'request failed',
     );
   }
@@ -48,15 +42,14 @@ export const errorMiddleware: ErrorRequestHandler = (error, req, res, _next) => 
     res.destroy();
     return;
   }
-  for (const [name, value] of Object.entries(appError.headers)) res.setHeader(name, value);
-  res.status(appError.httpStatus).json({
-    error: appError.message,
-    code: appError.code,
-    requestId: req.requestId,
-    ...(appError.fields ? { fields: appError.fields } : {}),
-  });
+  res.set(errorHeadersOf(domainError)).status(domainError.httpStatus);
+  if (res.locals[plainTextErrorsKey] && domainError.code !== 'INTERNAL') {
+    res.type('text/plain').send(domainError.message);
+    return;
+  }
+  res.json(errorBodyOf(domainError, req.requestId));
 };
 
 export const notFoundHandler: RequestHandler = (req, _res, next) => {
-  next(new AppError('ROUTE.NOT_FOUND', 404, `No such endpoint: ${req.method} ${req.path}`));
+  next(new DomainError('ROUTE.NOT_FOUND', 'not-found', `No such endpoint: ${req.method} ${req.path}`));
 };

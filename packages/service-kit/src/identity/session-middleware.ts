@@ -1,5 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { AppError } from '../errors/app-error';
+import { DomainError } from '../errors/domain-error';
 import { readCookie } from './cookies';
 import { sessionCookieName, type SessionIdentity } from './session-token';
 import type { SessionTokenVerifier } from './session-token-verifier';
@@ -14,8 +14,8 @@ declare global {
   }
 }
 
-export function unauthenticated(): AppError {
-  return new AppError('AUTH.UNAUTHENTICATED', 401, 'Please sign in to continue.');
+export function unauthenticated(): DomainError {
+  return new DomainError('AUTH.UNAUTHENTICATED', 'unauthenticated', 'Please sign in to continue.');
 }
 
 /**

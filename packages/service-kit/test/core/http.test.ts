@@ -1,7 +1,15 @@
 import { Writable } from 'node:stream';
 import { Router } from 'express';
 import { z } from 'zod';
-import { AppError, createLogger, createServiceApp, route, serveHttp, type HttpServerHandle } from '../../src';
+import {
+  DomainError,
+  createLogger,
+  plainTextErrors,
+  createServiceApp,
+  route,
+  serveHttp,
+  type HttpServerHandle,
+} from '../../src';
 
 function captureLogs() {
   const lines: Record<string, unknown>[] = [];
@@ -32,7 +40,24 @@ describe('a service app over real HTTP', () => {
     routes.get(
       '/forbidden',
       route(async () => {
-        throw new AppError('TEST.FORBIDDEN', 403, 'Not yours', { headers: { 'Retry-After': '7' } });
+        throw new DomainError('BILLING.SESSION_FORBIDDEN', 'forbidden', 'Not yours', {
+          retryAfterSeconds: 7,
+        });
+      }),
+    );
+    routes.get(
+      '/quota',
+      route(async () => {
+        throw new DomainError('QUOTA.MONTHLY_LIMIT_REACHED', 'quota-exceeded', 'Limit reached', {
+          bodyExtras: { message: 'Limit reached' },
+        });
+      }),
+    );
+    routes.post(
+      '/text',
+      plainTextErrors,
+      route(async () => {
+        throw new DomainError('AUTH.INVALID_CREDENTIALS', 'unauthenticated', 'Invalid username or password');
       }),
     );
     routes.get(
@@ -106,9 +131,13 @@ describe('a service app over real HTTP', () => {
       body: '{"name":""}',
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({
-      code: 'REQUEST.INVALID',
-      fields: { name: expect.any(String) },
+    expect(await response.json()).toEqual({
+      error: {
+        code: 'REQUEST.INVALID',
+        message: 'The request is not valid',
+        fields: { name: expect.any(String) },
+      },
+      requestId: expect.any(String),
     });
   });
 
@@ -119,6 +148,7 @@ describe('a service app over real HTTP', () => {
       body: '{',
     });
     expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: { code: 'REQUEST.MALFORMED' } });
   });
 
   it('when the body is over 1 MB, then 413', async () => {
@@ -129,25 +159,49 @@ describe('a service app over real HTTP', () => {
       body,
     });
     expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ error: { code: 'REQUEST.TOO_LARGE' } });
   });
 
-  it('when a handler throws an AppError, then its status, message, code and headers are sent', async () => {
-    const response = await fetch(`${handle.url}/forbidden`);
+  it('when a handler throws a DomainError, then the status of its kind, its code and message, and Retry-After are sent', async () => {
+    const response = await fetch(`${handle.url}/forbidden`, {
+      headers: { 'x-request-id': 'req-forbidden-1' },
+    });
     expect(response.status).toBe(403);
     expect(response.headers.get('retry-after')).toBe('7');
-    expect(await response.json()).toMatchObject({ error: 'Not yours', code: 'TEST.FORBIDDEN' });
+    expect(await response.json()).toEqual({
+      error: { code: 'BILLING.SESSION_FORBIDDEN', message: 'Not yours' },
+      requestId: 'req-forbidden-1',
+    });
+  });
+
+  it('when a DomainError carries body extras, then they sit beside the error object', async () => {
+    const response = await fetch(`${handle.url}/quota`);
+    expect(response.status).toBe(402);
+    expect(await response.json()).toMatchObject({
+      error: { code: 'QUOTA.MONTHLY_LIMIT_REACHED', message: 'Limit reached' },
+      message: 'Limit reached',
+    });
+  });
+
+  it('when a route answers errors as plain text, then the body is the message alone', async () => {
+    const response = await fetch(`${handle.url}/text`, { method: 'POST' });
+    expect(response.status).toBe(401);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await response.text()).toBe('Invalid username or password');
   });
 
   it('when a handler throws an unexpected error, then 500 hides its detail from the client', async () => {
     const response = await fetch(`${handle.url}/boom`);
     expect(response.status).toBe(500);
-    expect(JSON.stringify(await response.json())).not.toContain('secret internal detail');
+    const body = await response.json();
+    expect(body).toMatchObject({ error: { code: 'INTERNAL' } });
+    expect(JSON.stringify(body)).not.toContain('secret internal detail');
   });
 
   it('when the path is unknown, then 404 JSON', async () => {
     const response = await fetch(`${handle.url}/nope`);
     expect(response.status).toBe(404);
-    expect(await response.json()).toMatchObject({ code: 'ROUTE.NOT_FOUND' });
+    expect(await response.json()).toMatchObject({ error: { code: 'ROUTE.NOT_FOUND' } });
   });
 
   it('when closing with a request in flight, then the request finishes and new connections are refused', async () => {

@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
 import type { MananDispatch } from '../store/create-store';
 import { useToast } from '../store/use-toast';
-import { apiFailureMessage } from './api-failure-message';
 import { authApi, useLogoutMutation } from './auth-api';
+import { readApiError } from './read-api-error';
 
 /** Spec §8 logout toasts, word for word. */
 export const signOutToasts = {
@@ -40,9 +40,10 @@ export function useSignOut(onSignedOut: () => void) {
       onSignedOut();
     } catch (error) {
       const { title, fallback, networkFallback } = signOutToasts.failure;
+      const { status, message } = readApiError(error);
       toast({
         title,
-        description: apiFailureMessage(error, fallback, networkFallback),
+        description: status === undefined ? networkFallback : (message ?? fallback),
         variant: 'destructive',
       });
     }

@@ -3,8 +3,8 @@ import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import type { PublicUser } from '@manan/contracts';
 import {
-  apiFailureMessage,
   authApi,
+  readApiError,
   useLoginMutation,
   useRegisterMutation,
   useToast,
@@ -48,7 +48,7 @@ export function useSignInActions() {
         return { ok: true };
       } catch (error) {
         const { title, fallback, networkFallback } = authToasts.loginFailure;
-        const message = apiFailureMessage(error, fallback, networkFallback);
+        const message = failureMessage(error, fallback, networkFallback);
         toast({ title, description: message, variant: 'destructive' });
         return { ok: false, message };
       }
@@ -63,7 +63,7 @@ export function useSignInActions() {
         return { ok: true };
       } catch (error) {
         const { title, fallback, networkFallback } = authToasts.registrationFailure;
-        const message = apiFailureMessage(error, fallback, networkFallback);
+        const message = failureMessage(error, fallback, networkFallback);
         toast({ title, description: message, variant: 'destructive' });
         return { ok: false, message };
       }
@@ -72,4 +72,10 @@ export function useSignInActions() {
   );
 
   return { signIn, signUp };
+}
+
+/** A failed sign-in's or sign-up's text (spec §5): the server's, else the fallback; no answer at all, the network one. */
+function failureMessage(error: unknown, fallback: string, networkFallback: string): string {
+  const { status, message } = readApiError(error);
+  return status === undefined ? networkFallback : (message ?? fallback);
 }

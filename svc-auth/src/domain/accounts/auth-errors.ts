@@ -1,4 +1,4 @@
-import { AppError } from '@manan/service-kit';
+import { DomainError } from '@manan/service-kit';
 
 /** Texts the sign-in dialog shows as they are (spec §5), so they are written for the user. */
 export const authMessages = {
@@ -16,15 +16,18 @@ export const authMessages = {
   googleNotConfigured: 'Google sign-in is not configured on this server',
 } as const;
 
-export const invalidCredentials = (): AppError =>
-  new AppError('AUTH.INVALID_CREDENTIALS', 401, authMessages.invalidCredentials);
+export const invalidCredentials = (): DomainError =>
+  new DomainError('AUTH.INVALID_CREDENTIALS', 'unauthenticated', authMessages.invalidCredentials);
 
-export const duplicateAccount = (field: 'username' | 'email'): AppError =>
+export const duplicateAccount = (field: 'username' | 'email'): DomainError =>
   field === 'username'
-    ? new AppError('AUTH.USERNAME_TAKEN', 409, authMessages.usernameTaken)
-    : new AppError('AUTH.EMAIL_TAKEN', 409, authMessages.emailTaken);
+    ? new DomainError('AUTH.USERNAME_TAKEN', 'conflict', authMessages.usernameTaken)
+    : new DomainError('AUTH.EMAIL_TAKEN', 'conflict', authMessages.emailTaken);
 
-export const tooManyAttempts = (retryAfterSeconds: number): AppError =>
-  new AppError('AUTH.TOO_MANY_ATTEMPTS', 429, authMessages.tooManyAttempts, {
-    headers: { 'Retry-After': String(retryAfterSeconds) },
+export const tooManyAttempts = (retryAfterSeconds: number): DomainError =>
+  new DomainError('AUTH.TOO_MANY_ATTEMPTS', 'rate-limited', authMessages.tooManyAttempts, {
+    retryAfterSeconds,
   });
+
+export const googleNotConfigured = (): DomainError =>
+  new DomainError('AUTH.GOOGLE_NOT_CONFIGURED', 'unavailable', authMessages.googleNotConfigured);

@@ -11,7 +11,7 @@ export const loginThrottleLimits = {
 } as const;
 
 export interface LoginThrottle {
-  /** Throws a 429 AppError (with Retry-After) while the username or the address is locked. */
+  /** Throws a 429 DomainError (with Retry-After) while the username or the address is locked. */
   assertNotLocked(username: string, address: string): Promise<void>;
   recordFailure(username: string, address: string): Promise<void>;
   /** A success clears the username's failures; the address's stay, so one good account cannot reset them. */

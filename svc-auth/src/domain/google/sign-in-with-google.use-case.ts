@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AppError, type TransactionRunner } from '@manan/service-kit';
+import { DomainError, type TransactionRunner } from '@manan/service-kit';
 import type { Clock } from '../clock';
 import { toPublicUser, type PublicUser, type User } from '../users/user';
 import { DuplicateUserError, type UserRepository } from '../users/user.repository';
@@ -20,10 +20,10 @@ export interface GoogleProfile {
 
 export type SignInWithGoogle = (profile: GoogleProfile) => Promise<PublicUser>;
 
-export const googleEmailNotVerified = (): AppError =>
-  new AppError(
+export const googleEmailNotVerified = (): DomainError =>
+  new DomainError(
     'AUTH.GOOGLE_EMAIL_NOT_VERIFIED',
-    403,
+    'forbidden',
     'Your Google account has no verified email address, so it cannot be used to sign in.',
   );
 

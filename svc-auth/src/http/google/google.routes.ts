@@ -1,7 +1,7 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import type passport from 'passport';
-import { isAppError } from '@manan/service-kit';
-import { authMessages } from '../../domain/accounts/auth-errors';
+import { isDomainError, plainTextErrors } from '@manan/service-kit';
+import { googleNotConfigured } from '../../domain/accounts/auth-errors';
 import type { Clock } from '../../domain/clock';
 import type { OpenSession } from '../../domain/sessions/start-session.use-case';
 import type { PublicUser } from '../../domain/users/user';
@@ -31,9 +31,8 @@ export function googleRoutes(options: {
   const router = Router();
   const authenticate = authenticator?.authenticate.bind(authenticator);
 
-  router.get(['/api/auth/google', googleCallbackPath], (_req, res, next) => {
-    if (authenticate) return next();
-    res.status(503).type('text/plain').send(authMessages.googleNotConfigured);
+  router.get(['/api/auth/google', googleCallbackPath], plainTextErrors, (_req, _res, next) => {
+    next(authenticate ? undefined : googleNotConfigured());
   });
 
   router.get('/api/auth/google', (req: Request, res: Response, next: NextFunction) => {
@@ -47,7 +46,7 @@ export function googleRoutes(options: {
     }
     const finish = (error: unknown, user?: PublicUser | false | null, _info?: unknown, status?: unknown) => {
       if (error) {
-        if (isAppError(error) && error.httpStatus < 500) return redirectWithError(res, error.message);
+        if (isDomainError(error) && error.httpStatus < 500) return redirectWithError(res, error.message);
         req.log.warn({ reason: error instanceof Error ? error.name : 'unknown' }, 'Google sign-in failed');
         return redirectWithError(res, failureMessages.failed);
       }

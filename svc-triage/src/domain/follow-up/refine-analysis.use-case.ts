@@ -1,4 +1,4 @@
-import type { TransactionRunner } from '@manan/service-kit';
+import { DomainError, type TransactionRunner } from '@manan/service-kit';
 import type { AnalysisProvider, ProviderAnalysis } from '../analysis/analysis-provider.port';
 import { caseAnalysisOf } from '../analysis/case-analysis-of';
 import type { CaseRepository } from '../cases/case.repository';
@@ -14,9 +14,14 @@ import {
 import { caseFormOf, findRequestedCase, storedAnswersOf } from './requested-case';
 import { holdAtPreviousLevel, textOnlyForm } from './text-only-refinement';
 
-export class RefinementRateLimitedError extends Error {
+export class RefinementRateLimitedError extends DomainError {
   constructor(readonly retryAfterSeconds: number) {
-    super('You have refined many analyses this hour. Please try again later.');
+    super(
+      'REFINE.RATE_LIMITED',
+      'rate-limited',
+      'You have refined many analyses this hour. Please try again later.',
+      { retryAfterSeconds },
+    );
     this.name = 'RefinementRateLimitedError';
   }
 }

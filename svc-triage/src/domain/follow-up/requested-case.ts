@@ -1,12 +1,13 @@
+import { DomainError } from '@manan/service-kit';
 import type { CaseRepository } from '../cases/case.repository';
 import type { StoredCase } from '../cases/stored-case';
 import type { CaseForm } from '../engine';
 import { answerAsEngineText, parseFollowUpResponses } from './follow-up-answers';
 
 /** The named case is not the caller's (or does not exist): indistinguishable on purpose. */
-export class CaseNotFoundError extends Error {
+export class CaseNotFoundError extends DomainError {
   constructor() {
-    super('No such case');
+    super('CASES.NOT_FOUND', 'not-found', 'No such case');
     this.name = 'CaseNotFoundError';
   }
 }

@@ -58,7 +58,11 @@ describe('Cancel Subscription', () => {
   });
 
   it.each([
-    [404, { error: 'No active subscription to cancel' }, 'No active subscription to cancel'],
+    [
+      404,
+      { error: { code: 'BILLING.NO_ACTIVE_SUBSCRIPTION', message: 'No active subscription to cancel' } },
+      'No active subscription to cancel',
+    ],
     [500, 'oops', 'Failed to cancel subscription'],
   ])('when the server answers %i, toasts its error or the fallback', async (status, body, text) => {
     const { server } = setUp();

@@ -51,10 +51,19 @@ describe('Upgrade', () => {
   it.each([
     [
       409,
-      { error: 'You already have an active premium subscription' },
+      {
+        error: {
+          code: 'BILLING.ALREADY_PREMIUM',
+          message: 'You already have an active premium subscription',
+        },
+      },
       'You already have an active premium subscription',
     ],
-    [502, { error: 'Failed to create checkout session' }, 'Failed to create checkout session'],
+    [
+      502,
+      { error: { code: 'BILLING.CHECKOUT_FAILED', message: 'Failed to create checkout session' } },
+      'Failed to create checkout session',
+    ],
     [500, 'Internal Server Error', 'Failed to start checkout process'],
   ])(
     'when the checkout answers %i, toasts the server message or the fallback',
@@ -72,7 +81,10 @@ describe('Upgrade', () => {
 
   it('when the session has expired (401), asks the user to log in', async () => {
     const { server } = setUp(testUser);
-    server.respond('POST /api/create-checkout-session', { status: 401, body: { error: 'Sign in first' } });
+    server.respond('POST /api/create-checkout-session', {
+      status: 401,
+      body: { error: { code: 'AUTH.UNAUTHENTICATED', message: 'Sign in first' } },
+    });
     await screen.findByText('Your current plan');
     await userEvent.click(screen.getByRole('button', { name: 'Upgrade to Premium' }));
     expect(await findToast('Authentication Required')).toBeInTheDocument();

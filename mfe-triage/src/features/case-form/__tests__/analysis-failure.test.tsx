@@ -19,7 +19,10 @@ describe('a failed analysis', () => {
 
   it('when the monthly limit is reached (402), then the toast offers Upgrade to /subscription', async () => {
     const message = "You've reached your monthly limit of 20 analyses. Please upgrade to premium.";
-    fakeFetch.respond('POST /api/analyze', { status: 402, body: { message } });
+    fakeFetch.respond('POST /api/analyze', {
+      status: 402,
+      body: { error: { code: 'QUOTA.MONTHLY_LIMIT_REACHED', message }, message },
+    });
     const onToastAction = jest.fn();
     const { currentToast } = analyze(onToastAction);
 
@@ -33,6 +36,29 @@ describe('a failed analysis', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Upgrade' }));
     expect(onToastAction).toHaveBeenCalledWith('/subscription');
     expect(screen.queryByTestId('analysis-progress-label')).toBeNull();
+  });
+
+  it('when the 402 has the monthly-limit code, then the upgrade is offered whatever the words', async () => {
+    const message = 'This month is used up.';
+    fakeFetch.respond('POST /api/analyze', {
+      status: 402,
+      body: { error: { code: 'QUOTA.MONTHLY_LIMIT_REACHED', message }, message },
+    });
+    const { currentToast } = analyze(jest.fn());
+    await screen.findByText('Subscription Limit Reached');
+    expect(currentToast()).toMatchObject({ description: message, action: { label: 'Upgrade' } });
+  });
+
+  it('when a 402 has another code, then it is an error toast with the server message and no upgrade', async () => {
+    const message = 'Please upgrade: the payment failed.';
+    fakeFetch.respond('POST /api/analyze', {
+      status: 402,
+      body: { error: { code: 'BILLING.PAYMENT_FAILED', message }, message },
+    });
+    const { currentToast } = analyze(jest.fn());
+    await screen.findByText(message);
+    expect(currentToast()).toMatchObject({ title: 'Error', description: message });
+    expect(currentToast()).not.toHaveProperty('action');
   });
 
   it('when a 402 has no message, then the default limit message is shown', async () => {

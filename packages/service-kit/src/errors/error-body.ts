@@ -1,0 +1,55 @@
+import type { ErrorBody } from '@manan/contracts';
+import { ZodError } from 'zod';
+import { DomainError, isDomainError } from './domain-error';
+
+/** The shape of errors from express' own middleware (body-parser, serve-static: the http-errors package). */
+interface HttpParserError extends Error {
+  type?: string;
+  status?: number;
+  expose?: boolean;
+}
+
+/** Any error as a DomainError: schema and body-parser failures get their kind; anything else is INTERNAL. */
+export function toDomainError(error: unknown): DomainError {
+  if (isDomainError(error)) return error;
+  if (error instanceof ZodError) {
+    const fields = Object.fromEntries(
+      error.issues.map((issue) => [issue.path.join('.') || 'body', issue.message]),
+    );
+    return new DomainError('REQUEST.INVALID', 'invalid', 'The request is not valid', {
+      fields,
+      cause: error,
+    });
+  }
+  const parserError = error as HttpParserError | undefined;
+  if (parserError?.type === 'entity.too.large')
+    return new DomainError('REQUEST.TOO_LARGE', 'too-large', 'The request is too large');
+  if (parserError?.type === 'entity.parse.failed')
+    return new DomainError('REQUEST.MALFORMED', 'invalid', 'The request body is not valid JSON');
+  if (parserError?.status === 404) return new DomainError('ROUTE.NOT_FOUND', 'not-found', 'Not found');
+  if (parserError?.expose && parserError.status && parserError.status >= 400 && parserError.status < 500) {
+    return new DomainError('REQUEST.REJECTED', 'invalid', parserError.message);
+  }
+  return new DomainError('INTERNAL', 'internal', 'Something went wrong on our side. Please try again.', {
+    cause: error,
+  });
+}
+
+/** The one JSON error body: `{ error: { code, message, fields? }, requestId? }` (plus any body extras). */
+export function errorBodyOf(error: DomainError, requestId?: string): ErrorBody & Record<string, unknown> {
+  const { fields, bodyExtras } = error.details;
+  return {
+    ...bodyExtras,
+    error: { code: error.code, message: error.message, ...(fields ? { fields } : {}) },
+    ...(requestId ? { requestId } : {}),
+  };
+}
+
+/** The headers an error is answered with (Retry-After, Connection). */
+export function errorHeadersOf(error: DomainError): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (error.details.retryAfterSeconds !== undefined)
+    headers['retry-after'] = String(Math.max(0, Math.ceil(error.details.retryAfterSeconds)));
+  if (error.details.closeConnection) headers.connection = 'close';
+  return headers;
+}
