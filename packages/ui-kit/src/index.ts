@@ -75,3 +75,14 @@ export type { AnalysisTextProps } from './triage/analysis-text';
 export { parseAnalysisText, analysisHeadingPattern } from './triage/parse-analysis-text';
 export type { AnalysisSection, AnalysisBlock } from './triage/parse-analysis-text';
 export { mountStandalone } from './standalone/mount-standalone';
+
+// One PDF builder for the triage view and a past assessment (spec §9), text in the embedded DejaVu Sans.
+export {
+  buildPdf,
+  analysisPdfBlocks,
+  triageViewPdfLayout,
+  pastAssessmentPdfLayout,
+  triageAnalysisPdfFileName,
+  pastAssessmentPdfFileName,
+} from './pdf';
+export type { PdfBlock, PdfContent, PdfDocument, PdfDocumentClass, PdfLayout } from './pdf';

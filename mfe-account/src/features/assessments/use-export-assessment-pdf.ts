@@ -28,7 +28,7 @@ export function useExportAssessmentPdf() {
       setExporting(true);
       try {
         const { jsPDF } = await import('jspdf');
-        const doc = buildAssessmentPdf(jsPDF, summary, new Date());
+        const doc = await buildAssessmentPdf(jsPDF, summary, new Date());
         const fileName = assessmentPdfFileName(summary.id);
         const file = new File([doc.output('blob')], fileName, { type: 'application/pdf' });
         // Spec §7: the device's share sheet where there is one (phones), else a download.

@@ -1,6 +1,6 @@
 import { Button, extractTriageLevel, useToast } from '@manan/ui-kit';
 import { useState } from 'react';
-import { buildAnalysisPdf, pdfFileName } from './build-analysis-pdf';
+import { buildAnalysisPdf, pdfFileName } from './analysis-pdf';
 import { shareOrDownload } from './share-or-download';
 
 export interface ShareAnalysisButtonProps {

@@ -1,4 +1,6 @@
-import type { jsPDF } from 'jspdf';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { jsPDF } from 'jspdf';
 import { caseOf } from '../../../testing/cases';
 import { assessmentPdfFileName, buildAssessmentPdf, trainingDisclaimer } from '../assessment-pdf';
 
@@ -9,6 +11,31 @@ interface Written {
   page: number;
   size: number;
   style: string;
+}
+
+const repositoryRoot = path.resolve(__dirname, '../../../../..');
+
+/**
+ * The PDF's text read back with pdf-parse v2, in a plain Node process (pdf.js's worker import needs one),
+ * without pdf.js's Unicode normalisation (which would read the micro sign 'µ' as the Greek 'μ').
+ */
+function readPdfText(data: ArrayBuffer): string {
+  const script = `
+    import { PDFParse } from 'pdf-parse';
+    const chunks = [];
+    for await (const chunk of process.stdin) chunks.push(chunk);
+    const parser = new PDFParse({ data: Buffer.concat(chunks) });
+    const { text } = await parser.getText({ disableNormalization: true });
+    await parser.destroy();
+    process.stdout.write(text);
+  `;
+  const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: repositoryRoot,
+    input: Buffer.from(data),
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`pdf-parse failed: ${result.stderr}`);
+  return result.stdout;
 }
 
 /** Records what is written where, in what size and style; pages are A4 in mm (210 × 297). */
@@ -48,6 +75,8 @@ function recordingPdf() {
       return pages;
     }
     setProperties() {}
+    addFileToVFS() {}
+    addFont() {}
   }
   return { JsPdf: FakePdf as unknown as new (init: unknown) => jsPDF, written, options };
 }
@@ -58,9 +87,9 @@ describe('the PDF of a past assessment (spec §9)', () => {
     (_, index) => `${index + 1}. SECTION ${'ABCDEFGHIJKL'[index]}\n${'Finding. '.repeat(40)}`,
   ).join('\n');
 
-  it('is A4 portrait in mm, with numbered uppercase headings at 14 pt bold and the body at 11', () => {
+  it('is A4 portrait in mm, with numbered uppercase headings at 14 pt bold and the body at 11', async () => {
     const { JsPdf, written, options } = recordingPdf();
-    buildAssessmentPdf(JsPdf, caseOf({ analysis: longAnalysis }), new Date('2025-03-12T14:05:00Z'));
+    await buildAssessmentPdf(JsPdf, caseOf({ analysis: longAnalysis }), new Date('2025-03-12T14:05:00Z'));
     expect(options).toEqual([{ orientation: 'portrait', unit: 'mm', format: 'a4' }]);
     const heading = written.find((line) => line.text === '3. SECTION C')!;
     expect(heading).toMatchObject({ size: 14, style: 'bold', x: 20 });
@@ -68,9 +97,9 @@ describe('the PDF of a past assessment (spec §9)', () => {
     expect(body).toMatchObject({ size: 11, style: 'normal', x: 20 });
   });
 
-  it('has the case information section, the disclaimer, and a Generated footer on every page', () => {
+  it('has the case information section, the disclaimer, and a Generated footer on every page', async () => {
     const { JsPdf, written } = recordingPdf();
-    buildAssessmentPdf(JsPdf, caseOf({ analysis: longAnalysis }), new Date('2025-03-12T14:05:00Z'));
+    await buildAssessmentPdf(JsPdf, caseOf({ analysis: longAnalysis }), new Date('2025-03-12T14:05:00Z'));
     const texts = written.map((line) => line.text);
     expect(texts).toContain('CASE INFORMATION');
     expect(texts).toContain('Patient Age: 58');
@@ -83,15 +112,28 @@ describe('the PDF of a past assessment (spec §9)', () => {
     expect(footers.map((line) => line.page)).toEqual(Array.from({ length: pages }, (_, index) => index + 1));
   });
 
-  it('keeps body lines 7 mm apart and above the 20 mm bottom margin', () => {
+  it('keeps body lines 7 mm apart and above the 20 mm bottom margin', async () => {
     const { JsPdf, written } = recordingPdf();
-    buildAssessmentPdf(JsPdf, caseOf({ analysis: longAnalysis }), new Date());
+    await buildAssessmentPdf(JsPdf, caseOf({ analysis: longAnalysis }), new Date());
     const body = written.filter(
       (line) => !line.text.startsWith('Generated: ') && !line.text.startsWith('Page '),
     );
     body.forEach((line) => expect(line.y).toBeLessThanOrEqual(297 - 20));
     const age = body.findIndex((line) => line.text === 'Patient Age: 58');
     expect(body[age + 1]!.y - body[age]!.y).toBe(7);
+  });
+
+  it('prints every symbol the engine writes as itself', async () => {
+    const analysis = [
+      '1. ASSESSMENT',
+      'Pain ≥ 7/10 → escalate; creatinine 250 µmol/L; temperature 38.5 °C.',
+      '• bullet',
+      'Δ troponin – rising',
+    ].join('\n');
+    const doc = await buildAssessmentPdf(jsPDF, caseOf({ analysis }), new Date());
+    const written = readPdfText(doc.output('arraybuffer'));
+    for (const symbol of ['≥ 7/10', '→', 'creatinine 250 µmol/L', '38.5 °C', '• bullet', 'Δ', '– rising'])
+      expect(written).toContain(symbol);
   });
 
   it('names the file after the case', () => {
