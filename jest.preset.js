@@ -38,6 +38,8 @@ function workspaceProject(dir, options = {}) {
       '^@manan/service-kit$': path.join(repositoryRoot, 'packages/service-kit/src/index.ts'),
       '^@manan/service-kit/testing$': path.join(repositoryRoot, 'packages/service-kit/src/testing/index.ts'),
       '^@manan/ui-kit$': path.join(repositoryRoot, 'packages/ui-kit/src/index.ts'),
+      '^@manan/ui-kit/testing$': path.join(repositoryRoot, 'packages/ui-kit/src/testing/index.ts'),
+      '^@manan/ui-kit/testing/pact$': path.join(repositoryRoot, 'packages/ui-kit/src/testing/pact.ts'),
       '^@manan/svc-(gateway|auth|triage|billing)$': path.join(repositoryRoot, 'svc-$1/src/index.ts'),
     },
     setupFilesAfterEnv:

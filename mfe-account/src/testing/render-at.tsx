@@ -3,8 +3,7 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { AuthStatus, PublicUser } from '@manan/contracts';
-import '../../../packages/ui-kit/src/testing/jsdom-polyfills';
-import { installFakeFetch, type FakeFetch } from '../../../packages/ui-kit/src/testing/fake-fetch';
+import { installFakeFetch, type FakeFetch } from '@manan/ui-kit/testing';
 import { createMananStore, selectCurrentToast, ThemeRoot } from '@manan/ui-kit';
 
 export { installFakeFetch, type FakeFetch };

@@ -3,7 +3,7 @@
  */
 import { MatchersV3 } from '@pact-foundation/pact';
 import { isMananApiError } from '@manan/ui-kit';
-import { asPageOf, recordHttpPact } from '../../../packages/ui-kit/src/testing/http-pact-consumer';
+import { asPageOf, recordHttpPact } from '@manan/ui-kit/testing/pact';
 import { casesApi } from '../../src/api/cases-api';
 
 const { like, eachLike, regex, datetime, decimal } = MatchersV3;

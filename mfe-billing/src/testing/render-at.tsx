@@ -4,8 +4,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import type { PublicUser } from '@manan/contracts';
 import { ThemeRoot, Toaster, createMananStore } from '@manan/ui-kit';
-import '../../../packages/ui-kit/src/testing/jsdom-polyfills';
-import { installFakeFetch, type FakeFetch } from '../../../packages/ui-kit/src/testing/fake-fetch';
+import { installFakeFetch, type FakeFetch } from '@manan/ui-kit/testing';
 
 export { installFakeFetch, type FakeFetch };
 

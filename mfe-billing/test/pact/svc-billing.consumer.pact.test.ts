@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { MatchersV3 } from '@pact-foundation/pact';
-import { asPageOf, recordHttpPact } from '../../../packages/ui-kit/src/testing/http-pact-consumer';
+import { asPageOf, recordHttpPact } from '@manan/ui-kit/testing/pact';
 import { plansApi } from '../../src/api/plans-api';
 import { subscriptionApi } from '../../src/api/subscription-api';
 import { readApiError } from '@manan/ui-kit';

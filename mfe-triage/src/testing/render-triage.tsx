@@ -1,10 +1,9 @@
-import '../../../packages/ui-kit/src/testing/jsdom-polyfills';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { createMananStore, selectCurrentToast, ThemeRoot, Toaster } from '@manan/ui-kit';
-import { installFakeFetch, type FakeFetch } from '../../../packages/ui-kit/src/testing/fake-fetch';
+import { installFakeFetch, type FakeFetch } from '@manan/ui-kit/testing';
 
 export { installFakeFetch, type FakeFetch };
 

@@ -1,12 +1,7 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { AuthStatus, PublicUser } from '@manan/contracts';
-import '../../../packages/ui-kit/src/testing/jsdom-polyfills';
-import {
-  installFakeFetch,
-  type FakeFetch,
-  type FakeReply,
-} from '../../../packages/ui-kit/src/testing/fake-fetch';
+import { installFakeFetch, type FakeFetch, type FakeReply } from '@manan/ui-kit/testing';
 import { AppProvider } from '../app/provider';
 import { createAppStore } from '../app/store';
 import { AppRoutes } from '../app/router';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FakeReply } from '../../../packages/ui-kit/src/testing/fake-fetch';
+import type { FakeReply } from '@manan/ui-kit/testing';
 import { authStatus, renderShell, testUser, type FakeFetch, type RenderShellOptions } from './render-shell';
 
 // Drives the sign-in dialog the way a user does, for the dialog's tests.

@@ -1,8 +1,7 @@
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { jsPDF } from 'jspdf';
 import { caseOf } from '../../../testing/cases';
 import { assessmentPdfFileName, buildAssessmentPdf, trainingDisclaimer } from '../assessment-pdf';
+import { readPdfText } from '@manan/ui-kit/testing';
 
 interface Written {
   text: string;
@@ -11,31 +10,6 @@ interface Written {
   page: number;
   size: number;
   style: string;
-}
-
-const repositoryRoot = path.resolve(__dirname, '../../../../..');
-
-/**
- * The PDF's text read back with pdf-parse v2, in a plain Node process (pdf.js's worker import needs one),
- * without pdf.js's Unicode normalisation (which would read the micro sign 'µ' as the Greek 'μ').
- */
-function readPdfText(data: ArrayBuffer): string {
-  const script = `
-    import { PDFParse } from 'pdf-parse';
-    const chunks = [];
-    for await (const chunk of process.stdin) chunks.push(chunk);
-    const parser = new PDFParse({ data: Buffer.concat(chunks) });
-    const { text } = await parser.getText({ disableNormalization: true });
-    await parser.destroy();
-    process.stdout.write(text);
-  `;
-  const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
-    cwd: repositoryRoot,
-    input: Buffer.from(data),
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`pdf-parse failed: ${result.stderr}`);
-  return result.stdout;
 }
 
 /** Records what is written where, in what size and style; pages are A4 in mm (210 × 297). */

@@ -1,8 +1,5 @@
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { buildAnalysisPdf, pdfFileName } from '../analysis-pdf';
-
-const repositoryRoot = path.resolve(__dirname, '../../../../..');
+import { readPdfText } from '@manan/ui-kit/testing';
 
 function readAsBytes(blob: Blob): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -11,29 +8,6 @@ function readAsBytes(blob: Blob): Promise<Buffer> {
     reader.onerror = () => reject(reader.error);
     reader.readAsArrayBuffer(blob);
   });
-}
-
-/**
- * The PDF's text read back with pdf-parse v2, in a plain Node process (pdf.js's worker import needs one),
- * without pdf.js's Unicode normalisation (which would read the micro sign 'µ' as the Greek 'μ').
- */
-function readPdfText(data: Buffer): string {
-  const script = `
-    import { PDFParse } from 'pdf-parse';
-    const chunks = [];
-    for await (const chunk of process.stdin) chunks.push(chunk);
-    const parser = new PDFParse({ data: Buffer.concat(chunks) });
-    const { text } = await parser.getText({ disableNormalization: true });
-    await parser.destroy();
-    process.stdout.write(text);
-  `;
-  const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
-    cwd: repositoryRoot,
-    input: data,
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`pdf-parse failed: ${result.stderr}`);
-  return result.stdout;
 }
 
 describe('buildAnalysisPdf', () => {

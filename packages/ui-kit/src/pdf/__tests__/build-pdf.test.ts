@@ -1,35 +1,9 @@
 /** @jest-environment node */
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { jsPDF } from 'jspdf';
 import { analysisPdfBlocks, buildPdf } from '../build-pdf';
 import { pastAssessmentPdfLayout, triageViewPdfLayout } from '../pdf-layouts';
 import type { PdfLayout } from '../pdf-layouts';
-
-const repositoryRoot = path.resolve(__dirname, '../../../../..');
-
-/**
- * Reads a PDF's text back with pdf-parse v2, in a plain Node process (pdf.js's worker import needs one),
- * without pdf.js's Unicode normalisation (which would read the micro sign 'µ' as the Greek 'μ').
- */
-function readPdfText(data: ArrayBuffer): string {
-  const script = `
-    import { PDFParse } from 'pdf-parse';
-    const chunks = [];
-    for await (const chunk of process.stdin) chunks.push(chunk);
-    const parser = new PDFParse({ data: Buffer.concat(chunks) });
-    const { text } = await parser.getText({ disableNormalization: true });
-    await parser.destroy();
-    process.stdout.write(text);
-  `;
-  const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
-    cwd: repositoryRoot,
-    input: Buffer.from(data),
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`pdf-parse failed: ${result.stderr}`);
-  return result.stdout;
-}
+import { readPdfText } from '../../testing/read-pdf-text';
 
 /** What the engine writes: comparison signs, arrows, micro, degrees, dashes, bullets, Greek. */
 const symbols = ['≥ 7/10', '→', 'creatinine 250 µmol/L', '38.5 °C', '• bullet', 'Δ', '– febrile'];

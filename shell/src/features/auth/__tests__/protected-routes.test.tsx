@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { FakeReply } from '../../../../../packages/ui-kit/src/testing/fake-fetch';
+import type { FakeReply } from '@manan/ui-kit/testing';
 import {
   authStatus,
   fakeRemote,
