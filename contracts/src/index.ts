@@ -10,5 +10,16 @@ export * from './http/account';
 export * from './http/billing';
 export * from './http/triage';
 export * from './openapi/build-openapi-document';
+export { apiPaths, expressPath, type ApiPath, type ApiPathName } from './openapi/api-paths';
+export { apiOperations } from './openapi/api-operations';
+export { routedPrefixes, type RoutedPrefix } from './openapi/routed-prefixes';
+export {
+  bloodReportMaxBodyBytes,
+  defaultMaxBodyBytes,
+  type GatewayPolicy,
+  type OperationSpec,
+  type TimeoutClass,
+  type Upstream,
+} from './openapi/operation-spec';
 export * from './openapi/openapi-types';
 export * from './billing/plan-catalogue';

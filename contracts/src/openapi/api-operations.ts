@@ -1,13 +1,16 @@
-import type { OperationSpec } from './operation-spec';
-import { accountOperations } from './operations/account-operations';
+import type { ApiTag, OperationSpec } from './operation-spec';
 import { authOperations } from './operations/auth-operations';
 import { billingOperations } from './operations/billing-operations';
 import { triageOperations } from './operations/triage-operations';
 
-/** Every operation of the gateway's /api, in the order the document and the docs page list them. */
+const tagOrder: readonly ApiTag[] = ['auth', 'triage', 'account', 'billing'];
+
+/**
+ * Every operation of the gateway's /api, declared by the service that answers it, listed in the order the
+ * document and the docs page show them (by tag). The gateway derives its routing table from these.
+ */
 export const apiOperations: readonly OperationSpec[] = [
   ...authOperations,
   ...triageOperations,
-  ...accountOperations,
   ...billingOperations,
-];
+].sort((a, b) => tagOrder.indexOf(a.tag) - tagOrder.indexOf(b.tag));

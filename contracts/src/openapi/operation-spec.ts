@@ -1,9 +1,36 @@
 import type { z } from 'zod';
 import type { ErrorCode } from '../http/errors';
+import type { ApiPath } from './api-paths';
 import type { ApiSchemaName } from './api-schemas';
 import type { HttpMethod } from './openapi-types';
 
 export type ApiTag = 'auth' | 'triage' | 'account' | 'billing';
+
+/** The service that answers a path (architecture.md, Topology). */
+export type Upstream = 'auth' | 'triage' | 'billing';
+
+/** How long the gateway waits for the service: 'slow' for analysis, refinement and PDF parsing. */
+export type TimeoutClass = 'quick' | 'slow';
+
+const mebibyte = 1024 * 1024;
+
+/** The largest request body the gateway accepts unless an operation says otherwise. */
+export const defaultMaxBodyBytes = mebibyte;
+
+/** A 10 MiB PDF plus its multipart framing; svc-triage enforces 10 MiB on the file itself. */
+export const bloodReportMaxBodyBytes = 10 * mebibyte + 64 * 1024;
+
+/** What the gateway needs to route a path: the gateway's routing table is derived from these. */
+export interface GatewayPolicy {
+  upstream: Upstream;
+  timeout: TimeoutClass;
+  /** Largest request body accepted; defaultMaxBodyBytes (1 MiB) unless set. */
+  maxBodyBytes?: number;
+  /** Answered without a session. */
+  public?: true;
+  /** The gateway does not check where a POST came from (the Stripe webhook comes from Stripe's servers). */
+  noCrossSiteCheck?: true;
+}
 
 export interface BodySpec {
   mediaType: 'application/json' | 'text/plain' | 'multipart/form-data';
@@ -32,17 +59,13 @@ export interface ResponseSpec {
 }
 
 /** One operation as api-operations.ts declares it; build-openapi-document.ts turns it into OpenAPI. */
-export interface OperationSpec {
+export interface OperationSpec extends GatewayPolicy {
   method: HttpMethod;
-  path: string;
+  path: ApiPath;
   operationId: string;
   summary: string;
   description?: string;
   tag: ApiTag;
-  /** Answered without a session: the gateway's apiRoutes marks the same paths public. */
-  public?: true;
-  /** The gateway does not check where a POST came from (the Stripe webhook comes from Stripe's servers). */
-  noCrossSiteCheck?: true;
   parameters?: ParameterSpec[];
   requestBody?: { body: BodySpec; required: boolean; description?: string };
   /** The service's own answers; the gateway's (401, 403, 413, 5xx) are added by the builder. */

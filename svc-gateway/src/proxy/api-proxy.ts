@@ -5,7 +5,7 @@ import { DomainError } from '@manan/service-kit';
 import { bodyLimit } from '../security/body-limit';
 import { crossSiteGuard } from '../security/cross-site-guard';
 import { sessionGate } from '../security/session-gate';
-import { apiRoutes, defaultMaxBodyBytes, findApiRoute, type ApiRoute, type Upstream } from './api-routes';
+import { apiRoutes, findApiRoute, type ApiRoute, type Upstream } from './api-routes';
 import { keepAliveAgent, upstreamProxy } from './upstream-proxy';
 
 export type UpstreamUrls = Record<Upstream, string>;
@@ -24,8 +24,9 @@ export interface ApiProxyOptions {
 }
 
 /**
- * Routes every documented /api path to its service, each through the same checks in order: body size,
- * cross-site origin, session (unless the route is public), then the proxy. Any other /api path is a JSON 404.
+ * Routes every /api path of contracts' operations (and declared prefixes) to its service, each through the
+ * same checks in order: body size, cross-site origin (unless exempt), session (unless public), then the
+ * proxy. Any other /api path is a JSON 404.
  */
 export function apiProxy({ upstreams, timeouts, verifier, allowedOrigins, logger }: ApiProxyOptions): {
   router: Router;
@@ -38,15 +39,15 @@ export function apiProxy({ upstreams, timeouts, verifier, allowedOrigins, logger
     apiRoutes.map((route) => [
       route,
       [
-        bodyLimit(route.maxBodyBytes ?? defaultMaxBodyBytes),
-        ...(route.path === '/api/webhooks/stripe' ? [] : [guard]),
+        bodyLimit(route.maxBodyBytes),
+        ...(route.crossSiteCheck ? [guard] : []),
         ...(route.public ? [] : [gate]),
         upstreamProxy({
           target: upstreams[route.upstream],
           timeoutMs: route.slow ? timeouts.slowMs : timeouts.quickMs,
           logger,
           agent: agents[route.upstream],
-          maxBodyBytes: route.maxBodyBytes ?? defaultMaxBodyBytes,
+          maxBodyBytes: route.maxBodyBytes,
         }),
       ],
     ]),

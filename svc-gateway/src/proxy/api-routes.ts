@@ -1,47 +1,70 @@
-/** Which service answers which /api path (architecture.md, Topology). Exact paths or prefixes ending in '/'. */
-export type Upstream = 'auth' | 'triage' | 'billing';
+import {
+  apiOperations,
+  defaultMaxBodyBytes,
+  routedPrefixes,
+  type GatewayPolicy,
+  type OperationSpec,
+  type RoutedPrefix,
+  type Upstream,
+} from '@manan/contracts';
 
+export type { Upstream };
+
+/**
+ * One entry of the gateway's routing table, derived from contracts: an exact path (which also covers its
+ * sub-paths, e.g. '/api/cases' covers '/api/cases/{caseId}') or a prefix ending in '/'.
+ */
 export interface ApiRoute {
   path: string;
   upstream: Upstream;
   /** Analysis, refinement and PDF parsing can take long; everything else should answer quickly. */
   slow: boolean;
-  /** Reachable without a session (sign-in itself, the public plans, the Stripe webhook, the sandbox checkout page). */
-  public?: boolean;
-  /** Largest request body accepted; 1 MB unless set. */
-  maxBodyBytes?: number;
+  /** Reachable without a session. */
+  public: boolean;
+  /** Whether a POST must come from an allowed origin (not for the Stripe webhook). */
+  crossSiteCheck: boolean;
+  /** Largest request body accepted. */
+  maxBodyBytes: number;
 }
 
-const megabyte = 1024 * 1024;
+/** The routed path of an operation: its path up to the first template segment ('/api/cases/{caseId}' → '/api/cases'). */
+export function routedPathOf(operationPath: string): string {
+  const template = operationPath.indexOf('/{');
+  return template === -1 ? operationPath : operationPath.slice(0, template);
+}
 
-export const apiRoutes: ApiRoute[] = [
-  { path: '/api/auth/', upstream: 'auth', slow: false, public: true },
-  { path: '/api/login', public: true, upstream: 'auth', slow: false },
-  { path: '/api/register', public: true, upstream: 'auth', slow: false },
-  { path: '/api/logout', public: true, upstream: 'auth', slow: false },
-  { path: '/api/user/settings', upstream: 'auth', slow: false },
-  { path: '/api/analyze', upstream: 'triage', slow: true },
-  // A 10 MB PDF plus its multipart framing; svc-triage enforces 10 MB on the file itself.
-  {
-    path: '/api/parse-blood-report',
-    upstream: 'triage',
-    slow: true,
-    maxBodyBytes: 10 * megabyte + 64 * 1024,
-  },
-  { path: '/api/generate-followup', upstream: 'triage', slow: true },
-  { path: '/api/refine-analysis', upstream: 'triage', slow: true },
-  { path: '/api/cases', upstream: 'triage', slow: false },
-  { path: '/api/user/subscription', upstream: 'billing', slow: false },
-  { path: '/api/subscription', upstream: 'billing', slow: false },
-  { path: '/api/plans', public: true, upstream: 'billing', slow: false },
-  { path: '/api/create-checkout-session', upstream: 'billing', slow: false },
-  { path: '/api/cancel-subscription', upstream: 'billing', slow: false },
-  { path: '/api/update-subscription-from-session', upstream: 'billing', slow: false },
-  { path: '/api/webhooks/stripe', public: true, upstream: 'billing', slow: false },
-  { path: '/billing/sandbox/', public: true, upstream: 'billing', slow: false },
-];
+function toRoute(path: string, policy: GatewayPolicy): ApiRoute {
+  return {
+    path,
+    upstream: policy.upstream,
+    slow: policy.timeout === 'slow',
+    public: policy.public === true,
+    crossSiteCheck: policy.noCrossSiteCheck !== true,
+    maxBodyBytes: policy.maxBodyBytes ?? defaultMaxBodyBytes,
+  };
+}
 
-export const defaultMaxBodyBytes = megabyte;
+/**
+ * The routing table: one route per operation path (operations sharing a routed path must agree on it),
+ * then the declared non-operation prefixes. Operations come first, so they keep their own policy under a prefix.
+ */
+export function deriveApiRoutes(
+  operations: readonly OperationSpec[],
+  prefixes: readonly RoutedPrefix[],
+): ApiRoute[] {
+  const routes = new Map<string, ApiRoute>();
+  for (const operation of operations) {
+    const route = toRoute(routedPathOf(operation.path), operation);
+    const known = routes.get(route.path);
+    if (known && JSON.stringify(known) !== JSON.stringify(route)) {
+      throw new Error(`The operations on ${route.path} disagree on how the gateway routes it`);
+    }
+    routes.set(route.path, route);
+  }
+  return [...routes.values(), ...prefixes.map((prefix) => toRoute(prefix.prefix, prefix))];
+}
+
+export const apiRoutes: readonly ApiRoute[] = deriveApiRoutes(apiOperations, routedPrefixes);
 
 export function findApiRoute(pathname: string): ApiRoute | undefined {
   return apiRoutes.find((route) =>

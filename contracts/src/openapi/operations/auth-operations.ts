@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { json, textError, type HeaderSpec, type OperationSpec } from '../operation-spec';
+import { json, jsonError, textError, type HeaderSpec, type OperationSpec } from '../operation-spec';
+import { apiPaths } from '../api-paths';
 
 const setsSessionCookie: Record<string, HeaderSpec> = {
   'Set-Cookie': {
@@ -18,11 +19,16 @@ const googleNotConfigured = textError('Google sign-in is not configured on this 
   'AUTH.GOOGLE_NOT_CONFIGURED',
 ]);
 
-/** svc-auth (spec §7): sign-in and sign-up answer their failures in plain text for the dialog to show. */
+/**
+ * svc-auth (spec §7): sign-in and sign-up answer their failures in plain text for the dialog to show; the
+ * caller's notification settings.
+ */
 export const authOperations: OperationSpec[] = [
   {
     method: 'get',
-    path: '/api/auth/status',
+    path: apiPaths.authStatus,
+    upstream: 'auth',
+    timeout: 'quick',
     operationId: 'getAuthStatus',
     summary: 'Who is signed in',
     description:
@@ -39,7 +45,9 @@ export const authOperations: OperationSpec[] = [
   },
   {
     method: 'post',
-    path: '/api/login',
+    path: apiPaths.login,
+    upstream: 'auth',
+    timeout: 'quick',
     operationId: 'login',
     summary: 'Sign in with username and password',
     tag: 'auth',
@@ -67,7 +75,9 @@ export const authOperations: OperationSpec[] = [
   },
   {
     method: 'post',
-    path: '/api/register',
+    path: apiPaths.register,
+    upstream: 'auth',
+    timeout: 'quick',
     operationId: 'register',
     summary: 'Create an account and sign in',
     tag: 'auth',
@@ -91,7 +101,9 @@ export const authOperations: OperationSpec[] = [
   },
   {
     method: 'post',
-    path: '/api/logout',
+    path: apiPaths.logout,
+    upstream: 'auth',
+    timeout: 'quick',
     operationId: 'logout',
     summary: 'Sign out',
     description: 'Ends the session, if there is one, and clears the cookie. Succeeds without a session too.',
@@ -107,7 +119,9 @@ export const authOperations: OperationSpec[] = [
   },
   {
     method: 'get',
-    path: '/api/auth/google',
+    path: apiPaths.googleSignIn,
+    upstream: 'auth',
+    timeout: 'quick',
     operationId: 'startGoogleSignIn',
     summary: 'Start Google sign-in (browser redirect)',
     description: 'Opened by the browser, not fetched: it redirects to Google with state and PKCE.',
@@ -129,7 +143,9 @@ export const authOperations: OperationSpec[] = [
   },
   {
     method: 'get',
-    path: '/api/auth/google/callback',
+    path: apiPaths.googleCallback,
+    upstream: 'auth',
+    timeout: 'quick',
     operationId: 'finishGoogleSignIn',
     summary: 'Google sends the browser back here',
     description:
@@ -165,6 +181,35 @@ export const authOperations: OperationSpec[] = [
         setsSessionCookie,
       ),
       503: googleNotConfigured,
+    },
+  },
+  {
+    method: 'get',
+    path: apiPaths.notificationSettings,
+    upstream: 'auth',
+    timeout: 'quick',
+    operationId: 'getNotificationSettings',
+    summary: 'Notification preferences',
+    tag: 'account',
+    responses: {
+      200: {
+        description: "The caller's preferences (defaults until saved once).",
+        body: json('NotificationSettings'),
+      },
+    },
+  },
+  {
+    method: 'post',
+    path: apiPaths.notificationSettings,
+    upstream: 'auth',
+    timeout: 'quick',
+    operationId: 'saveNotificationSettings',
+    summary: 'Save notification preferences',
+    tag: 'account',
+    requestBody: { body: json('NotificationSettingsRequest'), required: true },
+    responses: {
+      200: { description: 'The saved preferences.', body: json('NotificationSettings') },
+      400: jsonError('Not exactly the two booleans (code SETTINGS.INVALID).', ['SETTINGS.INVALID']),
     },
   },
 ];

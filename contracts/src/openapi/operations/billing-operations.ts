@@ -1,15 +1,18 @@
 import { z } from 'zod';
 import type { ErrorCode } from '../../http/errors';
 import { json, jsonError, type OperationSpec } from '../operation-spec';
+import { apiPaths } from '../api-paths';
 
 const providerFailed = (message: string, code: ErrorCode) =>
   jsonError(`The payment provider failed or could not be reached ('${message}').`, [code]);
 
-/** svc-billing (spec §6, §7, §9): plans, the subscription, checkout and Stripe's webhook. */
+/** svc-billing (spec §6, §7, §9): plans, the subscription, checkout, Stripe's webhook and the monthly usage. */
 export const billingOperations: OperationSpec[] = [
   {
     method: 'get',
-    path: '/api/plans',
+    path: apiPaths.plans,
+    upstream: 'billing',
+    timeout: 'quick',
     operationId: 'listPlans',
     summary: 'The plans and their prices',
     tag: 'billing',
@@ -20,7 +23,9 @@ export const billingOperations: OperationSpec[] = [
   },
   {
     method: 'get',
-    path: '/api/subscription',
+    path: apiPaths.subscription,
+    upstream: 'billing',
+    timeout: 'quick',
     operationId: 'getSubscription',
     summary: "The caller's subscription",
     tag: 'billing',
@@ -30,7 +35,9 @@ export const billingOperations: OperationSpec[] = [
   },
   {
     method: 'post',
-    path: '/api/create-checkout-session',
+    path: apiPaths.createCheckoutSession,
+    upstream: 'billing',
+    timeout: 'quick',
     operationId: 'createCheckoutSession',
     summary: 'Start a checkout of Premium',
     description:
@@ -50,7 +57,9 @@ export const billingOperations: OperationSpec[] = [
   },
   {
     method: 'post',
-    path: '/api/update-subscription-from-session',
+    path: apiPaths.updateSubscriptionFromSession,
+    upstream: 'billing',
+    timeout: 'quick',
     operationId: 'activateSubscriptionFromCheckout',
     summary: 'Activate the subscription after payment',
     description:
@@ -79,7 +88,9 @@ export const billingOperations: OperationSpec[] = [
   },
   {
     method: 'post',
-    path: '/api/cancel-subscription',
+    path: apiPaths.cancelSubscription,
+    upstream: 'billing',
+    timeout: 'quick',
     operationId: 'cancelSubscription',
     summary: 'Cancel at the end of the paid period',
     description: 'No renewal; premium lasts until `endDate`. Cancelling twice is fine.',
@@ -95,7 +106,9 @@ export const billingOperations: OperationSpec[] = [
   },
   {
     method: 'post',
-    path: '/api/webhooks/stripe',
+    path: apiPaths.stripeWebhook,
+    upstream: 'billing',
+    timeout: 'quick',
     operationId: 'receiveStripeEvent',
     summary: "Stripe's webhook",
     description:
@@ -127,6 +140,21 @@ export const billingOperations: OperationSpec[] = [
         ['BILLING.WEBHOOKS_DISABLED'],
       ),
       500: jsonError('Not handled this time; Stripe retries.', ['INTERNAL']),
+    },
+  },
+  {
+    method: 'get',
+    path: apiPaths.monthlyUsage,
+    upstream: 'billing',
+    timeout: 'quick',
+    operationId: 'getMonthlyUsage',
+    summary: 'Analyses used this month',
+    tag: 'account',
+    responses: {
+      200: {
+        description: 'Used against the limit; `limit` is null for premium (unlimited).',
+        body: json('MonthlyUsage'),
+      },
     },
   },
 ];

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { json, jsonError, multipart, type HeaderSpec, type OperationSpec } from '../operation-spec';
+import { caseListQuerySchema } from '../../http/account';
+import {
+  bloodReportMaxBodyBytes,
+  json,
+  jsonError,
+  multipart,
+  type HeaderSpec,
+  type OperationSpec,
+} from '../operation-spec';
+import { apiPaths } from '../api-paths';
 
 const retryAfter = (description: string): Record<string, HeaderSpec> => ({
   'Retry-After': { description, schema: z.string() },
@@ -10,11 +19,13 @@ const caseNotFound = jsonError(
   ['CASES.NOT_FOUND'],
 );
 
-/** svc-triage (spec §7). Analysis, refinement and blood reports may take up to a minute. */
+/** svc-triage (spec §7): analysis, refinement and blood reports (up to a minute each); the caller's cases. */
 export const triageOperations: OperationSpec[] = [
   {
     method: 'post',
-    path: '/api/analyze',
+    path: apiPaths.analyze,
+    upstream: 'triage',
+    timeout: 'slow',
     operationId: 'analyzeCase',
     summary: 'Analyze a case',
     description:
@@ -40,7 +51,10 @@ export const triageOperations: OperationSpec[] = [
   },
   {
     method: 'post',
-    path: '/api/parse-blood-report',
+    path: apiPaths.parseBloodReport,
+    upstream: 'triage',
+    timeout: 'slow',
+    maxBodyBytes: bloodReportMaxBodyBytes,
     operationId: 'parseBloodReport',
     summary: 'Read lab values from a blood-report PDF',
     description:
@@ -85,7 +99,9 @@ export const triageOperations: OperationSpec[] = [
   },
   {
     method: 'post',
-    path: '/api/generate-followup',
+    path: apiPaths.generateFollowUp,
+    upstream: 'triage',
+    timeout: 'slow',
     operationId: 'generateFollowUpQuestions',
     summary: 'Follow-up questions for an analysis',
     tag: 'triage',
@@ -101,7 +117,9 @@ export const triageOperations: OperationSpec[] = [
   },
   {
     method: 'post',
-    path: '/api/refine-analysis',
+    path: apiPaths.refineAnalysis,
+    upstream: 'triage',
+    timeout: 'slow',
     operationId: 'refineAnalysis',
     summary: 'Refine an analysis with follow-up answers',
     description:
@@ -121,6 +139,69 @@ export const triageOperations: OperationSpec[] = [
         ]),
         headers: retryAfter('Seconds to wait before refining again.'),
       },
+    },
+  },
+  {
+    method: 'get',
+    path: apiPaths.cases,
+    upstream: 'triage',
+    timeout: 'quick',
+    operationId: 'listCases',
+    summary: "The caller's cases, newest first",
+    tag: 'account',
+    parameters: [
+      {
+        name: 'limit',
+        in: 'query',
+        required: false,
+        description: 'Cases per page (default 50).',
+        schema: caseListQuerySchema.shape.limit,
+      },
+      {
+        name: 'cursor',
+        in: 'query',
+        required: false,
+        description: "Where the page starts: the previous answer's X-Next-Cursor.",
+        schema: caseListQuerySchema.shape.cursor,
+      },
+    ],
+    responses: {
+      200: {
+        description: 'One page of cases.',
+        body: json('CaseList'),
+        headers: {
+          'X-Next-Cursor': {
+            description: 'The `cursor` of the next page; absent on the last page.',
+            schema: z.string(),
+          },
+        },
+      },
+      400: jsonError(
+        '`limit` is not 1–100, or `cursor` did not come from a previous page (code CASES.INVALID_PAGE).',
+        ['CASES.INVALID_PAGE'],
+      ),
+    },
+  },
+  {
+    method: 'get',
+    path: apiPaths.case,
+    upstream: 'triage',
+    timeout: 'quick',
+    operationId: 'getCase',
+    summary: 'One case, with its revisions',
+    tag: 'account',
+    parameters: [
+      {
+        name: 'caseId',
+        in: 'path',
+        required: true,
+        description: "The id of one of the caller's cases.",
+        schema: z.string(),
+      },
+    ],
+    responses: {
+      200: { description: 'The case.', body: json('CaseDetail') },
+      404: jsonError("Not one of the caller's cases (code CASES.NOT_FOUND).", ['CASES.NOT_FOUND']),
     },
   },
 ];

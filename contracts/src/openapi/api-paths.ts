@@ -1,0 +1,39 @@
+/**
+ * Every path of the gateway's /api, once. The operations (operations/*-operations.ts), the gateway's routing
+ * table (derived from the operations), the services' routers and the front ends' RTK Query endpoints all
+ * take their path from here. A template segment `{name}` is a path parameter (Express writes it `:name`,
+ * see expressPath).
+ */
+export const apiPaths = {
+  // svc-auth
+  authStatus: '/api/auth/status',
+  login: '/api/login',
+  register: '/api/register',
+  logout: '/api/logout',
+  googleSignIn: '/api/auth/google',
+  googleCallback: '/api/auth/google/callback',
+  notificationSettings: '/api/user/settings',
+  // svc-triage
+  analyze: '/api/analyze',
+  parseBloodReport: '/api/parse-blood-report',
+  generateFollowUp: '/api/generate-followup',
+  refineAnalysis: '/api/refine-analysis',
+  cases: '/api/cases',
+  case: '/api/cases/{caseId}',
+  // svc-billing
+  monthlyUsage: '/api/user/subscription',
+  plans: '/api/plans',
+  subscription: '/api/subscription',
+  createCheckoutSession: '/api/create-checkout-session',
+  updateSubscriptionFromSession: '/api/update-subscription-from-session',
+  cancelSubscription: '/api/cancel-subscription',
+  stripeWebhook: '/api/webhooks/stripe',
+} as const;
+
+export type ApiPathName = keyof typeof apiPaths;
+export type ApiPath = (typeof apiPaths)[ApiPathName];
+
+/** The Express route of a path template: '/api/cases/{caseId}' → '/api/cases/:caseId'. */
+export function expressPath(path: ApiPath): string {
+  return path.replace(/\{([^}]+)\}/g, ':$1');
+}
