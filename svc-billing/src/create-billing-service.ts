@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { triageAnalysisRecordedV1 } from '@manan/contracts';
+import { apiPaths, triageAnalysisRecordedV1 } from '@manan/contracts';
 import { Router } from 'express';
 import {
   createServiceApp,
@@ -46,7 +46,7 @@ export const billingSqliteMigrations = [
 ];
 
 /** Paths under /api anyone may call: the pricing page's plans and Stripe's webhook (signed instead). */
-const publicApiPaths = new Set(['/api/plans', '/api/webhooks/stripe']);
+const publicApiPaths = new Set<string>([apiPaths.plans, apiPaths.stripeWebhook]);
 
 export interface BillingService extends ServiceInstance, BillingStores {
   gateway: PaymentGateway;

@@ -1,4 +1,4 @@
-import { freeMonthlyAnalysisLimit, monthlyUsageSchema, type MonthlyUsage } from '@manan/contracts';
+import { apiPaths, freeMonthlyAnalysisLimit, monthlyUsageSchema, type MonthlyUsage } from '@manan/contracts';
 import { baseApi } from '@manan/ui-kit';
 
 /** Spec §7: when the usage cannot be fetched, 0 used of the free limit (20), not premium. */
@@ -7,7 +7,7 @@ export const fallbackUsage: MonthlyUsage = { used: 0, limit: freeMonthlyAnalysis
 export const usageApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     monthlyUsage: build.query<MonthlyUsage, void>({
-      query: () => 'api/user/subscription',
+      query: () => apiPaths.monthlyUsage,
       transformResponse: (response: unknown) => monthlyUsageSchema.parse(response),
       providesTags: ['Usage'],
     }),

@@ -1,4 +1,5 @@
 import {
+  apiPaths,
   activationResponseSchema,
   checkoutSessionResponseSchema,
   subscriptionSchema,
@@ -15,17 +16,17 @@ import { baseApi } from '@manan/ui-kit';
 export const subscriptionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     subscription: build.query<SubscriptionDetails, void>({
-      query: () => 'api/subscription',
+      query: () => apiPaths.subscription,
       transformResponse: (response: unknown) => subscriptionSchema.parse(response),
       providesTags: ['Subscription'],
     }),
     createCheckoutSession: build.mutation<CheckoutSessionResponse, void>({
-      query: () => ({ url: 'api/create-checkout-session', method: 'POST', body: {} }),
+      query: () => ({ url: apiPaths.createCheckoutSession, method: 'POST', body: {} }),
       transformResponse: (response: unknown) => checkoutSessionResponseSchema.parse(response),
     }),
     activateSubscription: build.mutation<ActivationResponse, string>({
       query: (sessionId) => ({
-        url: 'api/update-subscription-from-session',
+        url: apiPaths.updateSubscriptionFromSession,
         method: 'POST',
         body: { sessionId },
       }),
@@ -33,7 +34,7 @@ export const subscriptionApi = baseApi.injectEndpoints({
       invalidatesTags: ['Subscription', 'Usage'],
     }),
     cancelSubscription: build.mutation<SubscriptionDetails, void>({
-      query: () => ({ url: 'api/cancel-subscription', method: 'POST', body: {} }),
+      query: () => ({ url: apiPaths.cancelSubscription, method: 'POST', body: {} }),
       invalidatesTags: ['Subscription', 'Usage'],
     }),
   }),

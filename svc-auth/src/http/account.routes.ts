@@ -1,3 +1,4 @@
+import { apiPaths } from '@manan/contracts';
 import { Router, type Request } from 'express';
 import {
   plainTextErrors,
@@ -27,10 +28,10 @@ const clientAddress = (req: Request): string => req.ip ?? req.socket.remoteAddre
 /** POST /api/register, /api/login and /api/logout. Failures are plain text for the sign-in dialog. */
 export function accountRoutes({ register, login, logout, verifier, clock }: AccountRouteOptions): Router {
   const router = Router();
-  router.use(['/api/register', '/api/login', '/api/logout'], plainTextErrors);
+  router.use([apiPaths.register, apiPaths.login, apiPaths.logout], plainTextErrors);
 
   router.post(
-    '/api/register',
+    apiPaths.register,
     route(async (req, res) => {
       const { user, session } = await register(parseRegistration(req.body));
       setSessionCookie(req, res, session, clock);
@@ -39,7 +40,7 @@ export function accountRoutes({ register, login, logout, verifier, clock }: Acco
   );
 
   router.post(
-    '/api/login',
+    apiPaths.login,
     route(async (req, res) => {
       const { username, password } = parseLogin(req.body);
       const { user, session } = await login({ username, password, address: clientAddress(req) });
@@ -49,7 +50,7 @@ export function accountRoutes({ register, login, logout, verifier, clock }: Acco
   );
 
   router.post(
-    '/api/logout',
+    apiPaths.logout,
     route(async (req, res) => {
       const identity = await verifier.verify(readCookie(req.headers.cookie, sessionCookieName));
       if (identity) await logout(identity.sessionId);

@@ -1,3 +1,4 @@
+import { apiPaths } from '@manan/contracts';
 import { Router } from 'express';
 import { z } from 'zod';
 import {
@@ -27,18 +28,18 @@ export function settingsRoutes(options: {
   settings: NotificationSettingsUseCases;
 }): Router {
   const router = Router();
-  router.use('/api/user/settings', requireSession(options.verifier), (_req, res, next) => {
+  router.use(apiPaths.notificationSettings, requireSession(options.verifier), (_req, res, next) => {
     res.setHeader('cache-control', 'no-store');
     next();
   });
   router.get(
-    '/api/user/settings',
+    apiPaths.notificationSettings,
     route(async (req, res) => {
       res.json(await options.settings.get(identityOf(req).userId));
     }),
   );
   router.post(
-    '/api/user/settings',
+    apiPaths.notificationSettings,
     route(async (req, res) => {
       const parsed = settingsSchema.safeParse(req.body);
       if (!parsed.success) throw invalidSettings();

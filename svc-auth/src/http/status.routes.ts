@@ -1,3 +1,4 @@
+import { apiPaths } from '@manan/contracts';
 import { Router } from 'express';
 import { readCookie, route, sessionCookieName, type SessionTokenVerifier } from '@manan/service-kit';
 import type { Clock } from '../domain/clock';
@@ -28,7 +29,7 @@ export function statusRoutes({
   const router = Router();
   const providers = { google: googleConfigured };
   router.get(
-    '/api/auth/status',
+    apiPaths.authStatus,
     route(async (req, res) => {
       res.setHeader('cache-control', 'no-store');
       const identity = await verifier.verify(readCookie(req.headers.cookie, sessionCookieName));

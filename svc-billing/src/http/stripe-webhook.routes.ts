@@ -1,3 +1,4 @@
+import { apiPaths } from '@manan/contracts';
 import express, { Router } from 'express';
 import { DomainError, route } from '@manan/service-kit';
 import type { PaymentEvent, PaymentEventOutcome } from '../domain/payment-events/payment-event';
@@ -15,7 +16,7 @@ export interface StripeWebhookRoutesOptions {
 export function stripeWebhookRoutes({ readEvent, handle }: StripeWebhookRoutesOptions): Router {
   const router = Router();
   router.post(
-    '/api/webhooks/stripe',
+    apiPaths.stripeWebhook,
     express.raw({ type: () => true, limit: '1mb' }),
     route(async (req, res) => {
       if (!readEvent) {

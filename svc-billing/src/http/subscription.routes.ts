@@ -1,3 +1,4 @@
+import { apiPaths } from '@manan/contracts';
 import { Router } from 'express';
 import { z } from 'zod';
 import { identityOf, route } from '@manan/service-kit';
@@ -21,27 +22,27 @@ export function subscriptionRoutes(
     next();
   });
   router.get(
-    '/api/subscription',
+    apiPaths.subscription,
     route(async (req, res) => {
       res.json(await getSubscriptionUseCase(dependencies, identityOf(req).userId));
     }),
   );
   router.post(
-    '/api/create-checkout-session',
+    apiPaths.createCheckoutSession,
     route(async (req, res) => {
       const origin = options.publicOrigin ?? requestOrigin(req);
       res.json(await createCheckoutUseCase(dependencies, identityOf(req).userId, origin));
     }),
   );
   router.post(
-    '/api/update-subscription-from-session',
+    apiPaths.updateSubscriptionFromSession,
     route(async (req, res) => {
       const { sessionId } = activationRequest.parse(req.body ?? {});
       res.json(await activateFromCheckoutUseCase(dependencies, identityOf(req).userId, sessionId));
     }),
   );
   router.post(
-    '/api/cancel-subscription',
+    apiPaths.cancelSubscription,
     route(async (req, res) => {
       res.json(await cancelSubscriptionUseCase(dependencies, identityOf(req).userId));
     }),

@@ -1,3 +1,4 @@
+import { apiPaths } from '@manan/contracts';
 import { Router } from 'express';
 import { identityOf, route } from '@manan/service-kit';
 import {
@@ -9,7 +10,7 @@ import {
 export function usageRoutes(dependencies: GetMonthlyUsageDependencies, now: () => Date): Router {
   const router = Router();
   router.get(
-    '/api/user/subscription',
+    apiPaths.monthlyUsage,
     route(async (req, res) => {
       res.setHeader('cache-control', 'no-store');
       res.json(await getMonthlyUsage(dependencies, identityOf(req).userId, now()));

@@ -1,3 +1,4 @@
+import { apiPaths } from '@manan/contracts';
 import { Router } from 'express';
 import { DomainError, identityOf, route } from '@manan/service-kit';
 import { analyzeCaseUseCase, type AnalyzeCaseDependencies } from '../domain/analysis/analyze-case.use-case';
@@ -10,7 +11,7 @@ import { caseFormRequestSchema } from './case-form.schema';
 export function analysisRoutes(dependencies: AnalyzeCaseDependencies): Router {
   const router = Router();
   router.post(
-    '/api/analyze',
+    apiPaths.analyze,
     route(async (req, res) => {
       const parsed = caseFormRequestSchema.safeParse(req.body ?? {});
       if (!parsed.success) {

@@ -1,3 +1,4 @@
+import { apiPaths } from '@manan/contracts';
 import { Router, type ErrorRequestHandler } from 'express';
 import { DomainError, route, type ErrorCode } from '@manan/service-kit';
 import {
@@ -28,7 +29,7 @@ export function bloodReportRoutes(options: BloodReportRoutesOptions): Router {
   const maxFileBytes = options.maxFileBytes ?? 10 * 1024 * 1024;
   const router = Router();
   router.post(
-    '/api/parse-blood-report',
+    apiPaths.parseBloodReport,
     route(async (req, res) => {
       const upload = await readSingleFileUpload(req, { maxFileBytes });
       res.locals.bloodReport = { bytes: upload.data.length, startedAt: performance.now() };
@@ -43,7 +44,7 @@ export function bloodReportRoutes(options: BloodReportRoutesOptions): Router {
       res.json({ parsedText: parsed.parsedText });
     }),
   );
-  router.use('/api/parse-blood-report', logFailedParse);
+  router.use(apiPaths.parseBloodReport, logFailedParse);
   return router;
 }
 

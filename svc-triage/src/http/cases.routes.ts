@@ -1,3 +1,4 @@
+import { apiPaths, expressPath } from '@manan/contracts';
 import { Router } from 'express';
 import { z } from 'zod';
 import { DomainError, identityOf, route } from '@manan/service-kit';
@@ -21,7 +22,7 @@ export function toCaseResponse({ userId: _userId, ...visible }: StoredCase): Omi
 export function casesRoutes(cases: CaseRepository): Router {
   const router = Router();
   router.get(
-    '/api/cases',
+    apiPaths.cases,
     route(async (req, res) => {
       const query = listQuerySchema.safeParse(req.query);
       if (!query.success || (query.data.cursor && !decodeCaseCursor(query.data.cursor))) {
@@ -38,7 +39,7 @@ export function casesRoutes(cases: CaseRepository): Router {
     }),
   );
   router.get(
-    '/api/cases/:caseId',
+    expressPath(apiPaths.case),
     route(async (req, res) => {
       const found = await cases.findForUser(identityOf(req).userId, String(req.params.caseId).slice(0, 100));
       if (!found) throw new DomainError('CASES.NOT_FOUND', 'not-found', 'No such case');

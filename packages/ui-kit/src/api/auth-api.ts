@@ -1,4 +1,5 @@
 import {
+  apiPaths,
   authStatusSchema,
   type AuthStatus,
   type LoginRequest,
@@ -12,20 +13,20 @@ import { apiTagTypes, baseApi } from './base-api';
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     authStatus: build.query<AuthStatus, void>({
-      query: () => 'api/auth/status',
+      query: () => apiPaths.authStatus,
       transformResponse: (response: unknown) => authStatusSchema.parse(response),
       providesTags: ['Auth'],
     }),
     login: build.mutation<PublicUser, LoginRequest>({
-      query: (body) => ({ url: 'api/login', method: 'POST', body }),
+      query: (body) => ({ url: apiPaths.login, method: 'POST', body }),
       invalidatesTags: ['Auth'],
     }),
     register: build.mutation<PublicUser, RegisterRequest>({
-      query: (body) => ({ url: 'api/register', method: 'POST', body }),
+      query: (body) => ({ url: apiPaths.register, method: 'POST', body }),
       invalidatesTags: ['Auth'],
     }),
     logout: build.mutation<LogoutResponse, void>({
-      query: () => ({ url: 'api/logout', method: 'POST' }),
+      query: () => ({ url: apiPaths.logout, method: 'POST' }),
       // Everything cached belonged to the user who just left.
       invalidatesTags: [...apiTagTypes],
     }),

@@ -1,3 +1,4 @@
+import { apiPaths } from '@manan/contracts';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Button } from '@manan/ui-kit';
@@ -45,7 +46,7 @@ export function GoogleSignInButton({
       return;
     }
     onStart();
-    sendBrowserTo(`/api/auth/google?t=${Date.now()}`);
+    sendBrowserTo(`${apiPaths.googleSignIn}?t=${Date.now()}`);
   };
   return (
     <Wrapper>

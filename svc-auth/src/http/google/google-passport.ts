@@ -1,3 +1,4 @@
+import { apiPaths } from '@manan/contracts';
 import { createHash, type KeyObject } from 'node:crypto';
 import passport from 'passport';
 import { Strategy as GoogleStrategy, type Profile, type StrategyOptions } from 'passport-google-oauth20';
@@ -5,7 +6,7 @@ import type { AuthConfig } from '../../config';
 import type { SignInWithGoogle } from '../../domain/google/sign-in-with-google.use-case';
 import { createOAuthStateCookieStore } from './oauth-state-cookie-store';
 
-export const googleCallbackPath = '/api/auth/google/callback';
+export const googleCallbackPath = apiPaths.googleCallback;
 
 /** The OAuth state cookie is signed with a key derived from the session signing key, so every instance agrees. */
 export function oauthStateSecret(signingKey: KeyObject): Buffer {

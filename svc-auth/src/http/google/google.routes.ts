@@ -1,3 +1,4 @@
+import { apiPaths } from '@manan/contracts';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import type passport from 'passport';
 import { isDomainError, plainTextErrors } from '@manan/service-kit';
@@ -31,11 +32,11 @@ export function googleRoutes(options: {
   const router = Router();
   const authenticate = authenticator?.authenticate.bind(authenticator);
 
-  router.get(['/api/auth/google', googleCallbackPath], plainTextErrors, (_req, _res, next) => {
+  router.get([apiPaths.googleSignIn, googleCallbackPath], plainTextErrors, (_req, _res, next) => {
     next(authenticate ? undefined : googleNotConfigured());
   });
 
-  router.get('/api/auth/google', (req: Request, res: Response, next: NextFunction) => {
+  router.get(apiPaths.googleSignIn, (req: Request, res: Response, next: NextFunction) => {
     authenticate?.('google', { session: false })(req, res, next);
   });
 

@@ -1,10 +1,11 @@
+import { apiPaths } from '@manan/contracts';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Request } from 'express';
 import { readCookie } from '@manan/service-kit';
 import { cookieSecurity } from '../session-cookie';
 
 export const oauthStateCookieName = 'manan_oauth_state';
-export const oauthStateCookiePath = '/api/auth/google';
+export const oauthStateCookiePath = apiPaths.googleSignIn;
 const stateLifetimeMs = 10 * 60 * 1000;
 
 interface StoredState {
