@@ -1,17 +1,20 @@
 import { z } from 'zod';
+import { triageLevelWordSchema } from './triage';
 
 /** A free-text section of a case (symptoms, history, medications). */
 const detailsSchema = z.object({ details: z.string() });
 
 /**
  * One case of GET /api/cases (spec §3 Case), as the account pages read it. Fields the pages do not
- * use (the structured `result`, revisions) pass through unchecked.
+ * use (revisions) pass through unchecked.
  */
 export const caseSummarySchema = z.looseObject({
   id: z.string(),
   chiefComplaint: z.string(),
-  /** Free text from which the level word is extracted (spec §4). */
+  /** Free text from which the level word is extracted (spec §4), only for a case without a `result`. */
   triageLevel: z.string().nullish(),
+  /** The structured result: its level and ESI are the case's level (absent in cases stored before it). */
+  result: z.looseObject({ level: triageLevelWordSchema, esi: z.number().int() }).nullish(),
   analysis: z.string().nullish(),
   aiConfidence: z.object({ overall: z.number() }).nullish(),
   patientAge: z.string().nullish(),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { errorBodySchema } from './errors';
 
+export * from '../triage/triage-level';
+
 /**
  * The triage API as the triage tool uses it (spec §7). Responses are parsed loosely: the server may
  * add fields, and only what the client reads is required.
@@ -86,17 +88,43 @@ export const parseBloodReportRequestSchema = z
 /** POST /api/parse-blood-report: one PDF in the multipart field `file`. */
 export const parseBloodReportResponseSchema = z.object({ parsedText: z.string() });
 
-/** POST /api/generate-followup. */
-export const followUpRequestSchema = z.object({ analysis: z.string(), caseId: z.string().optional() });
+/**
+ * The case a follow-up call is about. `caseId` is preferred: the service then uses the caller's stored
+ * case, its form and its structured result, and ignores any analysis text. The analysis text (the spec
+ * §7 payload) is still accepted, and read only when no caseId is sent. One of the two is required.
+ */
+const followUpSubjectFields = {
+  caseId: z
+    .string()
+    .optional()
+    .meta({ description: "The caller's case (preferred); another user's case is 404." }),
+  analysis: z
+    .string()
+    .optional()
+    .meta({ description: 'The analysis text (spec §7); read only when no caseId is given.' }),
+};
+
+/** POST /api/generate-followup: the case by caseId (preferred) or by its analysis text. */
+export const followUpRequestSchema = z.object(followUpSubjectFields).meta({
+  description:
+    'caseId (preferred: the stored case and its structured result are used) or the analysis text (spec §7, read only without a caseId); one is required.',
+});
 export const followUpQuestionSchema = z.looseObject({ id: z.string(), question: z.string() });
 export const followUpResponseSchema = z.looseObject({ questions: z.array(followUpQuestionSchema) });
 
-/** POST /api/refine-analysis: answers keyed by question id, each 'Q: <question>\nA: <answer>'. */
-export const refineRequestSchema = z.object({
-  analysis: z.string(),
-  followUpResponses: z.record(z.string(), z.string()),
-  caseId: z.string().optional(),
-});
+/**
+ * POST /api/refine-analysis: the case by caseId (preferred) or by its analysis text, and the answers
+ * keyed by question id, each 'Q: <question>\nA: <answer>'. The answer carries the new structured result.
+ */
+export const refineRequestSchema = z
+  .object({
+    ...followUpSubjectFields,
+    followUpResponses: z.record(z.string(), z.string()),
+  })
+  .meta({
+    description:
+      "caseId (preferred: the caller's stored case, its form and structured result are re-scored with the answers; the text is ignored) or the analysis text (spec §7, read only without a caseId); one is required.",
+  });
 
 export const levelChangeSchema = z.looseObject({
   from: levelAndEsiSchema.nullable(),

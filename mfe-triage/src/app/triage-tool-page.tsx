@@ -102,7 +102,7 @@ export function TriageToolPage() {
                   caseId={analysis.caseId}
                   onRefined={onRefined}
                 />
-                <ShareAnalysisButton text={analysis.text} triageLevel={analysis.triageLevel} />
+                <ShareAnalysisButton text={analysis.text} level={analysis} />
               </>
             ) : null
           }

@@ -66,8 +66,6 @@ export {
 } from './store/sign-in-dialog-slice';
 
 // Triage display shared by the triage and account remotes.
-export { extractTriageLevel, isKnownTriageLevel, knownTriageLevels } from './triage/extract-triage-level';
-export type { KnownTriageLevel } from './triage/extract-triage-level';
 export { TriageLevelBadge } from './triage/triage-level-badge';
 export type { TriageLevelBadgeProps } from './triage/triage-level-badge';
 export { AnalysisText } from './triage/analysis-text';

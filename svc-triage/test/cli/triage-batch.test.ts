@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { runBatch } from '../../src/cli/run-batch';
-import { extractTriageLevel } from '../../src/domain/engine';
+import { extractTriageLevel } from '@manan/contracts';
 
 const goodCase = {
   patientAge: '58',

@@ -1,10 +1,5 @@
-import {
-  analyzeCase,
-  extractTriageLevel,
-  renderResultText,
-  type CaseForm,
-  type EngineResult,
-} from '../../src/domain/engine';
+import { extractTriageLevel } from '@manan/contracts';
+import { analyzeCase, renderResultText, type CaseForm, type EngineResult } from '../../src/domain/engine';
 import { esiResourceNames, type EsiResource } from '../../src/domain/engine/scores/esi-resources';
 
 const NORMAL_VITALS = 'HR 80 BP 125/80 RR 14 SpO2 99% T 36.8';

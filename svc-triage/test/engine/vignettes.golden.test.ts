@@ -1,8 +1,8 @@
+import { extractTriageLevel } from '@manan/contracts';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
   analyzeCase,
-  extractTriageLevel,
   renderResultText,
   triageLevelText,
   type CaseForm,

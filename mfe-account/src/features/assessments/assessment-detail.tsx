@@ -86,7 +86,7 @@ export function AssessmentDetail({ summary }: { summary: CaseSummary }) {
           <h2 id={headingId}>{summary.chiefComplaint}</h2>
           <p>{formatDateTime(caseTimeOf(summary))}</p>
         </div>
-        <TriageLevelBadge level={summary.triageLevel} />
+        <TriageLevelBadge result={summary.result} level={summary.triageLevel} />
       </Header>
       <Tabs defaultValue="assessment">
         <TabsList aria-label="Assessment views">

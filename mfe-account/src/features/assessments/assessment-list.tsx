@@ -70,7 +70,7 @@ export function AssessmentList({ cases, selectedId, onSelect }: AssessmentListPr
               onClick={() => onSelect(summary.id)}
             >
               <Complaint>{summary.chiefComplaint}</Complaint>
-              <TriageLevelBadge level={summary.triageLevel} />
+              <TriageLevelBadge result={summary.result} level={summary.triageLevel} />
               <When dateTime={time} title={formatDateTime(time)}>
                 {relativeTime(time)}
               </When>

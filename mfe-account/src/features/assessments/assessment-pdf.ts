@@ -1,8 +1,7 @@
-import type { CaseSummary } from '@manan/contracts';
+import { triageEsiOf, triageLevelOf, type CaseSummary } from '@manan/contracts';
 import {
   analysisPdfBlocks,
   buildPdf,
-  extractTriageLevel,
   pastAssessmentPdfFileName,
   pastAssessmentPdfLayout,
 } from '@manan/ui-kit';
@@ -18,6 +17,7 @@ export const assessmentPdfFileName = pastAssessmentPdfFileName;
 /** Spec §9, a past assessment: the title, case information, the analysis with its headings, the disclaimer. */
 export function assessmentPdfContent(summary: CaseSummary, generatedAt: Date): PdfContent {
   const layout = pastAssessmentPdfLayout;
+  const esi = triageEsiOf(summary);
   return {
     title: 'Medical Triage Analysis',
     properties: { title: `Triage analysis: ${summary.chiefComplaint}`, subject: `Case ${summary.id}` },
@@ -25,7 +25,7 @@ export function assessmentPdfContent(summary: CaseSummary, generatedAt: Date): P
       { text: 'CASE INFORMATION', style: 'heading', gapBefore: 3 },
       { text: `Patient Age: ${summary.patientAge?.trim() || 'Not recorded'}` },
       { text: `Chief Complaint: ${summary.chiefComplaint}` },
-      { text: `Triage Level: ${extractTriageLevel(summary.triageLevel)}` },
+      { text: `Triage Level: ${triageLevelOf(summary)}${esi === undefined ? '' : ` - ESI ${esi}`}` },
       { text: `Assessed: ${formatDateTime(summary.updatedAt ?? summary.createdAt)}` },
       { text: `Case ID: ${summary.id}` },
       { text: 'ANALYSIS', style: 'heading', gapBefore: 3 },

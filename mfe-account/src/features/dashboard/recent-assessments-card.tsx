@@ -102,7 +102,7 @@ export function RecentAssessmentsCard() {
                   <strong>{summary.chiefComplaint}</strong>
                   <span>{relativeTime(caseTimeOf(summary))}</span>
                 </Complaint>
-                <TriageLevelBadge level={summary.triageLevel} />
+                <TriageLevelBadge result={summary.result} level={summary.triageLevel} />
               </Item>
             </li>
           ))}

@@ -62,7 +62,7 @@ export function AnalysisSummary({ analysis }: { analysis: CurrentAnalysis }) {
   return (
     <>
       <Header>
-        <TriageLevelBadge level={analysis.triageLevel} />
+        <TriageLevelBadge result={result} level={analysis.triageLevel} />
         <Esi>ESI {result.esi}</Esi>
         <Meta>Confidence {Math.round(result.confidence * 100)}%</Meta>
       </Header>

@@ -8,14 +8,22 @@ export interface AnalysisPdfInput {
   text: string;
   /** The level word shown under the title. */
   level?: string;
+  /** The ESI of the structured result, shown after the level when known. */
+  esi?: number;
   generatedAt?: Date;
 }
 
 /** Spec §9, the triage view: the title, the triage level, the analysis, a disclaimer, 'Generated on'. */
-export function analysisPdfContent({ text, level, generatedAt = new Date() }: AnalysisPdfInput): PdfContent {
+export function analysisPdfContent({
+  text,
+  level,
+  esi,
+  generatedAt = new Date(),
+}: AnalysisPdfInput): PdfContent {
   const layout = triageViewPdfLayout;
   const blocks: PdfBlock[] = [];
-  if (level) blocks.push({ text: `Triage level: ${level}`, style: 'heading', gapAfter: 2 });
+  const esiText = esi === undefined ? '' : ` - ESI ${esi}`;
+  if (level) blocks.push({ text: `Triage level: ${level}${esiText}`, style: 'heading', gapAfter: 2 });
   blocks.push(...analysisPdfBlocks(text, layout));
   blocks.push(
     { text: 'Disclaimer', style: 'strong', gapBefore: layout.lineHeight },

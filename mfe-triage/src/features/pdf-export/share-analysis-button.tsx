@@ -1,15 +1,24 @@
-import { Button, extractTriageLevel, useToast } from '@manan/ui-kit';
+import { triageEsiOf, triageLevelOf, type TriageLevelSource } from '@manan/contracts';
+import { Button, useToast } from '@manan/ui-kit';
 import { useState } from 'react';
 import { buildAnalysisPdf, pdfFileName } from './analysis-pdf';
 import { shareOrDownload } from './share-or-download';
 
 export interface ShareAnalysisButtonProps {
   text: string;
-  triageLevel?: string;
+  /** The structured result (its level and ESI are printed), else the triageLevel text (spec §4 fallback). */
+  level?: TriageLevelSource;
+}
+
+/** The PDF's level line: the structured result's level and ESI, else the level extracted from the text. */
+export function pdfLevelOf(source: TriageLevelSource | undefined): { level?: string; esi?: number } {
+  if (!source?.result && !source?.triageLevel) return {};
+  const esi = triageEsiOf(source);
+  return { level: triageLevelOf(source), ...(esi === undefined ? {} : { esi }) };
 }
 
 /** 'Share Analysis': the analysis as triage-analysis.pdf, shared or downloaded, with the §8 toasts. */
-export function ShareAnalysisButton({ text, triageLevel }: ShareAnalysisButtonProps) {
+export function ShareAnalysisButton({ text, level }: ShareAnalysisButtonProps) {
   const toast = useToast();
   const [generating, setGenerating] = useState(false);
 
@@ -20,10 +29,7 @@ export function ShareAnalysisButton({ text, triageLevel }: ShareAnalysisButtonPr
     }
     setGenerating(true);
     try {
-      const blob = await buildAnalysisPdf({
-        text,
-        level: triageLevel ? extractTriageLevel(triageLevel) : undefined,
-      });
+      const blob = await buildAnalysisPdf({ text, ...pdfLevelOf(level) });
       const done = await shareOrDownload(blob, pdfFileName, 'Medical Triage Analysis');
       if (done) toast({ title: 'PDF Generated', description: 'Analysis has been exported as PDF.' });
     } catch {

@@ -1,7 +1,7 @@
 import styled, { css, keyframes } from 'styled-components';
 import type { TriageColorKey } from '../theme/theme';
 import { VisuallyHidden } from '../components/visually-hidden';
-import { extractTriageLevel, isKnownTriageLevel } from './extract-triage-level';
+import { isKnownTriageLevel, triageLevelOf } from '@manan/contracts';
 
 // A ring that swells and fades: the badge's own colours (and so its contrast) never change.
 const pulse = keyframes`
@@ -44,14 +44,16 @@ const Badge = styled.span<{ $color: TriageColorKey }>`
 `;
 
 export interface TriageLevelBadgeProps {
-  /** The triageLevel text (or a level word); the word is extracted by the spec §4 rules. */
-  level: string | null | undefined;
+  /** The structured result: when present, its `level` is the badge's word and the text is not read. */
+  result?: { level: string } | null | undefined;
+  /** The triageLevel text (or a level word), read by the spec §4 rules only when there is no result. */
+  level?: string | null | undefined;
   className?: string;
 }
 
 /** The triage level as a coloured badge that always carries its word (spec §4, ui.md). */
-export function TriageLevelBadge({ level, className }: TriageLevelBadgeProps) {
-  const word = extractTriageLevel(level);
+export function TriageLevelBadge({ result, level, className }: TriageLevelBadgeProps) {
+  const word = triageLevelOf({ result, triageLevel: level });
   const color: TriageColorKey = isKnownTriageLevel(word) ? word : 'unknown';
   return (
     <Badge $color={color} className={className} data-testid="triage-level-badge" data-level={word}>

@@ -11,5 +11,5 @@ export {
   type MissingDataItem,
 } from './engine-result';
 export { renderResultText, RESULT_HEADINGS } from './output/render-result-text';
-export { triageLevelText, extractTriageLevel } from './triage-level-text';
+export { triageLevelText } from './triage-level-text';
 export { redFlagCatalog } from './red-flags/red-flag-catalog';

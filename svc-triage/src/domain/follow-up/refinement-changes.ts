@@ -1,4 +1,5 @@
-import { extractTriageLevel, type EngineResult, type EsiLevel } from '../engine';
+import { extractTriageLevel } from '@manan/contracts';
+import type { EngineResult, EsiLevel } from '../engine';
 import type { LevelAndEsi } from '../analysis/verification';
 import type { FollowUpAnswer } from './follow-up-answers';
 
@@ -10,14 +11,16 @@ export interface LevelChange {
 
 const ESI_OF_LEVEL: Record<string, EsiLevel> = { EMERGENCY: 1, HIGH: 2, MEDIUM: 3, LOW: 4 };
 
-/** The level an analysis text states, read as the engine writes it ("HIGH - ESI 2") or by the spec's rules. */
+/**
+ * For a refinement without a stored case only: the level an analysis text states, by the spec §4 rules
+ * (the one extraction function), with the ESI the engine wrote after it ("HIGH - ESI 2") when present.
+ */
 export function levelOfAnalysisText(text: string): LevelAndEsi | null {
-  const written = /\b(EMERGENCY|HIGH|MEDIUM|LOW) - ESI ([1-5])\b/.exec(text);
-  if (written?.[1] && written[2])
-    return { level: written[1] as LevelAndEsi['level'], esi: Number(written[2]) as EsiLevel };
   const level = extractTriageLevel(text);
-  const esi = ESI_OF_LEVEL[level];
-  return esi ? { level: level as LevelAndEsi['level'], esi } : null;
+  const fallbackEsi = ESI_OF_LEVEL[level];
+  if (!fallbackEsi) return null;
+  const written = new RegExp(`\\b${level} - ESI ([1-5])\\b`).exec(text)?.[1];
+  return { level: level as LevelAndEsi['level'], esi: (written ? Number(written) : fallbackEsi) as EsiLevel };
 }
 
 export function levelChange(from: LevelAndEsi | null, to: EngineResult): LevelChange {

@@ -65,6 +65,21 @@ describe('/assessments', () => {
     expect(within(detail).queryByText('Medical History')).not.toBeInTheDocument();
   });
 
+  it('shows the level of the structured result in the list and the detail, the text only without a result', async () => {
+    renderWithCases([
+      caseOf({ id: 'scored', triageLevel: 'TRIAGE LEVEL: EMERGENCY', result: { level: 'MEDIUM', esi: 3 } }),
+      caseOf({ id: 'legacy', triageLevel: 'TRIAGE LEVEL: HIGH - ESI 2' }),
+    ]);
+    const list = await screen.findByRole('list', { name: 'Your assessments' });
+    expect(
+      within(list)
+        .getAllByTestId('triage-level-badge')
+        .map((badge) => badge.dataset.level),
+    ).toEqual(['MEDIUM', 'HIGH']);
+    const detail = screen.getByTestId('assessment-detail');
+    expect(within(detail).getByTestId('triage-level-badge')).toHaveAttribute('data-level', 'MEDIUM');
+  });
+
   it('opens the case the URL names', async () => {
     renderWithCases(twoCases, '/assessments?case=older');
     const detail = await screen.findByTestId('assessment-detail');

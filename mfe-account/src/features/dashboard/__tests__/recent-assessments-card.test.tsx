@@ -36,6 +36,21 @@ describe('Recent Assessments', () => {
     expect(screen.queryByText('Old headache')).not.toBeInTheDocument();
   });
 
+  it('shows the level of the structured result, not what the text would give; the text only without a result', async () => {
+    renderCard({
+      cases: [
+        caseOf({ id: 'a', triageLevel: 'TRIAGE LEVEL: EMERGENCY - ESI 1', result: { level: 'LOW', esi: 4 } }),
+        caseOf({ id: 'b', triageLevel: 'TRIAGE LEVEL: EMERGENCY - ESI 1', result: null }),
+      ],
+    });
+    const list = await screen.findByRole('list', { name: 'Latest assessments' });
+    expect(
+      within(list)
+        .getAllByTestId('triage-level-badge')
+        .map((badge) => badge.dataset.level),
+    ).toEqual(['LOW', 'EMERGENCY']);
+  });
+
   it("with no cases it offers 'Start your first assessment' on to /app", async () => {
     renderCard({ cases: [], used: 3 });
     expect(await screen.findByRole('link', { name: 'Start your first assessment' })).toHaveAttribute(

@@ -33,6 +33,11 @@ describe('AnalysisPanel', () => {
     ).toBeInTheDocument();
   });
 
+  it("shows the structured result's level on the badge, not what the triageLevel text would give", () => {
+    renderTriage(<AnalysisPanel analysis={analysisWith({ triageLevel: 'TRIAGE LEVEL: LOW - ESI 4' })} />);
+    expect(screen.getByTestId('triage-level-badge')).toHaveAttribute('data-level', 'HIGH');
+  });
+
   it('names the AI model when an AI model wrote it', () => {
     renderTriage(
       <AnalysisPanel analysis={analysisWith({ provider: { kind: 'llm', model: 'gpt-4o-mini' } })} />,

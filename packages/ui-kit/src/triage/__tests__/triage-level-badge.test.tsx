@@ -26,6 +26,26 @@ describe('TriageLevelBadge', () => {
     expect(badge).toHaveStyle({ background: colors.background, color: colors.text });
   });
 
+  it("shows the structured result's level, not what the text would give", () => {
+    render(
+      <ThemeRoot>
+        <TriageLevelBadge result={{ level: 'LOW' }} level="TRIAGE LEVEL: EMERGENCY - ESI 1" />
+      </ThemeRoot>,
+    );
+    const badge = screen.getByTestId('triage-level-badge');
+    expect(badge).toHaveAttribute('data-level', 'LOW');
+    expect(badge).toHaveStyle({ background: theme.triage.LOW.background });
+  });
+
+  it('falls back to the spec §4 extraction from the text when there is no result', () => {
+    render(
+      <ThemeRoot>
+        <TriageLevelBadge result={null} level="TRIAGE LEVEL: EMERGENCY - ESI 1" />
+      </ThemeRoot>,
+    );
+    expect(screen.getByTestId('triage-level-badge')).toHaveAttribute('data-level', 'EMERGENCY');
+  });
+
   it('pulses only for EMERGENCY, and not when the user asks for reduced motion', () => {
     renderBadge('EMERGENCY');
     const css = Array.from(document.querySelectorAll('style'))

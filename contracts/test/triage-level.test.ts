@@ -1,4 +1,9 @@
-import { extractTriageLevel, isKnownTriageLevel } from '../extract-triage-level';
+import {
+  extractTriageLevel,
+  isKnownTriageLevel,
+  triageEsiOf,
+  triageLevelOf,
+} from '../src/triage/triage-level';
 
 describe('extractTriageLevel (spec §4, rules in order)', () => {
   it('rule 1: empty, blank or missing text gives UNKNOWN', () => {
@@ -45,5 +50,20 @@ describe('extractTriageLevel (spec §4, rules in order)', () => {
   it('knows which levels have a colour', () => {
     expect(isKnownTriageLevel('HIGH')).toBe(true);
     expect(isKnownTriageLevel('UNKNOWN')).toBe(false);
+  });
+});
+
+describe('triageLevelOf: the structured result first, the text only as the spec §4 fallback', () => {
+  it('reads result.level even when the text says otherwise', () => {
+    expect(triageLevelOf({ result: { level: 'LOW', esi: 4 }, triageLevel: 'TRIAGE LEVEL: EMERGENCY' })).toBe(
+      'LOW',
+    );
+    expect(triageEsiOf({ result: { level: 'LOW', esi: 4 }, triageLevel: 'TRIAGE LEVEL: EMERGENCY' })).toBe(4);
+  });
+
+  it('extracts from the text when there is no result', () => {
+    expect(triageLevelOf({ result: null, triageLevel: 'TRIAGE LEVEL: HIGH - ESI 2' })).toBe('HIGH');
+    expect(triageLevelOf({ triageLevel: '' })).toBe('UNKNOWN');
+    expect(triageEsiOf({ triageLevel: 'TRIAGE LEVEL: HIGH - ESI 2' })).toBeUndefined();
   });
 });

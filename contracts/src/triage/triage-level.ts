@@ -1,3 +1,10 @@
+/**
+ * The one reading of a triage level for display (spec §4 "Triage level display"). The structured
+ * result is the source of truth: when a case or analysis has one, its `level` is the level. Only a
+ * case without a result (stored before results existed) falls back to the spec's extraction from the
+ * triageLevel text. Both the web apps and svc-triage use these functions; there is no second rule set.
+ */
+
 /** The words the badge has a colour for (spec §4); anything else is shown grey. */
 export const knownTriageLevels = ['EMERGENCY', 'HIGH', 'MEDIUM', 'LOW'] as const;
 export type KnownTriageLevel = (typeof knownTriageLevels)[number];
@@ -37,4 +44,20 @@ export function extractTriageLevel(text: string | null | undefined): string {
 
 export function isKnownTriageLevel(level: string): level is KnownTriageLevel {
   return (knownTriageLevels as readonly string[]).includes(level);
+}
+
+/** What a level is read from: the structured result when there is one, else the triageLevel text. */
+export interface TriageLevelSource {
+  result?: { level: string; esi?: number } | null | undefined;
+  triageLevel?: string | null | undefined;
+}
+
+/** The level word to show: `result.level` when a structured result exists, the spec §4 extraction otherwise. */
+export function triageLevelOf(source: TriageLevelSource): string {
+  return source.result?.level ?? extractTriageLevel(source.triageLevel);
+}
+
+/** The ESI of the structured result; a case without one has none (the text is not read for it). */
+export function triageEsiOf(source: TriageLevelSource): number | undefined {
+  return source.result?.esi;
 }
