@@ -12,28 +12,41 @@ import {
 
 const MAX_ANSWERS = 20;
 
+/**
+ * The analysis text the spec's client sends (§7). It is read only when no caseId is given: with a caseId
+ * the stored case, its form and its structured result are used and the text is ignored.
+ */
 const analysisField = z
-  .string({ error: 'analysis is required' })
+  .string({ error: 'analysis must be text' })
   .trim()
-  .min(1, 'analysis is required')
-  .max(60_000, 'analysis must be at most 60,000 characters');
+  .max(60_000, 'analysis must be at most 60,000 characters')
+  .optional();
 const caseIdField = z.string().trim().min(1).max(100).optional();
 
-const followUpRequestSchema = z.object({ analysis: analysisField, caseId: caseIdField });
+/** A follow-up request names its case by caseId (preferred) or, failing that, by the analysis text. */
+const hasSubject = (body: { analysis?: string | undefined; caseId?: string | undefined }) =>
+  Boolean(body.caseId || body.analysis);
+const subjectRequired = { error: 'caseId or analysis is required', path: ['analysis'] };
 
-const refineRequestSchema = z.object({
-  analysis: analysisField,
-  caseId: caseIdField,
-  followUpResponses: z
-    .record(
-      z.string().max(100, 'question ids are at most 100 characters'),
-      z
-        .string({ error: 'each answer must be text' })
-        .max(4_000, 'each answer must be at most 4,000 characters'),
-      { error: 'followUpResponses must be an object of question id to answer text' },
-    )
-    .refine((responses) => Object.keys(responses).length <= MAX_ANSWERS, `at most ${MAX_ANSWERS} answers`),
-});
+const followUpRequestSchema = z
+  .object({ analysis: analysisField, caseId: caseIdField })
+  .refine(hasSubject, subjectRequired);
+
+const refineRequestSchema = z
+  .object({
+    analysis: analysisField,
+    caseId: caseIdField,
+    followUpResponses: z
+      .record(
+        z.string().max(100, 'question ids are at most 100 characters'),
+        z
+          .string({ error: 'each answer must be text' })
+          .max(4_000, 'each answer must be at most 4,000 characters'),
+        { error: 'followUpResponses must be an object of question id to answer text' },
+      )
+      .refine((responses) => Object.keys(responses).length <= MAX_ANSWERS, `at most ${MAX_ANSWERS} answers`),
+  })
+  .refine(hasSubject, subjectRequired);
 
 function parseBody<T>(schema: z.ZodType<T>, body: unknown): T {
   const parsed = schema.safeParse(body ?? {});

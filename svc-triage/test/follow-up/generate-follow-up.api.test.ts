@@ -39,6 +39,8 @@ describe('POST /api/generate-followup with the guideline engine', () => {
     const { cookie, caseId, analysis } = await analysedCase(triage, abdominalPainCase);
     const questions = await questionsFor(triage, { analysis, caseId }, cookie);
     expect(questions[0]!.id).toBe('history.pregnancy-status');
+    // By caseId alone (no text), the same stored case gives the same questions.
+    expect(await questionsFor(triage, { caseId }, cookie)).toEqual(questions);
     expect(questions.map(({ id }) => id)).toContain('screen.gi-bleeding');
     expect(questions.map(({ id }) => id)).not.toContain('vitals.missing');
   });
@@ -68,7 +70,7 @@ describe('POST /api/generate-followup with the guideline engine', () => {
   });
 
   it.each([
-    ['no analysis', {}],
+    ['neither a caseId nor an analysis', {}],
     ['an empty analysis', { analysis: '  ' }],
     ['an analysis over 60,000 characters', { analysis: 'x'.repeat(60_001) }],
   ])('when the request has %s, then 400 JSON', async (_name, body) => {

@@ -160,6 +160,38 @@ describe('POST /api/refine-analysis', () => {
     expect(body.refinedAnalysis).toContain('Answers considered: none');
   });
 
+  it('when only the caseId is sent, then the stored case and its structured result are re-scored', async () => {
+    const { cookie, caseId } = await analysedCase(triage, abdominalPainCase);
+    const body = await refine(
+      {
+        caseId,
+        followUpResponses: { 'history.pregnancy-status': 'Q: Pregnant?\nA: yes, 8 weeks pregnant' },
+      },
+      cookie,
+    );
+    expect(body).toMatchObject({
+      caseId,
+      revision: 2,
+      result: { level: 'HIGH', esi: 2 },
+      change: { direction: 'raised', from: { level: 'MEDIUM', esi: 3 }, to: { level: 'HIGH', esi: 2 } },
+    });
+  });
+
+  it('when the caseId comes with a text that says another level, then the stored result is used, not the text', async () => {
+    const { cookie, caseId, level } = await analysedCase(triage, soreThroatCase);
+    expect(level).toBe('LOW');
+    const body = await refine(
+      { caseId, analysis: 'TRIAGE LEVEL: EMERGENCY - ESI 1 (EMERGENCY)', followUpResponses: {} },
+      cookie,
+    );
+    expect(body.change).toMatchObject({
+      direction: 'unchanged',
+      from: { level: 'LOW' },
+      to: { level: 'LOW' },
+    });
+    expect(body.result.level).toBe('LOW');
+  });
+
   it('when no caseId is sent but the text is one of the caller’s analyses, then that case is re-scored, not stored', async () => {
     const { cookie, caseId, analysis } = await analysedCase(triage, abdominalPainCase);
     const body = await refine(
@@ -203,10 +235,14 @@ describe('POST /api/refine-analysis', () => {
       other,
     );
     expect(response.status).toBe(404);
+    const byIdAlone = await triage.post('/api/refine-analysis', { caseId, followUpResponses: {} }, other);
+    expect(byIdAlone.status).toBe(404);
+    expect(await byIdAlone.json()).toMatchObject({ error: { code: 'CASES.NOT_FOUND' } });
   });
 
   it.each([
-    ['no analysis', { followUpResponses: {} }],
+    ['neither a caseId nor an analysis', { followUpResponses: {} }],
+    ['an empty analysis and no caseId', { analysis: '  ', followUpResponses: {} }],
     ['followUpResponses that is not an object', { analysis: 'x', followUpResponses: 'yes' }],
     ['an answer that is not text', { analysis: 'x', followUpResponses: { a: 5 } }],
     ['an answer over 4,000 characters', { analysis: 'x', followUpResponses: { a: 'x'.repeat(4_001) } }],

@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { useGenerateFollowUpMutation, useRefineAnalysisMutation } from '../../api/triage-api';
 import { followUpResponses } from './follow-up-responses';
 
+/** The analysis on screen: its stored case (sent as caseId, which the service prefers) and its text. */
 export interface FollowUpSubject {
   analysis: string;
   caseId: string;
@@ -34,7 +35,7 @@ export function useFollowUp(subject: FollowUpSubject, onRefined: (response: Refi
     setAnswers({});
     setOpen(true);
     try {
-      const response = await generate({ analysis: subject.analysis, caseId: subject.caseId }).unwrap();
+      const response = await generate({ caseId: subject.caseId, analysis: subject.analysis }).unwrap();
       if (opening.current === current) setQuestions(response.questions);
     } catch {
       if (opening.current !== current) return;
@@ -50,10 +51,12 @@ export function useFollowUp(subject: FollowUpSubject, onRefined: (response: Refi
   async function submit() {
     if (!questions) return;
     try {
+      // The service re-scores the stored case named by caseId (its form and structured result); the
+      // text goes too because spec §7 names it, and is read only by a service without the case.
       const response = await refine({
+        caseId: subject.caseId,
         analysis: subject.analysis,
         followUpResponses: followUpResponses(questions, answers),
-        caseId: subject.caseId,
       }).unwrap();
       onRefined(response);
       close();

@@ -9,20 +9,18 @@ export interface GenerateFollowUpDependencies {
 }
 
 /**
- * Follow-up questions for the analysis the user is looking at. With the stored case they come from its
- * form and the engine's missing data; from the analysis text alone, from what the text says.
+ * Follow-up questions for the analysis the user is looking at. With the stored case (named by caseId)
+ * they come from its form and its stored result's missing data; only without a case, from the text.
  */
 export async function generateFollowUpUseCase(
   deps: GenerateFollowUpDependencies,
   userId: string,
-  request: { analysis: string; caseId?: string | undefined },
+  request: { analysis?: string | undefined; caseId?: string | undefined },
 ): Promise<FollowUpQuestions> {
   const stored = await findRequestedCase(deps.cases, userId, request);
   if (!stored) {
-    return deps.questionProvider.questions({
-      context: contextFromAnalysisText(request.analysis),
-      analysis: request.analysis,
-    });
+    const analysis = request.analysis ?? '';
+    return deps.questionProvider.questions({ context: contextFromAnalysisText(analysis), analysis });
   }
   const form = caseFormOf(stored);
   return deps.questionProvider.questions({

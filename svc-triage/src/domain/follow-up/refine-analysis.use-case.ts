@@ -35,9 +35,11 @@ export interface RefineAnalysisDependencies {
 }
 
 export interface RefineAnalysisRequest {
-  analysis: string;
-  followUpResponses: Record<string, string>;
+  /** The case to refine, preferred: its stored form and structured result are used. */
   caseId?: string | undefined;
+  /** The analysis text (spec §7); read only when no caseId is given. */
+  analysis?: string | undefined;
+  followUpResponses: Record<string, string>;
 }
 
 export interface RefinedAnalysis extends CaseAnalysis {
@@ -50,7 +52,8 @@ export interface RefinedAnalysis extends CaseAnalysis {
 
 /**
  * Re-scores the case with the follow-up answers (an answer may raise or lower the level; the text says
- * why). With a caseId the refinement is stored as a new revision of the case. It is rate limited per
+ * why). With a caseId the caller's stored case is re-scored from its form and compared with its stored
+ * structured result (the text is not read), and the refinement is stored as a new revision of the case. It is rate limited per
  * user, and does not use the monthly analysis quota.
  */
 export async function refineAnalysisUseCase(
@@ -68,9 +71,9 @@ export async function refineAnalysisUseCase(
 
   const previousLevel = stored
     ? { level: stored.result.level, esi: stored.result.esi as LevelChange['to']['esi'] }
-    : levelOfAnalysisText(request.analysis);
+    : levelOfAnalysisText(request.analysis ?? '');
   let analysis: ProviderAnalysis = await deps.provider.analyze(
-    stored ? caseFormOf(stored) : textOnlyForm(request.analysis),
+    stored ? caseFormOf(stored) : textOnlyForm(request.analysis ?? ''),
     { additionalInformation: [...engineAnswers.values()] },
   );
   if (!stored) analysis = holdAtPreviousLevel(analysis, previousLevel);

@@ -16,20 +16,22 @@ export class CaseNotFoundError extends DomainError {
 const RECENT_CASES_SEARCHED = 50;
 
 /**
- * The case a follow-up request is about: the named one (which must be the caller's own), or else the
- * caller's recent case whose analysis is the given text, since the spec's client sends only the text.
+ * The case a follow-up request is about: the named one (which must be the caller's own; its stored
+ * form and structured result are used, any analysis text is ignored), or else, for a client that
+ * sends only the analysis text (spec §7), the caller's recent case whose analysis is that text.
  */
 export async function findRequestedCase(
   cases: CaseRepository,
   userId: string,
-  request: { analysis: string; caseId?: string | undefined },
+  request: { analysis?: string | undefined; caseId?: string | undefined },
 ): Promise<StoredCase | null> {
   if (request.caseId) {
     const named = await cases.findForUser(userId, request.caseId);
     if (!named) throw new CaseNotFoundError();
     return named;
   }
-  const text = request.analysis.trim();
+  const text = (request.analysis ?? '').trim();
+  if (!text) return null;
   const { cases: recent } = await cases.listForUser(userId, { limit: RECENT_CASES_SEARCHED });
   return (
     recent.find(
