@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { asPageOf, recordHttpPact } from '../../../packages/ui-kit/src/testing/http-pact-consumer';
+import { asPageOf, recordHttpPact } from '@manan/ui-kit/testing/pact';
 import { triageApi } from '../../src/api/triage-api';
 import { readApiError } from '@manan/ui-kit';
 import { analysisFailureToast } from '../../src/features/case-form/analysis-failure-toast';
