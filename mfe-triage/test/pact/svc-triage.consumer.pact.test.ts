@@ -191,13 +191,18 @@ describe('HTTP pact: mfe-triage (consumer) with svc-triage (provider)', () => {
       );
   });
 
-  it('POST /api/generate-followup: questions with stable ids', async () => {
+  it('POST /api/generate-followup: questions with stable ids for the user’s case', async () => {
     const analysis = 'TRIAGE LEVEL: HIGH - ESI 2\nChest pain radiating to the left arm';
     await pact
       .addInteraction()
-      .given(...signedIn)
-      .uponReceiving('a request for follow-up questions')
-      .withRequest('POST', '/api/generate-followup', (request) => request.jsonBody({ analysis }))
+      .given('the user has an analysed case', { userId: 'alice' })
+      .uponReceiving('a request for follow-up questions about a case')
+      .withRequest('POST', '/api/generate-followup', (request) =>
+        request.jsonBody({
+          caseId: fromProviderState('${caseId}', 'case-1'),
+          analysis: fromProviderState('${analysis}', analysis),
+        }),
+      )
       .willRespondWith(200, (response) =>
         response.jsonBody({
           questions: eachLike({ id: like('onset'), question: like('When did the pain start?') }, 3),
@@ -205,11 +210,26 @@ describe('HTTP pact: mfe-triage (consumer) with svc-triage (provider)', () => {
       )
       .executeTest((server) =>
         asPageOf(server, async (store) => {
-          const { data } = await store.dispatch(triageApi.endpoints.generateFollowUp.initiate({ analysis }));
+          const { data } = await store.dispatch(
+            triageApi.endpoints.generateFollowUp.initiate({ caseId: 'case-1', analysis }),
+          );
           expect(data?.questions.length).toBeGreaterThanOrEqual(3);
         }),
       );
   });
+
+  const refinedCase = {
+    refinedAnalysis: like('CHANGES AFTER FOLLOW-UP\nTRIAGE LEVEL: HIGH - ESI 2'),
+    timestamp: isoTime('2026-11-22T10:05:00.000Z'),
+    triageLevel: triageLevelText,
+    result: triageResult,
+    provider,
+    change: {
+      from: { level: levelWord('HIGH'), esi: integer(2) },
+      to: { level: levelWord('HIGH'), esi: integer(2) },
+      direction: regex('^(raised|lowered|unchanged)$', 'unchanged'),
+    },
+  };
 
   it('POST /api/refine-analysis: the re-scored analysis of the user’s case', async () => {
     const followUpResponses = { anticoagulants: 'Q: Is the patient on anticoagulants?\nA: No' };
@@ -219,35 +239,43 @@ describe('HTTP pact: mfe-triage (consumer) with svc-triage (provider)', () => {
       .uponReceiving('answers to refine a case')
       .withRequest('POST', '/api/refine-analysis', (request) =>
         request.jsonBody({
+          caseId: fromProviderState('${caseId}', 'case-1'),
           analysis: fromProviderState('${analysis}', 'TRIAGE LEVEL: HIGH - ESI 2'),
           followUpResponses,
-          caseId: fromProviderState('${caseId}', 'case-1'),
         }),
       )
-      .willRespondWith(200, (response) =>
-        response.jsonBody({
-          refinedAnalysis: like('CHANGES AFTER FOLLOW-UP\nTRIAGE LEVEL: HIGH - ESI 2'),
-          timestamp: isoTime('2026-11-22T10:05:00.000Z'),
-          triageLevel: triageLevelText,
-          result: triageResult,
-          provider,
-          change: {
-            from: { level: levelWord('HIGH'), esi: integer(2) },
-            to: { level: levelWord('HIGH'), esi: integer(2) },
-            direction: regex('^(raised|lowered|unchanged)$', 'unchanged'),
-          },
-        }),
-      )
+      .willRespondWith(200, (response) => response.jsonBody(refinedCase))
       .executeTest((server) =>
         asPageOf(server, async (store) => {
           const { data } = await store.dispatch(
             triageApi.endpoints.refineAnalysis.initiate({
+              caseId: 'case-1',
               analysis: 'TRIAGE LEVEL: HIGH - ESI 2',
               followUpResponses,
-              caseId: 'case-1',
             }),
           );
           expect(data?.result.level).toBe('HIGH');
+        }),
+      );
+  });
+
+  it('POST /api/refine-analysis by caseId alone: the stored case and its result are used', async () => {
+    const followUpResponses = { anticoagulants: 'Q: Is the patient on anticoagulants?\nA: No' };
+    await pact
+      .addInteraction()
+      .given('the user has an analysed case', { userId: 'alice' })
+      .uponReceiving('answers to refine a case named only by its id')
+      .withRequest('POST', '/api/refine-analysis', (request) =>
+        request.jsonBody({ caseId: fromProviderState('${caseId}', 'case-1'), followUpResponses }),
+      )
+      .willRespondWith(200, (response) => response.jsonBody(refinedCase))
+      .executeTest((server) =>
+        asPageOf(server, async (store) => {
+          const { data } = await store.dispatch(
+            triageApi.endpoints.refineAnalysis.initiate({ caseId: 'case-1', followUpResponses }),
+          );
+          expect(data?.result.level).toBe('HIGH');
+          expect(data?.change?.from?.level).toBe('HIGH');
         }),
       );
   });
