@@ -109,7 +109,7 @@ export const triageOperations: OperationSpec[] = [
     responses: {
       200: { description: 'The questions to ask, each with an id.', body: json('FollowUpResponse') },
       400: jsonError(
-        '`analysis` is missing or over 60,000 characters (code FOLLOW_UP.INVALID, with `fields`).',
+        'Neither a `caseId` nor an `analysis` is given, or the analysis is over 60,000 characters (code FOLLOW_UP.INVALID, with `fields`).',
         ['FOLLOW_UP.INVALID'],
       ),
       404: caseNotFound,
