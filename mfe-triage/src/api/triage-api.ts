@@ -1,5 +1,6 @@
 import {
   analyzeResponseSchema,
+  apiPaths,
   followUpResponseSchema,
   parseBloodReportResponseSchema,
   refineResponseSchema,
@@ -17,7 +18,7 @@ import { baseApi } from '@manan/ui-kit';
 export const triageApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     analyzeCase: build.mutation<AnalyzeResponse, CaseFormRequest>({
-      query: (body) => ({ url: 'api/analyze', method: 'POST', body }),
+      query: (body) => ({ url: apiPaths.analyze, method: 'POST', body }),
       transformResponse: (response: unknown) => analyzeResponseSchema.parse(response),
       // A new case counts against the month's usage and joins the list of past cases.
       invalidatesTags: ['Usage', 'Subscription', 'Cases'],
@@ -26,16 +27,16 @@ export const triageApi = baseApi.injectEndpoints({
       query: (file) => {
         const body = new FormData();
         body.append('file', file, file.name);
-        return { url: 'api/parse-blood-report', method: 'POST', body };
+        return { url: apiPaths.parseBloodReport, method: 'POST', body };
       },
       transformResponse: (response: unknown) => parseBloodReportResponseSchema.parse(response),
     }),
     generateFollowUp: build.mutation<FollowUpResponse, FollowUpRequest>({
-      query: (body) => ({ url: 'api/generate-followup', method: 'POST', body }),
+      query: (body) => ({ url: apiPaths.generateFollowUp, method: 'POST', body }),
       transformResponse: (response: unknown) => followUpResponseSchema.parse(response),
     }),
     refineAnalysis: build.mutation<RefineResponse, RefineRequest>({
-      query: (body) => ({ url: 'api/refine-analysis', method: 'POST', body }),
+      query: (body) => ({ url: apiPaths.refineAnalysis, method: 'POST', body }),
       transformResponse: (response: unknown) => refineResponseSchema.parse(response),
       invalidatesTags: ['Cases'],
     }),

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { apiPaths } from '@manan/contracts';
 import { z } from 'zod';
 import { DomainError, identityOf, route } from '@manan/service-kit';
 import {
@@ -66,7 +67,7 @@ function parseBody<T>(schema: z.ZodType<T>, body: unknown): T {
 export function followUpRoutes(deps: GenerateFollowUpDependencies & RefineAnalysisDependencies): Router {
   const router = Router();
   router.post(
-    '/api/generate-followup',
+    apiPaths.generateFollowUp,
     route(async (req, res) => {
       const body = parseBody(followUpRequestSchema, req.body);
       const { questions, provider } = await generateFollowUpUseCase(deps, identityOf(req).userId, body);
@@ -74,7 +75,7 @@ export function followUpRoutes(deps: GenerateFollowUpDependencies & RefineAnalys
     }),
   );
   router.post(
-    '/api/refine-analysis',
+    apiPaths.refineAnalysis,
     route(async (req, res) => {
       const body = parseBody(refineRequestSchema, req.body);
       const refined = await refineAnalysisUseCase(deps, identityOf(req).userId, body);
