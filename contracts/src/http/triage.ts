@@ -10,15 +10,46 @@ export * from '../triage/triage-level';
 
 export const triageLevelWordSchema = z.enum(['EMERGENCY', 'HIGH', 'MEDIUM', 'LOW']);
 
-/** POST /api/analyze: the case form (spec §5 says which fields are required). */
+/** The longest each case-form field may be. Vitals are long because blood-report values are appended to them. */
+export const caseFormLimits = {
+  patientAge: 40,
+  chiefComplaint: 500,
+  symptoms: 10_000,
+  vitals: 20_000,
+  medicalHistory: 10_000,
+  currentMedications: 5_000,
+} as const;
+
+const tooLong = (max: number) => `Please keep this under ${max.toLocaleString('en')} characters`;
+
+const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, tooLong(max));
+
+const optionalText = (max: number) => z.string().trim().max(max, tooLong(max)).optional().nullable();
+
+/**
+ * POST /api/analyze: the case form as svc-triage enforces it, with the spec's §5 messages. The OpenAPI
+ * document is generated from this same schema, so its limits are the enforced ones.
+ */
 export const caseFormRequestSchema = z.object({
-  patientAge: z.string(),
-  gender: z.enum(['male', 'female']),
-  chiefComplaint: z.string(),
-  symptoms: z.string(),
-  vitals: z.string(),
-  medicalHistory: z.string().optional(),
-  currentMedications: z.string().optional(),
+  patientAge: z.preprocess(
+    (value) => (typeof value === 'number' ? String(value) : value),
+    requiredText('Patient age is required', caseFormLimits.patientAge),
+  ),
+  gender: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+    z.enum(['male', 'female'], {
+      error: (issue) =>
+        issue.input === undefined || issue.input === ''
+          ? 'Gender is required'
+          : 'Gender must be male or female',
+    }),
+  ),
+  chiefComplaint: requiredText('Chief complaint is required', caseFormLimits.chiefComplaint),
+  symptoms: requiredText('Symptoms are required', caseFormLimits.symptoms),
+  vitals: requiredText('Vital signs are required', caseFormLimits.vitals),
+  medicalHistory: optionalText(caseFormLimits.medicalHistory),
+  currentMedications: optionalText(caseFormLimits.currentMedications),
 });
 
 export const redFlagSchema = z.looseObject({

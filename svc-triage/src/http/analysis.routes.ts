@@ -1,8 +1,7 @@
-import { apiPaths } from '@manan/contracts';
+import { apiPaths, caseFormRequestSchema } from '@manan/contracts';
 import { Router } from 'express';
 import { DomainError, identityOf, route } from '@manan/service-kit';
 import { analyzeCaseUseCase, type AnalyzeCaseDependencies } from '../domain/analysis/analyze-case.use-case';
-import { caseFormRequestSchema } from './case-form.schema';
 
 /**
  * POST /api/analyze: validates the case form, then analyzes it within the caller's monthly quota. A used-up
