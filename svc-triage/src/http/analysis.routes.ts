@@ -1,6 +1,6 @@
 import { apiPaths, caseFormRequestSchema } from '@manan/contracts';
 import { Router } from 'express';
-import { DomainError, identityOf, route } from '@manan/service-kit';
+import { identityOf, parseRequest, route } from '@manan/service-kit';
 import { analyzeCaseUseCase, type AnalyzeCaseDependencies } from '../domain/analysis/analyze-case.use-case';
 
 /**
@@ -12,22 +12,11 @@ export function analysisRoutes(dependencies: AnalyzeCaseDependencies): Router {
   router.post(
     apiPaths.analyze,
     route(async (req, res) => {
-      const parsed = caseFormRequestSchema.safeParse(req.body ?? {});
-      if (!parsed.success) {
-        const fields = Object.fromEntries(
-          parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
-        );
-        throw new DomainError(
-          'CASE.INVALID',
-          'invalid',
-          parsed.error.issues[0]?.message ?? 'The case is not valid',
-          { fields },
-        );
-      }
+      const form = parseRequest(caseFormRequestSchema, req.body, { code: 'CASE.INVALID' });
       const { storedCase, subscription } = await analyzeCaseUseCase(
         dependencies,
         identityOf(req).userId,
-        parsed.data,
+        form,
       );
       res.json({
         analysis: { response: storedCase.analysis, timestamp: storedCase.createdAt },

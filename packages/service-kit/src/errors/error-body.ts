@@ -1,5 +1,5 @@
 import type { ErrorBody } from '@manan/contracts';
-import { ZodError } from 'zod';
+import { ZodError, type z } from 'zod';
 import { DomainError, isDomainError } from './domain-error';
 
 /** The shape of errors from express' own middleware (body-parser, serve-static: the http-errors package). */
@@ -9,15 +9,25 @@ interface HttpParserError extends Error {
   expose?: boolean;
 }
 
+/**
+ * Validation issues as the `fields` of an error body: path → message, the first message of each field
+ * (`body` for an issue about the whole body).
+ */
+export function fieldsOfIssues(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = issue.path.map(String).join('.') || 'body';
+    fields[field] ??= issue.message;
+  }
+  return fields;
+}
+
 /** Any error as a DomainError: schema and body-parser failures get their kind; anything else is INTERNAL. */
 export function toDomainError(error: unknown): DomainError {
   if (isDomainError(error)) return error;
   if (error instanceof ZodError) {
-    const fields = Object.fromEntries(
-      error.issues.map((issue) => [issue.path.join('.') || 'body', issue.message]),
-    );
     return new DomainError('REQUEST.INVALID', 'invalid', 'The request is not valid', {
-      fields,
+      fields: fieldsOfIssues(error.issues),
       cause: error,
     });
   }

@@ -4,3 +4,4 @@ export * from './health-routes';
 export * from './create-service-app';
 export * from './async-handler';
 export * from './escape-html';
+export * from './parse-request';
