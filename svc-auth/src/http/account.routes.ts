@@ -1,6 +1,14 @@
-import { apiPaths } from '@manan/contracts';
+import {
+  apiPaths,
+  credentialMessageOf,
+  loginRequestSchema,
+  registerRequestSchema,
+  type LogoutResponse,
+  type PublicUser,
+} from '@manan/contracts';
 import { Router, type Request } from 'express';
 import {
+  parseRequest,
   plainTextErrors,
   readCookie,
   route,
@@ -11,7 +19,6 @@ import type { Login } from '../domain/accounts/login.use-case';
 import type { Register } from '../domain/accounts/register.use-case';
 import type { Clock } from '../domain/clock';
 import type { Logout } from '../domain/sessions/logout.use-case';
-import { parseLogin, parseRegistration } from './account.schemas';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 
 export interface AccountRouteOptions {
@@ -25,6 +32,9 @@ export interface AccountRouteOptions {
 /** The client's address; behind the gateway, the one it forwarded (trust proxy). */
 const clientAddress = (req: Request): string => req.ip ?? req.socket.remoteAddress ?? 'unknown';
 
+/** A refused body answers the one message the sign-in dialog shows for all the rules it broke. */
+const credentialsRefused = { message: credentialMessageOf };
+
 /** POST /api/register, /api/login and /api/logout. Failures are plain text for the sign-in dialog. */
 export function accountRoutes({ register, login, logout, verifier, clock }: AccountRouteOptions): Router {
   const router = Router();
@@ -33,19 +43,21 @@ export function accountRoutes({ register, login, logout, verifier, clock }: Acco
   router.post(
     apiPaths.register,
     route(async (req, res) => {
-      const { user, session } = await register(parseRegistration(req.body));
+      const { user, session } = await register(
+        parseRequest(registerRequestSchema, req.body, credentialsRefused),
+      );
       setSessionCookie(req, res, session, clock);
-      res.status(201).json(user);
+      res.status(201).json(user satisfies PublicUser);
     }),
   );
 
   router.post(
     apiPaths.login,
     route(async (req, res) => {
-      const { username, password } = parseLogin(req.body);
+      const { username, password } = parseRequest(loginRequestSchema, req.body, credentialsRefused);
       const { user, session } = await login({ username, password, address: clientAddress(req) });
       setSessionCookie(req, res, session, clock);
-      res.json(user);
+      res.json(user satisfies PublicUser);
     }),
   );
 
@@ -55,7 +67,7 @@ export function accountRoutes({ register, login, logout, verifier, clock }: Acco
       const identity = await verifier.verify(readCookie(req.headers.cookie, sessionCookieName));
       if (identity) await logout(identity.sessionId);
       clearSessionCookie(req, res);
-      res.json({ success: true });
+      res.json({ success: true } satisfies LogoutResponse);
     }),
   );
 

@@ -1,26 +1,18 @@
-import { apiPaths } from '@manan/contracts';
+import { apiPaths, notificationSettingsRequestSchema, type NotificationSettings } from '@manan/contracts';
 import { Router } from 'express';
-import { z } from 'zod';
 import {
-  DomainError,
   identityOf,
+  parseRequest,
   requireSession,
   route,
   type SessionTokenVerifier,
 } from '@manan/service-kit';
 import type { NotificationSettingsUseCases } from '../domain/settings/notification-settings.use-case';
 
-const settingsSchema = z.strictObject({
-  emailNotifications: z.boolean(),
-  appNotifications: z.boolean(),
-});
-
-const invalidSettings = () =>
-  new DomainError(
-    'SETTINGS.INVALID',
-    'invalid',
-    'Notification settings must be emailNotifications and appNotifications, each true or false',
-  );
+const invalidSettings = {
+  code: 'SETTINGS.INVALID',
+  message: 'Notification settings must be emailNotifications and appNotifications, each true or false',
+} as const;
 
 /** GET and POST /api/user/settings: the caller's own notification preferences. */
 export function settingsRoutes(options: {
@@ -35,15 +27,16 @@ export function settingsRoutes(options: {
   router.get(
     apiPaths.notificationSettings,
     route(async (req, res) => {
-      res.json(await options.settings.get(identityOf(req).userId));
+      res.json((await options.settings.get(identityOf(req).userId)) satisfies NotificationSettings);
     }),
   );
   router.post(
     apiPaths.notificationSettings,
     route(async (req, res) => {
-      const parsed = settingsSchema.safeParse(req.body);
-      if (!parsed.success) throw invalidSettings();
-      res.json(await options.settings.save(identityOf(req).userId, parsed.data));
+      const settings = parseRequest(notificationSettingsRequestSchema, req.body, invalidSettings);
+      res.json(
+        (await options.settings.save(identityOf(req).userId, settings)) satisfies NotificationSettings,
+      );
     }),
   );
   return router;

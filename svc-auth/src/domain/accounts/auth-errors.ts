@@ -1,14 +1,12 @@
+import { credentialMessages } from '@manan/contracts';
 import { DomainError } from '@manan/service-kit';
 
-/** Texts the sign-in dialog shows as they are (spec §5), so they are written for the user. */
+/**
+ * Texts the sign-in dialog shows as they are (spec §5), so they are written for the user. Those of a
+ * refused body come with the request schemas in contracts.
+ */
 export const authMessages = {
-  fillInAllFields: 'Please fill in all fields',
-  passwordTooShort: 'Password must be at least 6 characters long',
-  passwordTooLong: 'Password must be at most 256 characters long',
-  invalidEmail: 'Please enter a valid email address',
-  invalidUsername: 'Username must be 3–32 characters: letters, digits, dots, underscores or hyphens',
-  invalidRequest: 'The request is not valid',
-  credentialsTooLong: 'Username or password is too long',
+  ...credentialMessages,
   usernameTaken: 'Username already taken',
   emailTaken: 'Email already registered',
   invalidCredentials: 'Invalid username or password',

@@ -1,7 +1,8 @@
-/** 3–32 characters: letters, digits, dots, underscores or hyphens. */
-export const usernamePattern = /^[A-Za-z0-9._-]{3,32}$/;
-export const usernameMinLength = 3;
-export const usernameMaxLength = 32;
+import { credentialLimits } from '@manan/contracts';
+
+/** A username's lengths; the pattern it must match is contracts' `usernamePattern`. */
+export const usernameMinLength = credentialLimits.usernameMinLength;
+export const usernameMaxLength = credentialLimits.usernameMaxLength;
 
 /**
  * A username for someone who signs up with Google: the email's local part reduced to the allowed
