@@ -1,9 +1,12 @@
 import type { z } from 'zod';
 import {
+  activationLimits,
+  activationRequestSchema,
   buildOpenApiDocument,
   credentialLimits,
   credentialMessageOf,
   credentialMessages,
+  invalidRequestMessage,
   loginRequestSchema,
   registerRequestSchema,
 } from '../src';
@@ -172,4 +175,32 @@ describe('the limits svc-auth enforces, as the OpenAPI document states them', ()
     const messages = refused.error?.issues.map((issue) => issue.message) ?? [];
     expect(credentialMessageOf(messages)).toBe(credentialMessages.fillInAllFields);
   });
+});
+
+const { sessionIdMaxLength } = activationLimits;
+
+const billingCases: LimitCase[] = [
+  {
+    limit: 'an activation names its checkout session',
+    component: 'ActivationRequest',
+    schema: activationRequestSchema,
+    atLimit: { sessionId: 'c' },
+    beyond: { sessionId: '' },
+    message: invalidRequestMessage,
+  },
+  {
+    limit: `a checkout session id has at most ${sessionIdMaxLength} characters`,
+    component: 'ActivationRequest',
+    schema: activationRequestSchema,
+    atLimit: { sessionId: 'c'.repeat(sessionIdMaxLength) },
+    beyond: { sessionId: 'c'.repeat(sessionIdMaxLength + 1) },
+    message: invalidRequestMessage,
+  },
+];
+
+describe('the limits svc-billing enforces, as the OpenAPI document states them', () => {
+  it.each(billingCases.map((limitCase) => [limitCase.limit, limitCase] as const))(
+    'when %s, then a request at the limit is accepted by both and one past it refused by both',
+    (_limit, limitCase) => expectBothSidesOfTheLimit(limitCase),
+  );
 });

@@ -1,3 +1,4 @@
+import { activationLimits } from '@manan/contracts';
 import { bodyOf, eventually, startBilling, type BillingHarness } from './support/billing-harness';
 
 const acceptedCard = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123', name: 'Dr Test' };
@@ -239,6 +240,21 @@ describe('svc-billing plans, the free tier and sessions', () => {
     });
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toMatchObject({ error: { message: 'Checkout session not found' } });
+  });
+
+  it("when the session id is longer than the contract's limit, then 400 REQUEST.INVALID naming the field", async () => {
+    const response = await harness.call('/api/update-subscription-from-session', {
+      user: 'u',
+      json: { sessionId: `cs_${'x'.repeat(activationLimits.sessionIdMaxLength)}` },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      error: {
+        code: 'REQUEST.INVALID',
+        message: 'The request is not valid',
+        fields: { sessionId: 'The request is not valid' },
+      },
+    });
   });
 
   it('when Stripe is not configured, then the webhook endpoint answers 404', async () => {

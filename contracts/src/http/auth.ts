@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { invalidRequestMessage } from './errors';
 
 /** What the browser may see of a user (svc-auth's public user). */
 export const publicUserSchema = z.object({
@@ -26,7 +27,7 @@ export const credentialMessages = {
   passwordTooLong: 'Password must be at most 256 characters long',
   invalidEmail: 'Please enter a valid email address',
   invalidUsername: 'Username must be 3–32 characters: letters, digits, dots, underscores or hyphens',
-  invalidRequest: 'The request is not valid',
+  invalidRequest: invalidRequestMessage,
   credentialsTooLong: 'Username or password is too long',
 } as const;
 

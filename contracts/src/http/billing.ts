@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { invalidRequestMessage } from './errors';
 
 /** One plan of GET /api/plans (spec §6, §9). */
 export const planSchema = z.object({
@@ -33,8 +34,17 @@ export const subscriptionSchema = z.object({
 /** POST /api/create-checkout-session: where to send the browser. */
 export const checkoutSessionResponseSchema = z.object({ url: z.string().min(1) });
 
-/** POST /api/update-subscription-from-session. */
-export const activationRequestSchema = z.object({ sessionId: z.string().min(1) });
+/** The longest checkout session id svc-billing accepts (Stripe's are under 100 characters). */
+export const activationLimits = { sessionIdMaxLength: 500 } as const;
+
+/** POST /api/update-subscription-from-session: the `session_id` the success page was sent back with. */
+export const activationRequestSchema = z.object({
+  sessionId: z
+    .string({ error: invalidRequestMessage })
+    .trim()
+    .min(1, invalidRequestMessage)
+    .max(activationLimits.sessionIdMaxLength, invalidRequestMessage),
+});
 export const activationResponseSchema = z.object({ status: z.enum(['active', 'pending activation']) });
 
 /** POST /api/create-checkout-session and /api/cancel-subscription send an empty JSON object. */

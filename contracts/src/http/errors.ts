@@ -171,6 +171,9 @@ export function httpStatusOfCode(code: ErrorCode): number {
   return httpStatusOfKind[errorCatalog[code].kind];
 }
 
+/** The message of a refused request whose schema names no more precise one. */
+export const invalidRequestMessage = 'The request is not valid';
+
 /** The JSON body of every error a service or the gateway answers with. */
 export const errorBodySchema = z
   .object({

@@ -1,15 +1,20 @@
-import { apiPaths } from '@manan/contracts';
+import {
+  activationRequestSchema,
+  apiPaths,
+  emptyRequestSchema,
+  type ActivationResponse,
+  type CancelSubscriptionResponse,
+  type CheckoutSessionResponse,
+  type SubscriptionDetails,
+} from '@manan/contracts';
 import { Router } from 'express';
-import { z } from 'zod';
-import { identityOf, route } from '@manan/service-kit';
+import { identityOf, parseRequest, route } from '@manan/service-kit';
 import type { BillingDependencies } from '../domain/billing-dependencies';
 import { activateFromCheckoutUseCase } from '../domain/checkout/activate-from-checkout.use-case';
 import { createCheckoutUseCase } from '../domain/checkout/create-checkout.use-case';
 import { cancelSubscriptionUseCase } from '../domain/subscriptions/cancel-subscription.use-case';
 import { getSubscriptionUseCase } from '../domain/subscriptions/get-subscription.use-case';
 import { requestOrigin } from './request-origin';
-
-const activationRequest = z.object({ sessionId: z.string().trim().min(1).max(500) });
 
 /** The signed-in user's subscription: read it, start a checkout, activate after payment, cancel. */
 export function subscriptionRoutes(
@@ -24,27 +29,48 @@ export function subscriptionRoutes(
   router.get(
     apiPaths.subscription,
     route(async (req, res) => {
-      res.json(await getSubscriptionUseCase(dependencies, identityOf(req).userId));
+      res.json(
+        (await getSubscriptionUseCase(dependencies, identityOf(req).userId)) satisfies SubscriptionDetails,
+      );
     }),
   );
   router.post(
     apiPaths.createCheckoutSession,
     route(async (req, res) => {
+      parseRequest(emptyRequestSchema, req.body);
       const origin = options.publicOrigin ?? requestOrigin(req);
-      res.json(await createCheckoutUseCase(dependencies, identityOf(req).userId, origin));
+      res.json(
+        (await createCheckoutUseCase(
+          dependencies,
+          identityOf(req).userId,
+          origin,
+        )) satisfies CheckoutSessionResponse,
+      );
     }),
   );
   router.post(
     apiPaths.updateSubscriptionFromSession,
     route(async (req, res) => {
-      const { sessionId } = activationRequest.parse(req.body ?? {});
-      res.json(await activateFromCheckoutUseCase(dependencies, identityOf(req).userId, sessionId));
+      const { sessionId } = parseRequest(activationRequestSchema, req.body);
+      res.json(
+        (await activateFromCheckoutUseCase(
+          dependencies,
+          identityOf(req).userId,
+          sessionId,
+        )) satisfies ActivationResponse,
+      );
     }),
   );
   router.post(
     apiPaths.cancelSubscription,
     route(async (req, res) => {
-      res.json(await cancelSubscriptionUseCase(dependencies, identityOf(req).userId));
+      parseRequest(emptyRequestSchema, req.body);
+      res.json(
+        (await cancelSubscriptionUseCase(
+          dependencies,
+          identityOf(req).userId,
+        )) satisfies CancelSubscriptionResponse,
+      );
     }),
   );
   return router;

@@ -71,7 +71,10 @@ export const billingOperations: OperationSpec[] = [
         description: '`active`, or `pending activation` while the provider has not confirmed.',
         body: json('ActivationResponse'),
       },
-      400: jsonError('`sessionId` is missing (code REQUEST.INVALID).', ['REQUEST.INVALID']),
+      400: jsonError(
+        "`sessionId` is missing, blank or over 500 characters (code REQUEST.INVALID, 'The request is not valid').",
+        ['REQUEST.INVALID'],
+      ),
       402: jsonError('The payment for this checkout failed (code BILLING.PAYMENT_FAILED).', [
         'BILLING.PAYMENT_FAILED',
       ]),

@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@manan/contracts';
+import { invalidRequestMessage, type ErrorBody } from '@manan/contracts';
 import { ZodError, type z } from 'zod';
 import { DomainError, isDomainError } from './domain-error';
 
@@ -26,7 +26,7 @@ export function fieldsOfIssues(issues: readonly z.core.$ZodIssue[]): Record<stri
 export function toDomainError(error: unknown): DomainError {
   if (isDomainError(error)) return error;
   if (error instanceof ZodError) {
-    return new DomainError('REQUEST.INVALID', 'invalid', 'The request is not valid', {
+    return new DomainError('REQUEST.INVALID', 'invalid', invalidRequestMessage, {
       fields: fieldsOfIssues(error.issues),
       cause: error,
     });

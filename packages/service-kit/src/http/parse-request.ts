@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@manan/contracts';
+import { invalidRequestMessage, type ErrorCode } from '@manan/contracts';
 import type { z } from 'zod';
 import { DomainError } from '../errors/domain-error';
 import { fieldsOfIssues } from '../errors/error-body';
@@ -31,7 +31,7 @@ export function parseRequest<Schema extends z.ZodType>(
   const message =
     typeof options.message === 'function'
       ? options.message(messages)
-      : (options.message ?? messages[0] ?? 'The request is not valid');
+      : (options.message ?? messages[0] ?? invalidRequestMessage);
   throw new DomainError(options.code ?? 'REQUEST.INVALID', 'invalid', message, {
     fields: fieldsOfIssues(issues),
     cause: parsed.error,
