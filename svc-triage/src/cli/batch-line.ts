@@ -24,6 +24,36 @@ export function processBatchLine(line: string): LineOutcome {
   return { output: `${JSON.stringify(record)}\n` };
 }
 
+/** A chunk of lines analysed: its result lines as UTF-8, ready to write, and the lines it skipped. */
+export interface ChunkOutcome {
+  output: Uint8Array<ArrayBuffer>;
+  processed: number;
+  /** Skipped lines by their place in the chunk (0 is its first line). */
+  skipped: Array<{ index: number; error: string }>;
+}
+
+const utf8 = new TextEncoder();
+
+/**
+ * Analyses a chunk of lines. The results come back encoded, each chunk in a buffer of its own, so a
+ * worker thread can hand them over without a copy and the writing thread only writes them.
+ */
+export function processBatchChunk(lines: readonly string[]): ChunkOutcome {
+  let output = '';
+  let processed = 0;
+  const skipped: ChunkOutcome['skipped'] = [];
+  lines.forEach((line, index) => {
+    const outcome = processBatchLine(line);
+    if (!outcome) return;
+    if ('error' in outcome) skipped.push({ index, error: outcome.error });
+    else {
+      output += outcome.output;
+      processed += 1;
+    }
+  });
+  return { output: utf8.encode(output), processed, skipped };
+}
+
 function parseLine(
   line: string,
 ): { ok: true; value: z.infer<typeof batchLineSchema> } | { ok: false; error: string } {

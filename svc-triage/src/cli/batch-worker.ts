@@ -1,7 +1,11 @@
 import { parentPort } from 'node:worker_threads';
-import { processBatchLine } from './batch-line';
+import { processBatchChunk } from './batch-line';
 
-/** A worker of `triage:batch`: analyses the chunks of lines it is sent and sends back their outcomes. */
+/**
+ * A worker of `triage:batch`: analyses the chunks of lines it is sent and hands back their encoded
+ * results, transferring the buffer rather than copying it.
+ */
 parentPort?.on('message', (chunk: { lines: string[] }) => {
-  parentPort?.postMessage({ outcomes: chunk.lines.map(processBatchLine) });
+  const outcome = processBatchChunk(chunk.lines);
+  parentPort?.postMessage(outcome, [outcome.output.buffer]);
 });

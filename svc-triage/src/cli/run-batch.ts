@@ -2,7 +2,7 @@ import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { processBatchLine, type LineOutcome } from './batch-line';
+import { processBatchChunk, type ChunkOutcome } from './batch-line';
 
 export interface BatchSummary {
   processed: number;
@@ -30,45 +30,38 @@ export async function runBatch(
 ): Promise<BatchSummary> {
   const summary: BatchSummary = { processed: 0, skipped: 0 };
   let lineNumber = 0;
-  /** Writes a run of outcomes as one write: a write per line would wait on the disk for every case. */
-  const record = async (outcomes: readonly LineOutcome[], firstNumber: number) => {
-    let written = '';
-    outcomes.forEach((outcome, index) => {
-      if (!outcome) return;
-      if ('error' in outcome) {
-        errors.write(`line ${firstNumber + index}: skipped, ${outcome.error}\n`);
-        summary.skipped += 1;
-        return;
-      }
-      written += outcome.output;
-      summary.processed += 1;
-    });
-    if (written && !output.write(written)) await new Promise((resolve) => output.once('drain', resolve));
+  const record = async (outcome: ChunkOutcome, firstNumber: number) => {
+    for (const { index, error } of outcome.skipped)
+      errors.write(`line ${firstNumber + index}: skipped, ${error}\n`);
+    summary.skipped += outcome.skipped.length;
+    summary.processed += outcome.processed;
+    if (outcome.output.length && !output.write(outcome.output))
+      await new Promise((resolve) => output.once('drain', resolve));
   };
   const lines = createInterface({ input, crlfDelay: Infinity });
   if (!options.workers) {
-    let chunk: LineOutcome[] = [];
+    let chunk: string[] = [];
     for await (const line of lines) {
       lineNumber += 1;
-      chunk.push(processBatchLine(line));
+      chunk.push(line);
       if (chunk.length < CHUNK_LINES) continue;
-      await record(chunk, lineNumber - chunk.length + 1);
+      await record(processBatchChunk(chunk), lineNumber - chunk.length + 1);
       chunk = [];
     }
-    await record(chunk, lineNumber - chunk.length + 1);
+    await record(processBatchChunk(chunk), lineNumber - chunk.length + 1);
     return summary;
   }
   const pool = new WorkerPool(options.workers);
   try {
-    const pending: Array<{ firstLine: number; outcomes: Promise<LineOutcome[]> }> = [];
+    const pending: Array<{ firstLine: number; outcome: Promise<ChunkOutcome> }> = [];
     const flushOldest = async () => {
       const oldest = pending.shift();
       if (!oldest) return;
-      await record(await oldest.outcomes, oldest.firstLine);
+      await record(await oldest.outcome, oldest.firstLine);
     };
     let chunk: string[] = [];
     const send = () => {
-      pending.push({ firstLine: lineNumber - chunk.length + 1, outcomes: pool.analyse(chunk) });
+      pending.push({ firstLine: lineNumber - chunk.length + 1, outcome: pool.analyse(chunk) });
       chunk = [];
     };
     for await (const line of lines) {
@@ -98,8 +91,8 @@ class WorkerPool {
   constructor(size: number) {
     for (let index = 0; index < size; index += 1) {
       const worker = new Worker(path.join(__dirname, 'batch-worker.js'));
-      worker.on('message', ({ outcomes }: { outcomes: LineOutcome[] }) => {
-        this.running.get(worker)?.resolve(outcomes);
+      worker.on('message', (outcome: ChunkOutcome) => {
+        this.running.get(worker)?.resolve(outcome);
         this.running.delete(worker);
         this.idle.push(worker);
         this.next();
@@ -114,7 +107,7 @@ class WorkerPool {
     }
   }
 
-  analyse(lines: string[]): Promise<LineOutcome[]> {
+  analyse(lines: string[]): Promise<ChunkOutcome> {
     return new Promise((resolve, reject) => {
       this.queue.push({ lines, settle: { resolve, reject } });
       this.next();
@@ -136,6 +129,6 @@ class WorkerPool {
 }
 
 interface Settle {
-  resolve: (outcomes: LineOutcome[]) => void;
+  resolve: (outcome: ChunkOutcome) => void;
   reject: (error: Error) => void;
 }

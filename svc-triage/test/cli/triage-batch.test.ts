@@ -133,6 +133,7 @@ describe('triage-batch command [compiled]', () => {
     expect(parallel.stdout).toBe(single.stdout);
     expect(parallel.stderr).toBe(single.stderr);
     expect(parallel.stderr).toContain('line 6: skipped, invalid JSON');
+    expect(parallel.stderr).toContain('line 297: skipped, invalid JSON');
     expect(parallel.stdout.trim().split('\n')).toHaveLength(445);
     expect(spawnSync('node', [script, '--in', input, '--workers', 'many'], { encoding: 'utf8' }).status).toBe(
       1,
