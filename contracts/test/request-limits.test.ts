@@ -3,6 +3,13 @@ import {
   activationLimits,
   activationRequestSchema,
   buildOpenApiDocument,
+  caseListLimits,
+  caseListQuerySchema,
+  followUpLimits,
+  followUpRequestSchema,
+  invalidCasePageMessage,
+  isReference,
+  refineRequestSchema,
   credentialLimits,
   credentialMessageOf,
   credentialMessages,
@@ -10,7 +17,7 @@ import {
   loginRequestSchema,
   registerRequestSchema,
 } from '../src';
-import { validateAgainst } from './support/json-schema-validator';
+import { validateAgainst, validateAgainstSchema } from './support/json-schema-validator';
 
 /**
  * Each limit a service enforces on a request, checked on both sides of it: a request at the limit is
@@ -19,9 +26,32 @@ import { validateAgainst } from './support/json-schema-validator';
  */
 const document = buildOpenApiDocument();
 
+/** How the document judges a request: a body by its component schema, a query by its parameters. */
+type DocumentCheck = (value: unknown) => string[];
+
+const body =
+  (component: string): DocumentCheck =>
+  (value) =>
+    validateAgainst(document, component, value);
+
+/** The query string's values, checked against each query parameter the operation declares. */
+const query =
+  (path: string, method: 'get'): DocumentCheck =>
+  (value) => {
+    const parameters = document.paths[path]?.[method]?.parameters ?? [];
+    const values = value as Record<string, unknown>;
+    return parameters
+      .filter((parameter) => !isReference(parameter) && parameter.in === 'query')
+      .flatMap((parameter) => {
+        if (isReference(parameter) || !parameter.schema) return [];
+        if (!(parameter.name in values)) return parameter.required ? [`${parameter.name}: required`] : [];
+        return validateAgainstSchema(document, parameter.schema, values[parameter.name]);
+      });
+  };
+
 interface LimitCase {
   limit: string;
-  component: string;
+  document: DocumentCheck;
   schema: z.ZodType;
   atLimit: unknown;
   beyond: unknown;
@@ -30,14 +60,21 @@ interface LimitCase {
   messageOf?: (messages: readonly string[]) => string;
 }
 
-function expectBothSidesOfTheLimit({ component, schema, atLimit, beyond, message, messageOf }: LimitCase) {
+function expectBothSidesOfTheLimit({
+  document: judge,
+  schema,
+  atLimit,
+  beyond,
+  message,
+  messageOf,
+}: LimitCase) {
   expect(schema.safeParse(atLimit).error?.issues).toBeUndefined();
-  expect(validateAgainst(document, component, atLimit)).toEqual([]);
+  expect(judge(atLimit)).toEqual([]);
   const refused = schema.safeParse(beyond);
   expect(refused.success).toBe(false);
   const messages = refused.error?.issues.map((issue) => issue.message) ?? [];
   expect(messageOf ? messageOf(messages) : messages[0]).toBe(message);
-  expect(validateAgainst(document, component, beyond)).not.toEqual([]);
+  expect(judge(beyond)).not.toEqual([]);
 }
 
 const registration = { username: 'dr.ada', password: 'secret1', email: 'ada@example.org' };
@@ -56,7 +93,7 @@ const emailOfLength = (length: number) => `${'a'.repeat(length - '@b.co'.length)
 const credentialCases: LimitCase[] = [
   {
     limit: `a new username has at least ${usernameMinLength} characters`,
-    component: 'RegisterRequest',
+    document: body('RegisterRequest'),
     schema: registerRequestSchema,
     atLimit: { ...registration, username: 'a'.repeat(usernameMinLength) },
     beyond: { ...registration, username: 'a'.repeat(usernameMinLength - 1) },
@@ -65,7 +102,7 @@ const credentialCases: LimitCase[] = [
   },
   {
     limit: `a new username has at most ${usernameMaxLength} characters`,
-    component: 'RegisterRequest',
+    document: body('RegisterRequest'),
     schema: registerRequestSchema,
     atLimit: { ...registration, username: 'a'.repeat(usernameMaxLength) },
     beyond: { ...registration, username: 'a'.repeat(usernameMaxLength + 1) },
@@ -74,7 +111,7 @@ const credentialCases: LimitCase[] = [
   },
   {
     limit: 'a new username has only letters, digits, dots, underscores or hyphens',
-    component: 'RegisterRequest',
+    document: body('RegisterRequest'),
     schema: registerRequestSchema,
     atLimit: { ...registration, username: 'Dr.Ada_Lovelace-1' },
     beyond: { ...registration, username: 'dr ada' },
@@ -83,7 +120,7 @@ const credentialCases: LimitCase[] = [
   },
   {
     limit: `a new password has at least ${passwordMinLength} characters`,
-    component: 'RegisterRequest',
+    document: body('RegisterRequest'),
     schema: registerRequestSchema,
     atLimit: { ...registration, password: 'x'.repeat(passwordMinLength) },
     beyond: { ...registration, password: 'x'.repeat(passwordMinLength - 1) },
@@ -92,7 +129,7 @@ const credentialCases: LimitCase[] = [
   },
   {
     limit: `a new password has at most ${passwordMaxLength} characters`,
-    component: 'RegisterRequest',
+    document: body('RegisterRequest'),
     schema: registerRequestSchema,
     atLimit: { ...registration, password: 'x'.repeat(passwordMaxLength) },
     beyond: { ...registration, password: 'x'.repeat(passwordMaxLength + 1) },
@@ -101,7 +138,7 @@ const credentialCases: LimitCase[] = [
   },
   {
     limit: `an email has at most ${emailMaxLength} characters`,
-    component: 'RegisterRequest',
+    document: body('RegisterRequest'),
     schema: registerRequestSchema,
     atLimit: { ...registration, email: emailOfLength(emailMaxLength) },
     beyond: { ...registration, email: emailOfLength(emailMaxLength + 1) },
@@ -110,7 +147,7 @@ const credentialCases: LimitCase[] = [
   },
   {
     limit: 'an email is text@text.text without spaces',
-    component: 'RegisterRequest',
+    document: body('RegisterRequest'),
     schema: registerRequestSchema,
     atLimit: { ...registration, email: 'a@b.co' },
     beyond: { ...registration, email: 'a b@c.co' },
@@ -119,7 +156,7 @@ const credentialCases: LimitCase[] = [
   },
   {
     limit: 'sign-up has no other field',
-    component: 'RegisterRequest',
+    document: body('RegisterRequest'),
     schema: registerRequestSchema,
     atLimit: registration,
     beyond: { ...registration, isAdmin: true },
@@ -128,7 +165,7 @@ const credentialCases: LimitCase[] = [
   },
   {
     limit: 'sign-up needs every field',
-    component: 'RegisterRequest',
+    document: body('RegisterRequest'),
     schema: registerRequestSchema,
     atLimit: registration,
     beyond: { username: registration.username, password: registration.password },
@@ -137,7 +174,7 @@ const credentialCases: LimitCase[] = [
   },
   {
     limit: `a sign-in username has at most ${loginUsernameMaxLength} characters`,
-    component: 'LoginRequest',
+    document: body('LoginRequest'),
     schema: loginRequestSchema,
     atLimit: { ...login, username: 'a'.repeat(loginUsernameMaxLength) },
     beyond: { ...login, username: 'a'.repeat(loginUsernameMaxLength + 1) },
@@ -146,7 +183,7 @@ const credentialCases: LimitCase[] = [
   },
   {
     limit: `a sign-in password has at most ${passwordMaxLength} characters`,
-    component: 'LoginRequest',
+    document: body('LoginRequest'),
     schema: loginRequestSchema,
     atLimit: { ...login, password: 'x'.repeat(passwordMaxLength) },
     beyond: { ...login, password: 'x'.repeat(passwordMaxLength + 1) },
@@ -155,7 +192,7 @@ const credentialCases: LimitCase[] = [
   },
   {
     limit: 'sign-in needs a username and a password',
-    component: 'LoginRequest',
+    document: body('LoginRequest'),
     schema: loginRequestSchema,
     atLimit: login,
     beyond: { ...login, password: '' },
@@ -182,7 +219,7 @@ const { sessionIdMaxLength } = activationLimits;
 const billingCases: LimitCase[] = [
   {
     limit: 'an activation names its checkout session',
-    component: 'ActivationRequest',
+    document: body('ActivationRequest'),
     schema: activationRequestSchema,
     atLimit: { sessionId: 'c' },
     beyond: { sessionId: '' },
@@ -190,7 +227,7 @@ const billingCases: LimitCase[] = [
   },
   {
     limit: `a checkout session id has at most ${sessionIdMaxLength} characters`,
-    component: 'ActivationRequest',
+    document: body('ActivationRequest'),
     schema: activationRequestSchema,
     atLimit: { sessionId: 'c'.repeat(sessionIdMaxLength) },
     beyond: { sessionId: 'c'.repeat(sessionIdMaxLength + 1) },
@@ -203,4 +240,137 @@ describe('the limits svc-billing enforces, as the OpenAPI document states them',
     'when %s, then a request at the limit is accepted by both and one past it refused by both',
     (_limit, limitCase) => expectBothSidesOfTheLimit(limitCase),
   );
+});
+
+const { analysis, caseId, questionId, answer, answers } = followUpLimits;
+const thousands = (limit: number) => limit.toLocaleString('en');
+const byCase = { caseId: 'c0a80101-7f3e-4b1a-9e2f-3c4d5e6f7a8b' };
+const answersOf = (count: number) =>
+  Object.fromEntries(
+    Array.from({ length: count }, (_, index) => [`q${index}`, `Q: question ${index}?\nA: yes`]),
+  );
+
+const followUpCases: LimitCase[] = [
+  {
+    limit: 'a follow-up request names its case by caseId or by the analysis text',
+    document: body('FollowUpRequest'),
+    schema: followUpRequestSchema,
+    atLimit: { analysis: 'EMERGENCY (ESI 2)' },
+    beyond: { analysis: '  ' },
+    message: 'caseId or analysis is required',
+  },
+  {
+    limit: `a caseId has at most ${caseId} characters`,
+    document: body('FollowUpRequest'),
+    schema: followUpRequestSchema,
+    atLimit: { caseId: 'c'.repeat(caseId) },
+    beyond: { caseId: 'c'.repeat(caseId + 1) },
+    message: 'Too big: expected string to have <=100 characters',
+  },
+  {
+    limit: `the analysis text has at most ${thousands(analysis)} characters`,
+    document: body('FollowUpRequest'),
+    schema: followUpRequestSchema,
+    atLimit: { analysis: 'x'.repeat(analysis) },
+    beyond: { analysis: 'x'.repeat(analysis + 1) },
+    message: `analysis must be at most ${thousands(analysis)} characters`,
+  },
+  {
+    limit: 'a refinement names its case by caseId or by the analysis text',
+    document: body('RefineRequest'),
+    schema: refineRequestSchema,
+    atLimit: { ...byCase, followUpResponses: {} },
+    beyond: { followUpResponses: {} },
+    message: 'caseId or analysis is required',
+  },
+  {
+    limit: `a refinement's analysis text has at most ${thousands(analysis)} characters`,
+    document: body('RefineRequest'),
+    schema: refineRequestSchema,
+    atLimit: { analysis: 'x'.repeat(analysis), followUpResponses: {} },
+    beyond: { analysis: 'x'.repeat(analysis + 1), followUpResponses: {} },
+    message: `analysis must be at most ${thousands(analysis)} characters`,
+  },
+  {
+    limit: `a refinement has at most ${answers} answers`,
+    document: body('RefineRequest'),
+    schema: refineRequestSchema,
+    atLimit: { ...byCase, followUpResponses: answersOf(answers) },
+    beyond: { ...byCase, followUpResponses: answersOf(answers + 1) },
+    message: `at most ${answers} answers`,
+  },
+  {
+    limit: `a question id has at most ${questionId} characters`,
+    document: body('RefineRequest'),
+    schema: refineRequestSchema,
+    atLimit: { ...byCase, followUpResponses: { ['q'.repeat(questionId)]: 'Q: ?\nA: yes' } },
+    beyond: { ...byCase, followUpResponses: { ['q'.repeat(questionId + 1)]: 'Q: ?\nA: yes' } },
+    message: 'followUpResponses must be an object of question id to answer text',
+  },
+  {
+    limit: `an answer has at most ${thousands(answer)} characters`,
+    document: body('RefineRequest'),
+    schema: refineRequestSchema,
+    atLimit: { ...byCase, followUpResponses: { q1: 'a'.repeat(answer) } },
+    beyond: { ...byCase, followUpResponses: { q1: 'a'.repeat(answer + 1) } },
+    message: `each answer must be at most ${thousands(answer)} characters`,
+  },
+  {
+    limit: 'a refinement sends its answers',
+    document: body('RefineRequest'),
+    schema: refineRequestSchema,
+    atLimit: { ...byCase, followUpResponses: {} },
+    beyond: byCase,
+    message: 'followUpResponses must be an object of question id to answer text',
+  },
+];
+
+const casePages = query('/api/cases', 'get');
+
+const caseListCases: LimitCase[] = [
+  {
+    limit: 'a page has at least one case',
+    document: casePages,
+    schema: caseListQuerySchema,
+    atLimit: { limit: 1 },
+    beyond: { limit: 0 },
+    message: invalidCasePageMessage,
+  },
+  {
+    limit: `a page has at most ${caseListLimits.pageSize} cases`,
+    document: casePages,
+    schema: caseListQuerySchema,
+    atLimit: { limit: caseListLimits.pageSize },
+    beyond: { limit: caseListLimits.pageSize + 1 },
+    message: invalidCasePageMessage,
+  },
+  {
+    limit: 'a page size is a whole number',
+    document: casePages,
+    schema: caseListQuerySchema,
+    atLimit: { limit: 2 },
+    beyond: { limit: 2.5 },
+    message: invalidCasePageMessage,
+  },
+  {
+    limit: `a cursor has at most ${caseListLimits.cursor} characters`,
+    document: casePages,
+    schema: caseListQuerySchema,
+    atLimit: { cursor: 'c'.repeat(caseListLimits.cursor) },
+    beyond: { cursor: 'c'.repeat(caseListLimits.cursor + 1) },
+    message: invalidCasePageMessage,
+  },
+];
+
+describe('the limits svc-triage enforces on follow-up questions, refinements and the case list', () => {
+  it.each([...followUpCases, ...caseListCases].map((limitCase) => [limitCase.limit, limitCase] as const))(
+    'when %s, then a request at the limit is accepted by both and one past it refused by both',
+    (_limit, limitCase) => expectBothSidesOfTheLimit(limitCase),
+  );
+
+  it('when the query string carries the page size as text, then the service reads it as the number', () => {
+    expect(caseListQuerySchema.parse({ limit: '20' })).toEqual({ limit: 20 });
+    expect(caseListQuerySchema.parse({})).toEqual({ limit: caseListLimits.defaultPageSize });
+    expect(caseListQuerySchema.safeParse({ limit: '101' }).success).toBe(false);
+  });
 });

@@ -57,12 +57,27 @@ export const notificationSettingsRequestSchema = z
   })
   .meta({ description: 'Both preferences, each true or false; no other field.' });
 
-/** GET /api/cases: one page is `?limit=` cases (default 50) after `?cursor=` (from X-Next-Cursor). */
+/** The most cases one page of GET /api/cases holds, the default, and the longest cursor accepted. */
+export const caseListLimits = { pageSize: 100, defaultPageSize: 50, cursor: 500 } as const;
+
+/** Why svc-triage refuses a page of GET /api/cases (code CASES.INVALID_PAGE). */
+export const invalidCasePageMessage = 'limit must be 1–100 and cursor must come from a previous page';
+
+/**
+ * GET /api/cases: one page is `?limit=` cases (default 50) after `?cursor=` (from X-Next-Cursor), as
+ * svc-triage reads the query string (a number in it is text, so `limit` is coerced).
+ */
 export const caseListQuerySchema = z.object({
-  limit: z.number().int().min(1).max(100).default(50).meta({ description: 'Cases per page, 1–100.' }),
+  limit: z.coerce
+    .number({ error: invalidCasePageMessage })
+    .int(invalidCasePageMessage)
+    .min(1, invalidCasePageMessage)
+    .max(caseListLimits.pageSize, invalidCasePageMessage)
+    .default(caseListLimits.defaultPageSize)
+    .meta({ description: 'Cases per page, 1–100.' }),
   cursor: z
-    .string()
-    .max(500)
+    .string({ error: invalidCasePageMessage })
+    .max(caseListLimits.cursor, invalidCasePageMessage)
     .optional()
     .meta({ description: 'The X-Next-Cursor header of the previous page; absent for the first page.' }),
 });

@@ -119,6 +119,15 @@ export const parseBloodReportRequestSchema = z
 /** POST /api/parse-blood-report: one PDF in the multipart field `file`. */
 export const parseBloodReportResponseSchema = z.object({ parsedText: z.string() });
 
+/** The longest parts of a follow-up or refinement request svc-triage accepts, and the most answers. */
+export const followUpLimits = {
+  analysis: 60_000,
+  caseId: 100,
+  questionId: 100,
+  answer: 4_000,
+  answers: 20,
+} as const;
+
 /**
  * The case a follow-up call is about. `caseId` is preferred: the service then uses the caller's stored
  * case, its form and its structured result, and ignores any analysis text. The analysis text (the spec
@@ -127,21 +136,63 @@ export const parseBloodReportResponseSchema = z.object({ parsedText: z.string() 
 const followUpSubjectFields = {
   caseId: z
     .string()
+    .trim()
+    .min(1)
+    .max(followUpLimits.caseId)
     .optional()
     .meta({ description: "The caller's case (preferred); another user's case is 404." }),
   analysis: z
-    .string()
+    .string({ error: 'analysis must be text' })
+    .trim()
+    .max(
+      followUpLimits.analysis,
+      `analysis must be at most ${followUpLimits.analysis.toLocaleString('en')} characters`,
+    )
     .optional()
     .meta({ description: 'The analysis text (spec §7); read only when no caseId is given.' }),
 };
 
+/** A follow-up request names its case by caseId or, failing that, by a non-blank analysis text. */
+const hasSubject = (body: { analysis?: string | undefined; caseId?: string | undefined }) =>
+  Boolean(body.caseId || body.analysis);
+const subjectRequired = { error: 'caseId or analysis is required', path: ['analysis'] };
+/** The same rule in the OpenAPI document, where zod's refinement cannot be written. */
+const subjectRequiredInJsonSchema = {
+  anyOf: [{ required: ['caseId'] }, { required: ['analysis'], properties: { analysis: { pattern: '\\S' } } }],
+};
+
 /** POST /api/generate-followup: the case by caseId (preferred) or by its analysis text. */
-export const followUpRequestSchema = z.object(followUpSubjectFields).meta({
-  description:
-    'caseId (preferred: the stored case and its structured result are used) or the analysis text (spec §7, read only without a caseId); one is required.',
-});
+export const followUpRequestSchema = z
+  .object(followUpSubjectFields)
+  .refine(hasSubject, subjectRequired)
+  .meta({
+    description:
+      'caseId (preferred: the stored case and its structured result are used) or the analysis text (spec §7, read only without a caseId); one is required.',
+    ...subjectRequiredInJsonSchema,
+  });
 export const followUpQuestionSchema = z.looseObject({ id: z.string(), question: z.string() });
 export const followUpResponseSchema = z.looseObject({ questions: z.array(followUpQuestionSchema) });
+
+/**
+ * The answers of a refinement by question id, each 'Q: <question>\nA: <answer>'. A question id over the
+ * limit is answered with the record's own message (zod reports a bad key as the record's issue).
+ */
+const followUpResponsesSchema = z
+  .record(
+    z.string().max(followUpLimits.questionId),
+    z
+      .string({ error: 'each answer must be text' })
+      .max(
+        followUpLimits.answer,
+        `each answer must be at most ${followUpLimits.answer.toLocaleString('en')} characters`,
+      ),
+    { error: 'followUpResponses must be an object of question id to answer text' },
+  )
+  .refine(
+    (responses) => Object.keys(responses).length <= followUpLimits.answers,
+    `at most ${followUpLimits.answers} answers`,
+  )
+  .meta({ maxProperties: followUpLimits.answers });
 
 /**
  * POST /api/refine-analysis: the case by caseId (preferred) or by its analysis text, and the answers
@@ -150,11 +201,13 @@ export const followUpResponseSchema = z.looseObject({ questions: z.array(followU
 export const refineRequestSchema = z
   .object({
     ...followUpSubjectFields,
-    followUpResponses: z.record(z.string(), z.string()),
+    followUpResponses: followUpResponsesSchema,
   })
+  .refine(hasSubject, subjectRequired)
   .meta({
     description:
       "caseId (preferred: the caller's stored case, its form and structured result are re-scored with the answers; the text is ignored) or the analysis text (spec §7, read only without a caseId); one is required.",
+    ...subjectRequiredInJsonSchema,
   });
 
 export const levelChangeSchema = z.looseObject({

@@ -101,6 +101,10 @@ function check(
         .filter((key) => !known.has(key))
         .flatMap((key) => validate(rule, record[key], root, `${at}.${key}`));
     }
+    case 'maxProperties':
+      return isObject && Object.keys(record).length > Number(rule)
+        ? [`${at}: more than ${String(rule)} properties`]
+        : [];
     case 'propertyNames':
       return isObject ? Object.keys(record).flatMap((key) => validate(rule, key, root, `${at}[${key}]`)) : [];
     case 'items':

@@ -1,4 +1,4 @@
-import { apiPaths, caseFormRequestSchema } from '@manan/contracts';
+import { apiPaths, caseFormRequestSchema, type AnalyzeResponse } from '@manan/contracts';
 import { Router } from 'express';
 import { identityOf, parseRequest, route } from '@manan/service-kit';
 import { analyzeCaseUseCase, type AnalyzeCaseDependencies } from '../domain/analysis/analyze-case.use-case';
@@ -28,7 +28,7 @@ export function analysisRoutes(dependencies: AnalyzeCaseDependencies): Router {
         ...(storedCase.llmLevel ? { llmLevel: storedCase.llmLevel } : {}),
         guidelineFloor: storedCase.guidelineFloor ?? null,
         subscription,
-      });
+      } satisfies AnalyzeResponse);
     }),
   );
   return router;

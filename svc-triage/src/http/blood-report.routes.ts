@@ -1,4 +1,4 @@
-import { apiPaths } from '@manan/contracts';
+import { apiPaths, type ParseBloodReportResponse } from '@manan/contracts';
 import { Router, type ErrorRequestHandler } from 'express';
 import { DomainError, route, type ErrorCode } from '@manan/service-kit';
 import {
@@ -41,7 +41,7 @@ export function bloodReportRoutes(options: BloodReportRoutesOptions): Router {
         'blood report parsed',
       );
       res.setHeader('cache-control', 'no-store');
-      res.json({ parsedText: parsed.parsedText });
+      res.json({ parsedText: parsed.parsedText } satisfies ParseBloodReportResponse);
     }),
   );
   router.use(apiPaths.parseBloodReport, logFailedParse);

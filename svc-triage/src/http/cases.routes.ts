@@ -1,14 +1,15 @@
-import { apiPaths, expressPath } from '@manan/contracts';
+import {
+  apiPaths,
+  caseListQuerySchema,
+  expressPath,
+  invalidCasePageMessage,
+  type CaseDetail,
+  type CaseSummary,
+} from '@manan/contracts';
 import { Router } from 'express';
-import { z } from 'zod';
-import { DomainError, identityOf, route } from '@manan/service-kit';
+import { DomainError, identityOf, parseRequest, route } from '@manan/service-kit';
 import { decodeCaseCursor, type CaseRepository } from '../domain/cases/case.repository';
 import type { StoredCase } from '../domain/cases/stored-case';
-
-const listQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  cursor: z.string().max(500).optional(),
-});
 
 /** What the browser gets of a case: everything but the owner's id. */
 export function toCaseResponse({ userId: _userId, ...visible }: StoredCase): Omit<StoredCase, 'userId'> {
@@ -24,18 +25,13 @@ export function casesRoutes(cases: CaseRepository): Router {
   router.get(
     apiPaths.cases,
     route(async (req, res) => {
-      const query = listQuerySchema.safeParse(req.query);
-      if (!query.success || (query.data.cursor && !decodeCaseCursor(query.data.cursor))) {
-        throw new DomainError(
-          'CASES.INVALID_PAGE',
-          'invalid',
-          'limit must be 1–100 and cursor must come from a previous page',
-        );
-      }
-      const page = await cases.listForUser(identityOf(req).userId, query.data);
+      const query = parseRequest(caseListQuerySchema, req.query, { code: 'CASES.INVALID_PAGE' });
+      if (query.cursor && !decodeCaseCursor(query.cursor))
+        throw new DomainError('CASES.INVALID_PAGE', 'invalid', invalidCasePageMessage);
+      const page = await cases.listForUser(identityOf(req).userId, query);
       res.setHeader('cache-control', 'no-store');
       if (page.nextCursor) res.setHeader('x-next-cursor', page.nextCursor);
-      res.json(page.cases.map(toCaseResponse));
+      res.json(page.cases.map(toCaseResponse) satisfies CaseSummary[]);
     }),
   );
   router.get(
@@ -44,7 +40,7 @@ export function casesRoutes(cases: CaseRepository): Router {
       const found = await cases.findForUser(identityOf(req).userId, String(req.params.caseId).slice(0, 100));
       if (!found) throw new DomainError('CASES.NOT_FOUND', 'not-found', 'No such case');
       res.setHeader('cache-control', 'no-store');
-      res.json(toCaseResponse(found));
+      res.json(toCaseResponse(found) satisfies CaseDetail);
     }),
   );
   return router;

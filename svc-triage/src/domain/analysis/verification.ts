@@ -7,9 +7,10 @@ export interface LevelAndEsi {
 
 /**
  * The guideline cross-check of an analysis. `checked` is true whenever the engine's floor was applied,
- * so the UI's 'AI recommendations verified against clinical guidelines' line is true when shown.
+ * so the UI's 'AI recommendations verified against clinical guidelines' line is true when shown. (A
+ * type, not an interface, so that it fits the contracts' open response types.)
  */
-export interface Verification {
+export type Verification = {
   checked: boolean;
   /** The level was raised to the floor because the written level was less urgent. */
   raised: boolean;
@@ -17,4 +18,4 @@ export interface Verification {
   floor: LevelAndEsi | null;
   /** The findings that set the floor. */
   reasons: string[];
-}
+};

@@ -1,14 +1,17 @@
 import type { EngineResult } from '../engine';
 import type { LevelAndEsi, Verification } from '../analysis/verification';
 
-/** Who wrote an analysis: the built-in guideline engine, or a named AI model. */
-export interface AnalysisProviderInfo {
+/**
+ * Who wrote an analysis: the built-in guideline engine, or a named AI model. (A type, not an interface,
+ * so that it fits the contracts' open response types, which allow more fields.)
+ */
+export type AnalysisProviderInfo = {
   kind: 'guideline' | 'llm';
   model?: string;
-}
+};
 
-/** One analysis of a case: the first one, or a refinement with follow-up answers. */
-export interface CaseAnalysis {
+/** One analysis of a case: the first one, or a refinement with follow-up answers. (A type, as below.) */
+export type CaseAnalysis = {
   triageLevel: string;
   analysis: string;
   aiConfidence: { overall: number };
@@ -20,16 +23,16 @@ export interface CaseAnalysis {
   llmLevel?: LevelAndEsi;
   /** The guideline engine's floor the level was held to; null when there was none. */
   guidelineFloor?: LevelAndEsi | null;
-}
+};
 
-/** A stored analysis of the case with when and why it was written. */
-export interface CaseRevision extends CaseAnalysis {
+/** A stored analysis of the case with when and why it was written. (A type, as above.) */
+export type CaseRevision = CaseAnalysis & {
   revision: number;
   kind: 'analysis' | 'refinement';
   createdAt: string;
   /** The follow-up answers a refinement was scored with ("Q: …\nA: …"), by question id. */
   followUpResponses?: Record<string, string>;
-}
+};
 
 /**
  * A case as stored and listed (spec §3 Case), owned by one user. `triageLevel` is free text from which

@@ -3,11 +3,12 @@ import type { EngineResult, EsiLevel } from '../engine';
 import type { LevelAndEsi } from '../analysis/verification';
 import type { FollowUpAnswer } from './follow-up-answers';
 
-export interface LevelChange {
+/** How a refinement moved the level. (A type, not an interface, so it fits the contracts' open response types.) */
+export type LevelChange = {
   from: LevelAndEsi | null;
   to: LevelAndEsi;
   direction: 'raised' | 'lowered' | 'unchanged';
-}
+};
 
 const ESI_OF_LEVEL: Record<string, EsiLevel> = { EMERGENCY: 1, HIGH: 2, MEDIUM: 3, LOW: 4 };
 
