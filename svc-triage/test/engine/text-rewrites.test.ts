@@ -1,10 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { clinicalAbbreviations } from '../../src/domain/engine/reading/clinical-abbreviations';
+import {
+  clinicalAbbreviations,
+  expandAbbreviations,
+} from '../../src/domain/engine/reading/clinical-abbreviations';
 import { clinicalSpellings } from '../../src/domain/engine/reading/clinical-spellings';
 import { layLanguage } from '../../src/domain/engine/reading/lay-language';
 import { negativeFindingRewrites } from '../../src/domain/engine/reading/negative-findings';
-import { compileRewrites, requiredLiterals } from '../../src/domain/engine/reading/text-rewrites';
+import { requiredLiteralSets } from '../../src/domain/engine/reading/regex-source';
+import { compileRewrites } from '../../src/domain/engine/reading/text-rewrites';
 
 const fixture = (name: string) =>
   fs
@@ -30,28 +34,34 @@ const tables = {
   'negative findings': negativeFindingRewrites.map(([pattern]) => pattern),
 };
 
-describe('the literal a rewrite rule needs', () => {
+describe('the literals a pattern needs', () => {
   it.each([
-    [/\btylenol\b/g, ['tylenol']],
-    [/\bfainted\b|\bpassed out\b/g, ['fainted', 'passed out']],
-    [/(?<![\w/])(?:n\/v|nausea and vomiting)(?![\w/])/gi, ['n/v', 'nausea and vomiting']],
-    [/\bears?\b/g, ['ear']],
-    [/\bsoak(?:ed|ing)? through/g, ['soak']],
-    [/a\.fib/gi, ['a.fib']],
-    [/\bPE\b/g, ['PE']],
-    [/\bNSTEMI\b/gi, ['nstemi']],
-  ])('when the pattern is %s, then it needs one of %j', (pattern, literals) => {
-    expect(requiredLiterals(pattern)).toEqual(literals);
+    [/\btylenol\b/g, [['tylenol']]],
+    [/\bfainted\b|\bpassed out\b/g, [['fainted', 'passed out']]],
+    [/(?<![\w/])(?:n\/v|nausea and vomiting)(?![\w/])/gi, [['n/v', 'nausea and vomiting']]],
+    [/\bears?\b/g, [['ear']]],
+    [/\bsoak(?:ed|ing)? through/g, [[' through'], ['soak']]],
+    [/a\.fib/gi, [['a.fib']]],
+    [/\bPE\b/g, [['PE']]],
+    [/\bNSTEMI\b/gi, [['nstemi']]],
+    [/(?:left |right )?leg/g, [['leg']]],
+    [/\b(?:no|not) (?:palpable )?(?:pedal|foot) pulses?/g, [[' pulse'], ['pedal', 'foot'], ['no', 'not']]],
+    [/#\s?(?:nose|nasal bones?)/g, [['nose', 'nasal bone']]],
+    [/\b(l|r)\s(?=(?:arm|leg)\b)/g, [['arm', 'leg']]],
+    [/\bcan'?t (?!walk)stand/g, [['t stand'], ['can']]],
+    [/[ck]ouldn'?t/g, [['ouldn']]],
+    [/(?<=\d)\s?mg/g, [['mg']]],
+    [/\u00e9t\u00e9 fever/g, [[' fever']]],
+  ])('when the pattern is %s, then it needs one of each of %j', (pattern, sets) => {
+    expect(requiredLiteralSets(pattern)).toEqual(sets);
   });
 
   it.each([
-    [/(?:left |right )?leg/g, 'an optional group opens it'],
-    [/\b(\d{1,3}) (M|F)\b/g, 'it opens with a digit class'],
-    [/[ck]ouldn'?t/g, 'it opens with a class'],
+    [/\b(\d{1,3}) (M|F)\b/g, 'it holds only digit classes and single letters'],
     [/x|\bno\b/g, 'one alternative is too short to say anything'],
-    [/(?<=\d)\s?mg/g, 'a space class follows the lookbehind'],
-  ])('when %s, then it is always run (%s)', (pattern) => {
-    expect(requiredLiterals(pattern)).toBeNull();
+    [/\bx\s?(\d+)\s?(?:d|days?)\b/gi, 'its one letter stands apart from the unit'],
+  ])('when %s, then nothing certain is required (%s)', (pattern) => {
+    expect(requiredLiteralSets(pattern)).toEqual([]);
   });
 
   it.each(Object.entries(tables))(
@@ -59,14 +69,14 @@ describe('the literal a rewrite rule needs', () => {
     (_table, patterns) => {
       const misses: string[] = [];
       for (const pattern of patterns) {
-        const literals = requiredLiterals(pattern);
-        if (!literals) continue;
+        const sets = requiredLiteralSets(pattern);
+        if (!sets.length) continue;
         const once = new RegExp(pattern.source, pattern.flags.replace('g', ''));
         const caseInsensitive = pattern.flags.includes('i');
         for (const raw of corpus) {
           for (const text of [raw, raw.toLowerCase()]) {
             const haystack = caseInsensitive ? text.toLowerCase() : text;
-            if (once.test(text) && !literals.some((literal) => haystack.includes(literal)))
+            if (once.test(text) && !sets.every((set) => set.some((literal) => haystack.includes(literal))))
               misses.push(`${pattern.source} in ${text.slice(0, 60)}`);
           }
         }
@@ -100,5 +110,23 @@ describe('rewrite rules applied in order', () => {
   it('when no rule can match, then the text comes back unchanged', () => {
     const text = 'chest pain radiating to the left arm';
     expect(apply(text)).toBe(text);
+  });
+});
+
+describe('durations in shorthand', () => {
+  it.each([
+    ['cough x2/7', 'cough for 2 days'],
+    ['rash x 3/52', 'rash for 3 weeks'],
+    ['vomiting x2d', 'vomiting for 2 days'],
+    ['headache x4 hrs', 'headache for 4 hours'],
+    ['pain X3wks', 'pain for 3 weeks'],
+    ['seizure x20 min', 'seizure for 20 minutes'],
+    ['fever x 5 days', 'fever for 5 days'],
+  ])('when a clinician writes "%s", then it reads "%s"', (shorthand, expanded) => {
+    expect(expandAbbreviations(shorthand)).toBe(expanded);
+  });
+
+  it('when an x ends a word ("box 3 days"), then it is not a duration', () => {
+    expect(expandAbbreviations('box 3 days')).toBe('box 3 days');
   });
 });

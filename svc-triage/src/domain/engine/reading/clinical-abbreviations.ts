@@ -16,16 +16,30 @@ function ageAndSex(_match: string, age = '', sex = ''): string {
   return `${age} year old ${sex.toLowerCase() === 'm' ? 'male' : 'female'} `;
 }
 
+/** The unit of "x2/7", "x3/52", "x4 hrs", "x20 min": /7 is days, /52 weeks, the others by their letters. */
+const durationUnits: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^\/7$/, 'days'],
+  [/^\/52$/, 'weeks'],
+  [/^mi/, 'minutes'],
+  [/^d/, 'days'],
+  [/^h/, 'hours'],
+  [/^w/, 'weeks'],
+];
+
+function forDuration(_match: string, count = '', unit = ''): string {
+  const compact = unit.replace(/\s/g, '').toLowerCase();
+  return `for ${count} ${durationUnits.find(([pattern]) => pattern.test(compact))?.[1] ?? unit}`;
+}
+
 export const clinicalAbbreviations: readonly Abbreviation[] = [
   // "58M", "58 yo F", "58 M"; but "fell 2 m" is a height: a spaced lowercase m or f is not a sex.
   { pattern: /\b(\d{1,3})(?:\s?(?:yo|y\/o|yrs?|years?)\s?)?(m|f)\b(?=[\s,]|$)/gi, expansion: ageAndSex },
   { pattern: /\b(\d{1,3}) (M|F)\b(?=[\s,]|$)/g, expansion: ageAndSex },
-  { pattern: /\bx\s?(\d+)\s?\/\s?7\b/gi, expansion: 'for $1 days' },
-  { pattern: /\bx\s?(\d+)\s?\/\s?52\b/gi, expansion: 'for $1 weeks' },
-  { pattern: /\bx\s?(\d+)\s?(?:d|days?)\b/gi, expansion: 'for $1 days' },
-  { pattern: /\bx\s?(\d+)\s?(?:h|hrs?|hours?)\b/gi, expansion: 'for $1 hours' },
-  { pattern: /\bx\s?(\d+)\s?(?:w|wks?|weeks?)\b/gi, expansion: 'for $1 weeks' },
-  { pattern: /\bx\s?(\d+)\s?(?:min|mins|minutes?)\b/gi, expansion: 'for $1 minutes' },
+  // "x2/7", "x 3/52", "x2d", "x4 hrs", "x3wks", "x20 min": one rule for them all, read once per text.
+  {
+    pattern: /\bx\s?(\d+)\s?(\/\s?7|\/\s?52|d|days?|h|hrs?|hours?|w|wks?|weeks?|min|mins|minutes?)\b/gi,
+    expansion: forDuration,
+  },
   { pattern: w('n\\/v\\/d|n\\+v\\+d'), expansion: 'nausea, vomiting, diarrhea' },
   { pattern: w('n\\/v|n\\+v|n&v'), expansion: 'nausea and vomiting' },
   { pattern: w('c\\/o'), expansion: 'complaining of' },

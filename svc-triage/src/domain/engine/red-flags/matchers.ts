@@ -1,4 +1,4 @@
-import { requiredLiterals } from '../reading/text-rewrites';
+import { groupEnd, requiredLiteralSets, type LiteralSets } from '../reading/regex-source';
 import type { CaseFacts } from '../reading/case-facts';
 import type { AnalyteId } from '../../lab-analytes';
 import type { LabResult } from '../reading/labs.parser';
@@ -65,17 +65,6 @@ function topLevelSegments(phrase: string): string[] {
   return segments;
 }
 
-/** The end of the group that opens the text, or -1. */
-function groupEnd(text: string): number {
-  let depth = 0;
-  for (let index = 0; index < text.length; index += 1) {
-    if (text[index] === '(') depth += 1;
-    if (text[index] === ')') depth -= 1;
-    if (depth === 0) return index;
-  }
-  return -1;
-}
-
 /** The words one of which a segment needs: 'ears?' → ['ear'], '(tooth|teeth)' → ['tooth', 'teeth']. */
 function wordsOfSegment(segment: string): string[] | null {
   let rest = segment;
@@ -104,10 +93,7 @@ function wordsOfSegment(segment: string): string[] | null {
  * selective required segment is taken (one long word over a list of alternatives); null when none is.
  */
 function requiredWordsOf(phrase: Phrase): RequiredText | null {
-  if (phrase instanceof RegExp) {
-    const literals = requiredLiterals(phrase);
-    return literals ? { words: literals, searchOnly: true } : null;
-  }
+  if (phrase instanceof RegExp) return searchedLiteralsOf(phrase);
   const candidates = topLevelSegments(phrase)
     .filter(
       (segment) =>
@@ -118,7 +104,14 @@ function requiredWordsOf(phrase: Phrase): RequiredText | null {
   const shortest = (words: string[]) => Math.min(...words.map((word) => word.length));
   candidates.sort((a, b) => a.length - b.length || shortest(b) - shortest(a));
   const words = candidates[0];
-  return words ? { words } : null;
+  // No plain word ("d&v", "#\s?nose"): the literals of its pattern are searched for instead.
+  return words ? { words } : searchedLiteralsOf(new RegExp(phraseSource(phrase)));
+}
+
+/** A pattern's literal sets as searched text: the most telling set, and the others also needed. */
+function searchedLiteralsOf(pattern: RegExp): RequiredText | null {
+  const [first, ...others] = requiredLiteralSets(pattern);
+  return first ? { words: first, searchOnly: true, alsoNeeded: others } : null;
 }
 
 /** One compiled part of a phrase list, and what a text must hold for it to be worth running. */
@@ -131,6 +124,8 @@ interface PatternPart {
   always: boolean;
   /** Required words that are not plain words ("x-ray"): searched for in the text. */
   searched: readonly string[];
+  /** Literal sets a regular expression also needs, one literal of each. */
+  alsoNeeded: LiteralSets;
 }
 
 /**
@@ -161,6 +156,8 @@ interface RequiredText {
   words: readonly string[];
   /** Literals of a regular expression phrase: anywhere in the text, not only at a word's start. */
   searchOnly?: boolean;
+  /** Further literal sets the pattern needs, one literal of each. */
+  alsoNeeded?: LiteralSets;
 }
 
 function compilePart(sources: readonly string[], required: RequiredText | null, rank: number): PatternPart {
@@ -181,6 +178,7 @@ function compilePart(sources: readonly string[], required: RequiredText | null, 
     rank,
     always: required === null,
     searched: words.filter((word) => !indexed.includes(word)),
+    alsoNeeded: required?.alsoNeeded ?? [],
   };
 }
 
@@ -248,9 +246,10 @@ function possiblePatternsOf(text: string): Uint8Array {
 
 function mayMatch(text: string, possible: Uint8Array, part: PatternPart): boolean {
   return (
-    part.always ||
-    possible[part.id] === 1 ||
-    (part.searched.length > 0 && part.searched.some((word) => text.includes(word)))
+    (part.always ||
+      possible[part.id] === 1 ||
+      (part.searched.length > 0 && part.searched.some((word) => text.includes(word)))) &&
+    part.alsoNeeded.every((set) => set.some((literal) => text.includes(literal)))
   );
 }
 
