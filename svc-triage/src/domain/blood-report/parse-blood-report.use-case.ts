@@ -1,3 +1,4 @@
+import { DomainError } from '@manan/service-kit';
 import { extractLabValues } from './extract-lab-values';
 import { PdfReadFailure, type PdfTextReader } from './pdf-text-reader.port';
 import { renderBloodReport } from './render-blood-report';
@@ -13,16 +14,18 @@ export interface ParsedBloodReport {
   analytes: number;
 }
 
-export class NotAPdfError extends Error {
+/** The upload is not a PDF by name or by content (400). */
+export class NotAPdfError extends DomainError {
   constructor() {
-    super('The upload is not a PDF');
+    super('BLOOD_REPORT.NOT_PDF', 'invalid', 'Only PDF files are accepted');
     this.name = 'NotAPdfError';
   }
 }
 
-export class NoLabValuesError extends Error {
+/** The PDF was read but no lab value was found in it (422). */
+export class NoLabValuesError extends DomainError {
   constructor(readonly pages: number) {
-    super('No lab values were found in the report');
+    super('BLOOD_REPORT.NO_LAB_VALUES', 'unprocessable', 'No lab values found in this report');
     this.name = 'NoLabValuesError';
   }
 }
