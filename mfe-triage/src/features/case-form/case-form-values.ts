@@ -1,4 +1,4 @@
-import type { CaseFormRequest } from '@manan/contracts';
+import { caseFormRequestSchema, type CaseFormRequest } from '@manan/contracts';
 
 export interface CaseFormValues {
   patientAge: string;
@@ -23,19 +23,23 @@ export const emptyCaseForm: CaseFormValues = {
   currentMedications: '',
 };
 
-/** Spec §5, in the order the fields appear (so the first error is the first field to fix). */
-const requiredMessages: Array<[CaseFormField, string]> = [
-  ['patientAge', 'Patient age is required'],
-  ['gender', 'Gender is required'],
-  ['chiefComplaint', 'Chief complaint is required'],
-  ['symptoms', 'Symptoms are required'],
-  ['vitals', 'Vital signs are required'],
-];
+/** The fields in the order they appear, so the first error is the first field to fix. */
+const fieldOrder = Object.keys(emptyCaseForm) as CaseFormField[];
 
+/**
+ * The case form checked with the contract's schema, the one svc-triage enforces: the spec's §5 messages
+ * for a missing field and the same length limits (caseFormLimits), one message per field.
+ */
 export function validateCaseForm(values: CaseFormValues): CaseFormErrors {
+  const messages = new Map<PropertyKey, string>();
+  for (const issue of caseFormRequestSchema.safeParse(values).error?.issues ?? []) {
+    const field = issue.path[0];
+    if (field !== undefined && !messages.has(field)) messages.set(field, issue.message);
+  }
   const errors: CaseFormErrors = {};
-  for (const [field, message] of requiredMessages) {
-    if (!values[field].trim()) errors[field] = message;
+  for (const field of fieldOrder) {
+    const message = messages.get(field);
+    if (message) errors[field] = message;
   }
   return errors;
 }

@@ -138,12 +138,13 @@ export function CaseForm({ onAnalyzed }: CaseFormProps) {
           </>
         )}
       </Field>
-      <Field label="Medical history" optional>
+      <Field label="Medical history" optional error={errors.medicalHistory}>
         {(control) => <TextArea {...control} {...bind('medicalHistory')} rows={3} />}
       </Field>
       <Field
         label="Current medications"
         optional
+        error={errors.currentMedications}
         hint={
           <>
             Include allergies, so the analysis can note <GlossaryTerm term="contraindications" />.

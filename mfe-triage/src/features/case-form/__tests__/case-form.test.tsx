@@ -1,3 +1,4 @@
+import { caseFormLimits } from '@manan/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fillCaseForm } from '../../../testing/fill-case-form';
 import { analyzeReply, chestPainCase } from '../../../testing/fixtures';
@@ -32,6 +33,25 @@ describe('CaseForm', () => {
 
     fireEvent.change(screen.getByLabelText('Patient age'), { target: { value: '   ' } });
     expect(screen.queryByText('Patient age is required')).toBeNull();
+  });
+
+  it("when a field is over the contract's limit, then it shows the service's message and nothing is sent", () => {
+    renderTriage(<CaseForm onAnalyzed={jest.fn()} />);
+    fillCaseForm({
+      ...chestPainCase,
+      chiefComplaint: 'x'.repeat(caseFormLimits.chiefComplaint + 1),
+      currentMedications: 'y'.repeat(caseFormLimits.currentMedications + 1),
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Analyze Case' }));
+    expect(screen.getByLabelText('Chief complaint')).toHaveAccessibleDescription(
+      expect.stringContaining('Please keep this under 500 characters'),
+    );
+    expect(screen.getByLabelText(/Current medications/)).toHaveAccessibleDescription(
+      expect.stringContaining('Please keep this under 5,000 characters'),
+    );
+    expect(screen.getByLabelText('Patient age')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Chief complaint')).toHaveFocus();
+    expect(fakeFetch.requests).toHaveLength(0);
   });
 
   it('offers male and female as the gender options', () => {
