@@ -34,6 +34,8 @@ function workspaceProject(dir, options = {}) {
       ],
     },
     moduleNameMapper: {
+      // Node's import() needs the compiled file's name ('./batch-line.js'); Jest reads the source beside it.
+      '^(\\.{1,2}/.+)\\.js$': '$1',
       '^@manan/contracts$': path.join(repositoryRoot, 'contracts/src/index.ts'),
       '^@manan/service-kit$': path.join(repositoryRoot, 'packages/service-kit/src/index.ts'),
       '^@manan/service-kit/testing$': path.join(repositoryRoot, 'packages/service-kit/src/testing/index.ts'),

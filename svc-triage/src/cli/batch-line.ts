@@ -33,13 +33,27 @@ export interface ChunkOutcome {
 }
 
 const utf8 = new TextEncoder();
+/** Room for a chunk's results (about 7 KB a case), grown when a chunk needs more. */
+let resultBytes = new Uint8Array(2 * 1024 * 1024);
+
+/** Appends a result line's UTF-8 at `length`, growing the buffer first if the line might not fit. */
+function appendUtf8(text: string, length: number): number {
+  const mostBytes = text.length * 3;
+  if (length + mostBytes > resultBytes.length) {
+    const grown = new Uint8Array(Math.max(resultBytes.length * 2, length + mostBytes));
+    grown.set(resultBytes.subarray(0, length));
+    resultBytes = grown;
+  }
+  return length + utf8.encodeInto(text, resultBytes.subarray(length)).written;
+}
 
 /**
- * Analyses a chunk of lines. The results come back encoded, each chunk in a buffer of its own, so a
- * worker thread can hand them over without a copy and the writing thread only writes them.
+ * Analyses a chunk of lines. Each result line is encoded as soon as it is made, so it does not outlive
+ * its case, and the chunk's results come back in a buffer of their own that a worker thread can hand
+ * over without a copy; the writing thread only writes them.
  */
 export function processBatchChunk(lines: readonly string[]): ChunkOutcome {
-  let output = '';
+  let length = 0;
   let processed = 0;
   const skipped: ChunkOutcome['skipped'] = [];
   lines.forEach((line, index) => {
@@ -47,11 +61,11 @@ export function processBatchChunk(lines: readonly string[]): ChunkOutcome {
     if (!outcome) return;
     if ('error' in outcome) skipped.push({ index, error: outcome.error });
     else {
-      output += outcome.output;
+      length = appendUtf8(outcome.output, length);
       processed += 1;
     }
   });
-  return { output: utf8.encode(output), processed, skipped };
+  return { output: resultBytes.slice(0, length), processed, skipped };
 }
 
 function parseLine(

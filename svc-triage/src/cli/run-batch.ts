@@ -2,7 +2,7 @@ import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { processBatchChunk, type ChunkOutcome } from './batch-line';
+import type { ChunkOutcome } from './batch-line';
 
 export interface BatchSummary {
   processed: number;
@@ -38,8 +38,11 @@ export async function runBatch(
     if (outcome.output.length && !output.write(outcome.output))
       await new Promise((resolve) => output.once('drain', resolve));
   };
-  const lines = createInterface({ input, crlfDelay: Infinity });
   if (!options.workers) {
+    // Loaded only here: with workers, they alone load the engine, and this thread starts them at once.
+    // Before the lines are read: a line read while this waits would be lost.
+    const { processBatchChunk } = await import('./batch-line.js');
+    const lines = createInterface({ input, crlfDelay: Infinity });
     let chunk: string[] = [];
     for await (const line of lines) {
       lineNumber += 1;
@@ -52,6 +55,7 @@ export async function runBatch(
     return summary;
   }
   const pool = new WorkerPool(options.workers);
+  const lines = createInterface({ input, crlfDelay: Infinity });
   try {
     const pending: Array<{ firstLine: number; outcome: Promise<ChunkOutcome> }> = [];
     const flushOldest = async () => {
