@@ -105,7 +105,9 @@ function requiredWordsOf(phrase: Phrase): RequiredText | null {
   candidates.sort((a, b) => a.length - b.length || shortest(b) - shortest(a));
   const words = candidates[0];
   // No plain word ("d&v", "#\s?nose"): the literals of its pattern are searched for instead.
-  return words ? { words } : searchedLiteralsOf(new RegExp(phraseSource(phrase)));
+  if (!words) return searchedLiteralsOf(new RegExp(phraseSource(phrase)));
+  // The word is the quick look-up; the phrase's other words must be in the text too.
+  return { words, alsoNeeded: requiredLiteralSets(new RegExp(phraseSource(phrase))) };
 }
 
 /** A pattern's literal sets as searched text: the most telling set, and the others also needed. */
@@ -135,6 +137,11 @@ interface PatternPart {
  */
 export interface PhrasePattern {
   parts: readonly PatternPart[];
+  /** Its parts' ids run from firstId up to endId, in order: parts[id - firstId]. */
+  firstId: number;
+  endId: number;
+  /** The parts also looked for without the word index: always run, or their literals searched for. */
+  unindexed: readonly PatternPart[];
 }
 
 const PLAIN_WORD = /^[a-z0-9']+$/;
@@ -186,6 +193,7 @@ export function compilePhrases(
   phrases: readonly Phrase[],
   order: 'asWritten' | 'longestFirst' = 'asWritten',
 ): PhrasePattern {
+  const firstId = patternCount;
   const ordered = phrases.map((phrase) => ({ source: phraseSource(phrase), words: requiredWordsOf(phrase) }));
   if (order === 'longestFirst') ordered.sort((a, b) => b.source.length - a.source.length);
   const parts = ordered.flatMap(({ source, words }, rank) =>
@@ -202,7 +210,12 @@ export function compilePhrases(
         ordered.findIndex(({ words }) => words === null),
       ),
     );
-  return { parts };
+  return {
+    parts,
+    firstId,
+    endId: patternCount,
+    unindexed: parts.filter((part) => part.always || part.searched.length > 0),
+  };
 }
 
 function patternsBeginningWord(word: string): readonly number[] {
@@ -219,47 +232,83 @@ function patternsBeginningWord(word: string): readonly number[] {
   return ids;
 }
 
+/** The patterns a text's words could match: a flag per pattern, and their ids in ascending order. */
+interface PossiblePatterns {
+  flags: Uint8Array;
+  ids: Int32Array;
+}
+
 /**
  * The last few texts asked about and their possible patterns. A case's few texts are each asked
  * hundreds of times in turn; comparing by identity first skips hashing them on every ask.
  */
 const recentTexts: string[] = [];
-const recentPossible: Uint8Array[] = [];
+const recentPossible: PossiblePatterns[] = [];
 const RECENT_TEXTS = 8;
 let nextRecentSlot = 0;
 
 /** For each compiled pattern, whether one of its required words begins a word of the text. */
-function possiblePatternsOf(text: string): Uint8Array {
+function possiblePatternsOf(text: string): PossiblePatterns {
   for (let slot = 0; slot < recentTexts.length; slot += 1) {
     const cached = recentPossible[slot];
-    if (recentTexts[slot] === text && cached && cached.length === patternCount) return cached;
+    if (recentTexts[slot] === text && cached && cached.flags.length === patternCount) return cached;
   }
-  const possible = new Uint8Array(patternCount);
+  const flags = new Uint8Array(patternCount);
+  const ids: number[] = [];
   for (const word of text.split(/[^a-z0-9']+/)) {
-    for (const id of patternsBeginningWord(word)) possible[id] = 1;
+    for (const id of patternsBeginningWord(word)) {
+      if (flags[id] === 1) continue;
+      flags[id] = 1;
+      ids.push(id);
+    }
   }
+  const possible = { flags, ids: Int32Array.from(ids).sort() };
   recentTexts[nextRecentSlot] = text;
   recentPossible[nextRecentSlot] = possible;
   nextRecentSlot = (nextRecentSlot + 1) % RECENT_TEXTS;
   return possible;
 }
 
-function mayMatch(text: string, possible: Uint8Array, part: PatternPart): boolean {
+function holdsAny(text: string, literals: readonly string[]): boolean {
+  for (const literal of literals) if (text.includes(literal)) return true;
+  return false;
+}
+
+function holdsAll(text: string, sets: LiteralSets): boolean {
+  for (const set of sets) if (!holdsAny(text, set)) return false;
+  return true;
+}
+
+function mayMatch(text: string, possible: PossiblePatterns, part: PatternPart): boolean {
   return (
-    (part.always ||
-      possible[part.id] === 1 ||
-      (part.searched.length > 0 && part.searched.some((word) => text.includes(word)))) &&
-    part.alsoNeeded.every((set) => set.some((literal) => text.includes(literal)))
+    (part.always || possible.flags[part.id] === 1 || holdsAny(text, part.searched)) &&
+    holdsAll(text, part.alsoNeeded)
   );
 }
 
-/** The first match of the phrases in the text (the earliest, the first in the list's order there), or null. */
-export function execPhrases(text: string, { parts }: PhrasePattern): RegExpExecArray | null {
+/** The first place in the ascending ids holding an id of at least `id`. */
+function firstAtLeast(ids: Int32Array, id: number): number {
+  let low = 0;
+  let high = ids.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((ids[middle] ?? 0) < id) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * The first match of the phrases in the text (the earliest, the first in the list's order there), or
+ * null. Only the parts the text's words make possible are visited, then those the index does not cover.
+ */
+export function execPhrases(text: string, phrases: PhrasePattern): RegExpExecArray | null {
+  const possible = possiblePatternsOf(text);
+  const { ids, flags } = possible;
   let best: RegExpExecArray | null = null;
   let bestRank = Infinity;
-  const possible = possiblePatternsOf(text);
-  for (const part of parts) {
-    if (!mayMatch(text, possible, part)) continue;
+  const tryPart = (part: PatternPart) => {
+    if (!holdsAll(text, part.alsoNeeded)) return;
     const match = part.pattern.exec(text);
     if (
       match &&
@@ -268,6 +317,15 @@ export function execPhrases(text: string, { parts }: PhrasePattern): RegExpExecA
       best = match;
       bestRank = part.rank;
     }
+  };
+  for (let at = firstAtLeast(ids, phrases.firstId); at < ids.length; at += 1) {
+    const id = ids[at] ?? phrases.endId;
+    if (id >= phrases.endId) break;
+    const part = phrases.parts[id - phrases.firstId];
+    if (part) tryPart(part);
+  }
+  for (const part of phrases.unindexed) {
+    if (flags[part.id] !== 1 && (part.always || holdsAny(text, part.searched))) tryPart(part);
   }
   return best;
 }
