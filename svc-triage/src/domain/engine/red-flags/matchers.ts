@@ -1,3 +1,11 @@
+import {
+  compileLiteral,
+  holdsOneOf,
+  holdsOneOfEach,
+  indexText,
+  type CompiledLiteral,
+  type TextIndex,
+} from '../reading/literal-search';
 import { groupEnd, requiredLiteralSets, type LiteralSets } from '../reading/regex-source';
 import type { CaseFacts } from '../reading/case-facts';
 import type { AnalyteId } from '../../lab-analytes';
@@ -125,9 +133,9 @@ interface PatternPart {
   /** No required word: the part is always run. */
   always: boolean;
   /** Required words that are not plain words ("x-ray"): searched for in the text. */
-  searched: readonly string[];
-  /** Literal sets a regular expression also needs, one literal of each. */
-  alsoNeeded: LiteralSets;
+  searched: readonly CompiledLiteral[];
+  /** Literal sets the phrase also needs, one literal of each. */
+  alsoNeeded: ReadonlyArray<readonly CompiledLiteral[]>;
 }
 
 /**
@@ -184,8 +192,8 @@ function compilePart(sources: readonly string[], required: RequiredText | null, 
     id,
     rank,
     always: required === null,
-    searched: words.filter((word) => !indexed.includes(word)),
-    alsoNeeded: required?.alsoNeeded ?? [],
+    searched: words.filter((word) => !indexed.includes(word)).map(compileLiteral),
+    alsoNeeded: (required?.alsoNeeded ?? []).map((set) => set.map(compileLiteral)),
   };
 }
 
@@ -236,6 +244,8 @@ function patternsBeginningWord(word: string): readonly number[] {
 interface PossiblePatterns {
   flags: Uint8Array;
   ids: Int32Array;
+  /** The text, for the literals the word index does not cover. */
+  index: TextIndex;
 }
 
 /**
@@ -262,27 +272,17 @@ function possiblePatternsOf(text: string): PossiblePatterns {
       ids.push(id);
     }
   }
-  const possible = { flags, ids: Int32Array.from(ids).sort() };
+  const possible = { flags, ids: Int32Array.from(ids).sort(), index: indexText(text) };
   recentTexts[nextRecentSlot] = text;
   recentPossible[nextRecentSlot] = possible;
   nextRecentSlot = (nextRecentSlot + 1) % RECENT_TEXTS;
   return possible;
 }
 
-function holdsAny(text: string, literals: readonly string[]): boolean {
-  for (const literal of literals) if (text.includes(literal)) return true;
-  return false;
-}
-
-function holdsAll(text: string, sets: LiteralSets): boolean {
-  for (const set of sets) if (!holdsAny(text, set)) return false;
-  return true;
-}
-
-function mayMatch(text: string, possible: PossiblePatterns, part: PatternPart): boolean {
+function mayMatch(possible: PossiblePatterns, part: PatternPart): boolean {
   return (
-    (part.always || possible.flags[part.id] === 1 || holdsAny(text, part.searched)) &&
-    holdsAll(text, part.alsoNeeded)
+    (part.always || possible.flags[part.id] === 1 || holdsOneOf(possible.index, part.searched)) &&
+    holdsOneOfEach(possible.index, part.alsoNeeded)
   );
 }
 
@@ -304,30 +304,34 @@ function firstAtLeast(ids: Int32Array, id: number): number {
  */
 export function execPhrases(text: string, phrases: PhrasePattern): RegExpExecArray | null {
   const possible = possiblePatternsOf(text);
-  const { ids, flags } = possible;
-  let best: RegExpExecArray | null = null;
-  let bestRank = Infinity;
-  const tryPart = (part: PatternPart) => {
-    if (!holdsAll(text, part.alsoNeeded)) return;
-    const match = part.pattern.exec(text);
-    if (
-      match &&
-      (!best || match.index < best.index || (match.index === best.index && part.rank < bestRank))
-    ) {
-      best = match;
-      bestRank = part.rank;
-    }
-  };
+  const { ids, flags, index } = possible;
+  const found: Found = { match: null, rank: Infinity };
   for (let at = firstAtLeast(ids, phrases.firstId); at < ids.length; at += 1) {
     const id = ids[at] ?? phrases.endId;
     if (id >= phrases.endId) break;
     const part = phrases.parts[id - phrases.firstId];
-    if (part) tryPart(part);
+    if (part && holdsOneOfEach(index, part.alsoNeeded)) keepEarlier(found, part, text);
   }
   for (const part of phrases.unindexed) {
-    if (flags[part.id] !== 1 && (part.always || holdsAny(text, part.searched))) tryPart(part);
+    if (flags[part.id] !== 1 && mayMatch(possible, part)) keepEarlier(found, part, text);
   }
-  return best;
+  return found.match;
+}
+
+interface Found {
+  match: RegExpExecArray | null;
+  rank: number;
+}
+
+/** Runs the part; its match is kept if it is earlier, or at the same place and first in the list's order. */
+function keepEarlier(found: Found, part: PatternPart, text: string): void {
+  const match = part.pattern.exec(text);
+  if (!match) return;
+  const best = found.match;
+  if (!best || match.index < best.index || (match.index === best.index && part.rank < found.rank)) {
+    found.match = match;
+    found.rank = part.rank;
+  }
 }
 
 function findIn(text: string, phrases: PhrasePattern): string | null {
@@ -365,10 +369,7 @@ export const near = (first: Phrase, second: Phrase, maxWordsBetween = 4): Matche
   return (facts) => {
     const text = facts.presenting.affirmed;
     const possible = possiblePatternsOf(text);
-    if (
-      (firstSide && !mayMatch(text, possible, firstSide)) ||
-      (secondSide && !mayMatch(text, possible, secondSide))
-    )
+    if ((firstSide && !mayMatch(possible, firstSide)) || (secondSide && !mayMatch(possible, secondSide)))
       return null;
     const match = pattern.exec(text);
     const found = match ? `"${match[0].trim()}"` : null;
