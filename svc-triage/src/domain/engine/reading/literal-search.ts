@@ -13,7 +13,8 @@ export interface CompiledLiteral {
 /** A text being searched, and its pairs once something has asked for them. */
 export interface TextIndex {
   text: string;
-  pairs: Uint8Array | null;
+  /** A bit per pair of character classes. */
+  pairs: Uint32Array | null;
 }
 
 const CHARACTER_CLASSES = 37;
@@ -26,12 +27,13 @@ function characterClass(code: number): number {
   return 36;
 }
 
-function pairsOf(text: string): Uint8Array {
-  const pairs = new Uint8Array(CHARACTER_CLASSES * CHARACTER_CLASSES);
+function pairsOf(text: string): Uint32Array {
+  const pairs = new Uint32Array(Math.ceil((CHARACTER_CLASSES * CHARACTER_CLASSES) / 32));
   let previous = characterClass(text.charCodeAt(0));
   for (let index = 1; index < text.length; index += 1) {
     const current = characterClass(text.charCodeAt(index));
-    pairs[previous * CHARACTER_CLASSES + current] = 1;
+    const pair = previous * CHARACTER_CLASSES + current;
+    pairs[pair >>> 5] = (pairs[pair >>> 5] ?? 0) | (1 << (pair & 31));
     previous = current;
   }
   return pairs;
@@ -52,7 +54,8 @@ export function indexText(text: string): TextIndex {
 
 export function holdsLiteral(index: TextIndex, literal: CompiledLiteral): boolean {
   index.pairs ??= pairsOf(index.text);
-  for (const pair of literal.pairs) if (index.pairs[pair] !== 1) return false;
+  for (const pair of literal.pairs)
+    if (((index.pairs[pair >>> 5] ?? 0) & (1 << (pair & 31))) === 0) return false;
   return index.text.includes(literal.text);
 }
 

@@ -100,7 +100,7 @@ function wordsOfSegment(segment: string): string[] | null {
  * "suicid" of 'suicid*'): looking for them first spares running the pattern over most texts. The most
  * selective required segment is taken (one long word over a list of alternatives); null when none is.
  */
-function requiredWordsOf(phrase: Phrase): RequiredText | null {
+function requiredWordsOf(phrase: Phrase, source: string): RequiredText | null {
   if (phrase instanceof RegExp) return searchedLiteralsOf(phrase);
   const candidates = topLevelSegments(phrase)
     .filter(
@@ -113,13 +113,14 @@ function requiredWordsOf(phrase: Phrase): RequiredText | null {
   candidates.sort((a, b) => a.length - b.length || shortest(b) - shortest(a));
   const words = candidates[0];
   // No plain word ("d&v", "#\s?nose"): the literals of its pattern are searched for instead.
-  if (!words) return searchedLiteralsOf(new RegExp(phraseSource(phrase)));
+  const compiled = { source, flags: '' };
+  if (!words) return searchedLiteralsOf(compiled);
   // The word is the quick look-up; the phrase's other words must be in the text too.
-  return { words, alsoNeeded: requiredLiteralSets(new RegExp(phraseSource(phrase))) };
+  return { words, alsoNeeded: requiredLiteralSets(compiled) };
 }
 
 /** A pattern's literal sets as searched text: the most telling set, and the others also needed. */
-function searchedLiteralsOf(pattern: RegExp): RequiredText | null {
+function searchedLiteralsOf(pattern: RegExp | { source: string; flags: string }): RequiredText | null {
   const [first, ...others] = requiredLiteralSets(pattern);
   return first ? { words: first, searchOnly: true, alsoNeeded: others } : null;
 }
@@ -202,7 +203,10 @@ export function compilePhrases(
   order: 'asWritten' | 'longestFirst' = 'asWritten',
 ): PhrasePattern {
   const firstId = patternCount;
-  const ordered = phrases.map((phrase) => ({ source: phraseSource(phrase), words: requiredWordsOf(phrase) }));
+  const ordered = phrases.map((phrase) => {
+    const source = phraseSource(phrase);
+    return { source, words: requiredWordsOf(phrase, source) };
+  });
   if (order === 'longestFirst') ordered.sort((a, b) => b.source.length - a.source.length);
   const parts = ordered.flatMap(({ source, words }, rank) =>
     words ? [compilePart([source], words, rank)] : [],
