@@ -34,41 +34,43 @@ const LITERAL_ESCAPES = new Set([
 ]);
 const ZERO_WIDTH_ESCAPES = new Set(['b', 'B']);
 
-/** The index of the `)` closing the group that opens `source`, or -1. */
-export function groupEnd(source: string): number {
+/**
+ * Visits the source's characters outside escapes and character classes, each with the depth of groups
+ * open after it; stops at the first index the visitor returns true for, and returns it (or -1).
+ */
+function findStructural(source: string, visit: (character: string, depth: number) => boolean): number {
   let depth = 0;
   let inClass = false;
   for (let index = 0; index < source.length; index += 1) {
-    const character = source[index];
+    const character = source[index] ?? '';
     if (character === '\\') index += 1;
     else if (inClass) inClass = character !== ']';
     else if (character === '[') inClass = true;
-    else if (character === '(') depth += 1;
-    else if (character === ')') {
-      depth -= 1;
-      if (depth === 0) return index;
+    else {
+      if (character === '(') depth += 1;
+      else if (character === ')') depth -= 1;
+      if (visit(character, depth)) return index;
     }
   }
   return -1;
 }
 
+/** The index of the `)` closing the group that opens `source`, or -1. */
+export function groupEnd(source: string): number {
+  return findStructural(source, (character, depth) => character === ')' && depth === 0);
+}
+
 /** The source's alternatives at its top level: split at `|` outside groups and classes. */
 export function topLevelAlternatives(source: string): string[] {
   const alternatives: string[] = [];
-  let depth = 0;
-  let inClass = false;
   let start = 0;
-  for (let index = 0; index < source.length; index += 1) {
-    const character = source[index];
-    if (character === '\\') index += 1;
-    else if (inClass) inClass = character !== ']';
-    else if (character === '[') inClass = true;
-    else if (character === '(') depth += 1;
-    else if (character === ')') depth -= 1;
-    else if (character === '|' && depth === 0) {
-      alternatives.push(source.slice(start, index));
-      start = index + 1;
-    }
+  let rest = source;
+  for (;;) {
+    const bar = findStructural(rest, (character, depth) => character === '|' && depth === 0);
+    if (bar < 0) break;
+    alternatives.push(source.slice(start, start + bar));
+    start += bar + 1;
+    rest = source.slice(start);
   }
   alternatives.push(source.slice(start));
   return alternatives;
