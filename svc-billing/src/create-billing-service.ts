@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { apiPaths, triageAnalysisRecordedV1 } from '@manan/contracts';
+import { apiOperations, triageAnalysisRecordedV1 } from '@manan/contracts';
 import { Router } from 'express';
 import {
   createServiceApp,
@@ -45,8 +45,15 @@ export const billingSqliteMigrations = [
   sandboxRecordsMigration,
 ];
 
-/** Paths under /api anyone may call: the pricing page's plans and Stripe's webhook (signed instead). */
-const publicApiPaths = new Set<string>([apiPaths.plans, apiPaths.stripeWebhook]);
+/**
+ * Paths under /api anyone may call, as the operations declare them: the pricing page's plans and
+ * Stripe's webhook (signed instead). Billing's public paths have no path parameters.
+ */
+const publicApiPaths = new Set<string>(
+  apiOperations
+    .filter((operation) => operation.upstream === 'billing' && operation.public)
+    .map((operation) => operation.path),
+);
 
 export interface BillingService extends ServiceInstance, BillingStores {
   gateway: PaymentGateway;
