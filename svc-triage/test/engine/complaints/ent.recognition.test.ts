@@ -1,19 +1,4 @@
-import type { CaseForm } from '../../../src/domain/engine';
-import { matchComplaints } from '../../../src/domain/engine/complaints/match-complaints';
-import { readCaseFacts } from '../../../src/domain/engine/reading/case-facts';
-
-const form = (chiefComplaint: string, symptoms = '', patientAge = '34', vitals = ''): CaseForm => ({
-  patientAge,
-  gender: 'female',
-  chiefComplaint,
-  symptoms,
-  vitals,
-});
-const topComplaint = (input: CaseForm) => matchComplaints(readCaseFacts(input))[0];
-const topId = (chiefComplaint: string, patientAge?: string) =>
-  topComplaint(form(chiefComplaint, '', patientAge))?.definition.id;
-const resourcesOf = (input: CaseForm) =>
-  [...new Set((topComplaint(input)?.resources ?? []).map((need) => need.resource))].sort();
+import { caseForm, primaryComplaintId, primaryResources } from './support/complaint-recognition';
 
 describe('ENT complaints are recognised however the chief complaint is written', () => {
   it.each([
@@ -127,69 +112,87 @@ describe('ENT complaints are recognised however the chief complaint is written',
     ['sinus pressure', 'sinus-pain'],
     ['sinus infection', 'sinus-pain'],
   ])('"%s" is %s', (chiefComplaint, expected) => {
-    expect(topId(chiefComplaint)).toBe(expected);
+    expect(primaryComplaintId(caseForm(chiefComplaint))).toBe(expected);
   });
 });
 
 describe('ENT complaints list the resources a typical ED uses', () => {
   it('an uncomplicated earache needs none', () => {
-    expect(resourcesOf(form('L ear pain', 'otalgia 2 days, no discharge, afebrile', '8'))).toEqual([]);
+    expect(
+      primaryResources(
+        caseForm('L ear pain', { symptoms: 'otalgia 2 days, no discharge, afebrile', patientAge: '8' }),
+      ),
+    ).toEqual([]);
   });
 
   it('a foreign body in the ear needs removal only', () => {
-    expect(resourcesOf(form('bead in L ear', 'pushed a bead into his ear this morning', '4'))).toEqual([
-      'simpleProcedure',
-    ]);
+    expect(
+      primaryResources(
+        caseForm('bead in L ear', { symptoms: 'pushed a bead into his ear this morning', patientAge: '4' }),
+      ),
+    ).toEqual(['simpleProcedure']);
   });
 
   it('a toothache without swelling needs none', () => {
-    expect(resourcesOf(form('toothache', 'lower molar pain 3 days, no facial swelling'))).toEqual([]);
+    expect(
+      primaryResources(caseForm('toothache', { symptoms: 'lower molar pain 3 days, no facial swelling' })),
+    ).toEqual([]);
   });
 
   it('a dental abscess with facial swelling needs IV antibiotics', () => {
-    expect(resourcesOf(form('dental abscess', 'swollen cheek spreading since yesterday'))).toEqual([
-      'labs',
-      'parenteralMedication',
-    ]);
+    expect(
+      primaryResources(caseForm('dental abscess', { symptoms: 'swollen cheek spreading since yesterday' })),
+    ).toEqual(['labs', 'parenteralMedication']);
   });
 
   it('a sore throat needs none', () => {
-    expect(resourcesOf(form('sore throat', 'sore throat 3 days, eating and drinking'))).toEqual([]);
+    expect(
+      primaryResources(caseForm('sore throat', { symptoms: 'sore throat 3 days, eating and drinking' })),
+    ).toEqual([]);
   });
 
   it('a cold needs none', () => {
-    expect(resourcesOf(form('URTI', 'runny nose, cough, sore throat'))).toEqual([]);
+    expect(primaryResources(caseForm('URTI', { symptoms: 'runny nose, cough, sore throat' }))).toEqual([]);
   });
 
   it('a nosebleed that has stopped needs none; an active one needs cautery or packing', () => {
-    expect(resourcesOf(form('nose bleed', 'bleeding stopped with pressure at home'))).toEqual([]);
-    expect(resourcesOf(form('epistaxis', 'bleeding from left nostril for 20 minutes'))).toEqual([
-      'simpleProcedure',
-    ]);
+    expect(
+      primaryResources(caseForm('nose bleed', { symptoms: 'bleeding stopped with pressure at home' })),
+    ).toEqual([]);
+    expect(
+      primaryResources(caseForm('epistaxis', { symptoms: 'bleeding from left nostril for 20 minutes' })),
+    ).toEqual(['simpleProcedure']);
   });
 
   it('a nosebleed on warfarin adds an INR', () => {
-    const input = { ...form('epistaxis', 'ongoing bleeding left nostril'), currentMedications: 'warfarin' };
-    expect(resourcesOf(input)).toEqual(['labs', 'simpleProcedure']);
+    const input = caseForm('epistaxis', {
+      symptoms: 'ongoing bleeding left nostril',
+      currentMedications: 'warfarin',
+    });
+    expect(primaryResources(input)).toEqual(['labs', 'simpleProcedure']);
   });
 
   it('a punch to the face needs facial CT', () => {
     expect(
-      resourcesOf(form('punched in the face', 'swelling and tenderness over the left cheekbone')),
+      primaryResources(
+        caseForm('punched in the face', { symptoms: 'swelling and tenderness over the left cheekbone' }),
+      ),
     ).toEqual(['advancedImaging']);
   });
 
   it('a broken nose needs no X-ray', () => {
-    expect(resourcesOf(form('broken nose', 'hit by a ball, swollen nose, breathing fine'))).toEqual([]);
+    expect(
+      primaryResources(caseForm('broken nose', { symptoms: 'hit by a ball, swollen nose, breathing fine' })),
+    ).toEqual([]);
   });
 
   it('sudden hearing loss needs urgent ENT', () => {
-    expect(resourcesOf(form('sudden hearing loss R ear', 'woke with it this morning'))).toEqual([
-      'specialtyConsultation',
-    ]);
+    expect(
+      primaryResources(caseForm('sudden hearing loss R ear', { symptoms: 'woke with it this morning' })),
+    ).toEqual(['specialtyConsultation']);
   });
 
   it('earwax needs none', () => {
-    expect(resourcesOf(form('blocked ear', 'ear wax, muffled hearing'))).toEqual([]);
+    expect(primaryResources(caseForm('blocked ear', { symptoms: 'ear wax, muffled hearing' }))).toEqual([]);
   });
 });

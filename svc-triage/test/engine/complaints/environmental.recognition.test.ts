@@ -1,24 +1,9 @@
-import type { CaseForm } from '../../../src/domain/engine';
-import { matchComplaints } from '../../../src/domain/engine/complaints/match-complaints';
-import { readCaseFacts } from '../../../src/domain/engine/reading/case-facts';
-
-const form = (chiefComplaint: string, symptoms = '', patientAge = '34', vitals = ''): CaseForm => ({
-  patientAge,
-  gender: 'female',
-  chiefComplaint,
-  symptoms,
-  vitals,
-});
-const topComplaint = (input: CaseForm) => matchComplaints(readCaseFacts(input))[0];
-const topId = (chiefComplaint: string, patientAge?: string) =>
-  topComplaint(form(chiefComplaint, '', patientAge))?.definition.id;
-const resourcesOf = (input: CaseForm) =>
-  [...new Set((topComplaint(input)?.resources ?? []).map((need) => need.resource))].sort();
-const highRiskOf = (input: CaseForm) => {
-  const facts = readCaseFacts(input);
-  const top = matchComplaints(facts)[0];
-  return (top?.definition.highRisk ?? []).filter((modifier) => modifier.when(facts)).map((m) => m.reason);
-};
+import {
+  caseForm,
+  highRiskReasons,
+  primaryComplaintId,
+  primaryResources,
+} from './support/complaint-recognition';
 
 describe('environmental complaints are recognised however the chief complaint is written', () => {
   it.each([
@@ -74,7 +59,7 @@ describe('environmental complaints are recognised however the chief complaint is
     ['hit by lightning', 'lightning-strike'],
     ['lightning', 'lightning-strike'],
   ])('"%s" is %s', (chiefComplaint, expected) => {
-    expect(topId(chiefComplaint)).toBe(expected);
+    expect(primaryComplaintId(caseForm(chiefComplaint))).toBe(expected);
   });
 
   it.each([
@@ -82,33 +67,45 @@ describe('environmental complaints are recognised however the chief complaint is
     ['had a shock', 'electrical-injury'],
     ['burning when passing urine', 'chemical-skin-exposure'],
   ])('"%s" is not %s', (chiefComplaint, wrong) => {
-    expect(topId(chiefComplaint)).not.toBe(wrong);
+    expect(primaryComplaintId(caseForm(chiefComplaint))).not.toBe(wrong);
   });
 });
 
 describe('environmental complaints list the resources a typical ED uses', () => {
   it('a household low-voltage shock without symptoms needs an ECG only', () => {
-    expect(resourcesOf(form('electric shock', 'shock from a plug socket at home, feels fine'))).toEqual([
-      'ecg',
-    ]);
+    expect(
+      primaryResources(
+        caseForm('electric shock', { symptoms: 'shock from a plug socket at home, feels fine' }),
+      ),
+    ).toEqual(['ecg']);
   });
 
   it('frostnip needs none', () => {
-    expect(resourcesOf(form('frostnip', 'numb white fingertips after skiing, now pink'))).toEqual([]);
+    expect(
+      primaryResources(caseForm('frostnip', { symptoms: 'numb white fingertips after skiing, now pink' })),
+    ).toEqual([]);
   });
 
   it('heat cramps need none', () => {
-    expect(resourcesOf(form('heat cramps', 'calf cramps after a run in the sun'))).toEqual([]);
+    expect(
+      primaryResources(caseForm('heat cramps', { symptoms: 'calf cramps after a run in the sun' })),
+    ).toEqual([]);
   });
 
   it('heat exhaustion needs blood tests and IV fluids', () => {
     expect(
-      resourcesOf(form('heat exhaustion', 'vomiting, dizzy after working outdoors', '50', 'T 38.2')),
+      primaryResources(
+        caseForm('heat exhaustion', {
+          symptoms: 'vomiting, dizzy after working outdoors',
+          patientAge: '50',
+          vitals: 'T 38.2',
+        }),
+      ),
     ).toEqual(['ivFluids', 'labs']);
   });
 
   it('smoke inhalation needs a blood gas and a chest X-ray', () => {
-    expect(resourcesOf(form('smoke inhalation', 'kitchen fire, coughing'))).toEqual([
+    expect(primaryResources(caseForm('smoke inhalation', { symptoms: 'kitchen fire, coughing' }))).toEqual([
       'labs',
       'parenteralMedication',
       'xray',
@@ -117,25 +114,43 @@ describe('environmental complaints list the resources a typical ED uses', () => 
 
   it('a brief irritant exposure, now well, needs none', () => {
     expect(
-      resourcesOf(form('chlorine gas exposure', 'at the pool, brief exposure, now well', '30', 'SpO2 99%')),
+      primaryResources(
+        caseForm('chlorine gas exposure', {
+          symptoms: 'at the pool, brief exposure, now well',
+          patientAge: '30',
+          vitals: 'SpO2 99%',
+        }),
+      ),
     ).toEqual([]);
   });
 
   it('a minor chemical splash on the skin needs none', () => {
-    expect(resourcesOf(form('bleach spill on skin', 'washed off, mild redness'))).toEqual([]);
+    expect(
+      primaryResources(caseForm('bleach spill on skin', { symptoms: 'washed off, mild redness' })),
+    ).toEqual([]);
   });
 
   it('cold exposure with a normal temperature needs none', () => {
-    expect(resourcesOf(form('cold exposure', 'shivering after waiting for a bus', '40', 'T 36.1'))).toEqual(
-      [],
-    );
+    expect(
+      primaryResources(
+        caseForm('cold exposure', {
+          symptoms: 'shivering after waiting for a bus',
+          patientAge: '40',
+          vitals: 'T 36.1',
+        }),
+      ),
+    ).toEqual([]);
   });
 
   it('hydrofluoric acid on the skin is high risk', () => {
-    expect(highRiskOf(form('chemical burn to hand', 'hydrofluoric acid rust remover'))).toHaveLength(1);
+    expect(
+      highRiskReasons(caseForm('chemical burn to hand', { symptoms: 'hydrofluoric acid rust remover' })),
+    ).toHaveLength(1);
   });
 
   it('a diver with numbness after surfacing is high risk', () => {
-    expect(highRiskOf(form('the bends', 'numb legs 1 hour after surfacing from a dive'))).toHaveLength(1);
+    expect(
+      highRiskReasons(caseForm('the bends', { symptoms: 'numb legs 1 hour after surfacing from a dive' })),
+    ).toHaveLength(1);
   });
 });

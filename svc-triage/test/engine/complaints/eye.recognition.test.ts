@@ -1,19 +1,4 @@
-import type { CaseForm } from '../../../src/domain/engine';
-import { matchComplaints } from '../../../src/domain/engine/complaints/match-complaints';
-import { readCaseFacts } from '../../../src/domain/engine/reading/case-facts';
-
-const form = (chiefComplaint: string, symptoms = '', patientAge = '34', vitals = ''): CaseForm => ({
-  patientAge,
-  gender: 'female',
-  chiefComplaint,
-  symptoms,
-  vitals,
-});
-const topComplaint = (input: CaseForm) => matchComplaints(readCaseFacts(input))[0];
-const topId = (chiefComplaint: string, patientAge?: string) =>
-  topComplaint(form(chiefComplaint, '', patientAge))?.definition.id;
-const resourcesOf = (input: CaseForm) =>
-  [...new Set((topComplaint(input)?.resources ?? []).map((need) => need.resource))].sort();
+import { caseForm, primaryComplaintId, primaryResources } from './support/complaint-recognition';
 
 describe('eye complaints are recognised however the chief complaint is written', () => {
   it.each([
@@ -83,39 +68,44 @@ describe('eye complaints are recognised however the chief complaint is written',
     ['lost contact lens', 'contact-lens-problem'],
     ['contact lens problem', 'contact-lens-problem'],
   ])('"%s" is %s', (chiefComplaint, expected) => {
-    expect(topId(chiefComplaint)).toBe(expected);
+    expect(primaryComplaintId(caseForm(chiefComplaint))).toBe(expected);
   });
 });
 
 describe('eye complaints list the resources a typical ED uses', () => {
   it('conjunctivitis needs none', () => {
-    expect(resourcesOf(form('red eye', 'sticky red eye, vision normal'))).toEqual([]);
+    expect(primaryResources(caseForm('red eye', { symptoms: 'sticky red eye, vision normal' }))).toEqual([]);
   });
 
   it('a stye needs none', () => {
-    expect(resourcesOf(form('stye', 'tender lump on upper eyelid'))).toEqual([]);
+    expect(primaryResources(caseForm('stye', { symptoms: 'tender lump on upper eyelid' }))).toEqual([]);
   });
 
   it('a corneal foreign body needs removal only', () => {
-    expect(resourcesOf(form('FB L eye', 'metal fleck in eye, vision 6/6'))).toEqual(['simpleProcedure']);
+    expect(primaryResources(caseForm('FB L eye', { symptoms: 'metal fleck in eye, vision 6/6' }))).toEqual([
+      'simpleProcedure',
+    ]);
   });
 
   it('a metal fragment while hammering needs CT and ophthalmology', () => {
-    expect(resourcesOf(form('FB R eye', 'was hammering metal on metal, something hit his eye'))).toEqual([
-      'advancedImaging',
-      'simpleProcedure',
-      'specialtyConsultation',
-    ]);
+    expect(
+      primaryResources(
+        caseForm('FB R eye', { symptoms: 'was hammering metal on metal, something hit his eye' }),
+      ),
+    ).toEqual(['advancedImaging', 'simpleProcedure', 'specialtyConsultation']);
   });
 
   it('conjunctivitis in a newborn needs swabs and parenteral antibiotics', () => {
-    expect(resourcesOf(form('sticky eyes', 'purulent discharge both eyes', '5 days'))).toEqual([
-      'labs',
-      'parenteralMedication',
-    ]);
+    expect(
+      primaryResources(
+        caseForm('sticky eyes', { symptoms: 'purulent discharge both eyes', patientAge: '5 days' }),
+      ),
+    ).toEqual(['labs', 'parenteralMedication']);
   });
 
   it('a corneal abrasion needs none', () => {
-    expect(resourcesOf(form('corneal abrasion', 'scratched by fingernail, vision normal'))).toEqual([]);
+    expect(
+      primaryResources(caseForm('corneal abrasion', { symptoms: 'scratched by fingernail, vision normal' })),
+    ).toEqual([]);
   });
 });

@@ -1,20 +1,11 @@
-import { matchComplaints } from '../../../src/domain/engine/complaints/match-complaints';
 import type { CaseForm } from '../../../src/domain/engine/case-form';
-import { readCaseFacts } from '../../../src/domain/engine/reading/case-facts';
-
-const form = (chiefComplaint: string, extra: Partial<CaseForm> = {}): CaseForm => ({
-  patientAge: '34',
-  gender: 'female',
-  chiefComplaint,
-  symptoms: '',
-  vitals: '',
-  ...extra,
-});
-const matched = (caseForm: CaseForm) => matchComplaints(readCaseFacts(caseForm));
-const primaryId = (caseForm: CaseForm) => matched(caseForm)[0]?.definition.id;
-/** The primary complaint's resource types, each once, sorted. */
-const resourcesOf = (caseForm: CaseForm) =>
-  [...new Set((matched(caseForm)[0]?.resources ?? []).map((need) => need.resource))].sort();
+import {
+  caseForm,
+  complaintIdsOf,
+  isHighRisk,
+  primaryComplaintId,
+  primaryResources,
+} from './support/complaint-recognition';
 
 const recognition: Array<[string, string[], Partial<CaseForm>?]> = [
   [
@@ -135,22 +126,22 @@ const recognition: Array<[string, string[], Partial<CaseForm>?]> = [
 describe('gastrointestinal complaints are recognised from the chief complaint', () => {
   for (const [id, chiefComplaints, extra] of recognition) {
     it.each(chiefComplaints)(`"%s" is ${id}`, (chiefComplaint) => {
-      expect(primaryId(form(chiefComplaint, extra))).toBe(id);
+      expect(primaryComplaintId(caseForm(chiefComplaint, extra))).toBe(id);
     });
   }
 });
 
 describe('gastrointestinal complaints: words that belong elsewhere', () => {
   it('a hiatus hernia is not a groin hernia', () => {
-    const ids = matched(form('chest pain', { symptoms: 'known hiatus hernia, burning pain' })).map(
-      (c) => c.definition.id,
-    );
+    const ids = complaintIdsOf(caseForm('chest pain', { symptoms: 'known hiatus hernia, burning pain' }));
     expect(ids).not.toContain('groin-pain-mass');
   });
 
   it('hyperemesis in pregnancy is a pregnancy complaint; abdominal pain in pregnancy too', () => {
-    expect(primaryId(form('vomiting', { symptoms: '10 weeks pregnant' }))).toBe('early-pregnancy-issue');
-    expect(primaryId(form('abdominal pain', { symptoms: '30 weeks pregnant' }))).toBe(
+    expect(primaryComplaintId(caseForm('vomiting', { symptoms: '10 weeks pregnant' }))).toBe(
+      'early-pregnancy-issue',
+    );
+    expect(primaryComplaintId(caseForm('abdominal pain', { symptoms: '30 weeks pregnant' }))).toBe(
       'later-pregnancy-issue',
     );
   });
@@ -159,27 +150,24 @@ describe('gastrointestinal complaints: words that belong elsewhere', () => {
 describe('gastrointestinal complaints: resources', () => {
   it('mild epigastric pain in a young adult needs blood tests only', () => {
     expect(
-      resourcesOf(
-        form('epigastric pain', { patientAge: '24', symptoms: 'mild pain after meals, pain 2/10' }),
+      primaryResources(
+        caseForm('epigastric pain', { patientAge: '24', symptoms: 'mild pain after meals, pain 2/10' }),
       ),
     ).toEqual(['labs']);
   });
 
   it('right lower quadrant pain in a 70-year-old needs blood tests, imaging and IV analgesia', () => {
-    const caseForm = form('RLQ pain since last night', {
+    const input = caseForm('RLQ pain since last night', {
       patientAge: '70',
       gender: 'male',
       vitals: 'pain 6/10',
     });
-    expect(resourcesOf(caseForm)).toEqual(['advancedImaging', 'labs', 'parenteralMedication']);
+    expect(primaryResources(input)).toEqual(['advancedImaging', 'labs', 'parenteralMedication']);
   });
 
   it('abdominal pain in an older adult with severe pain is high risk; a moderate, settled pain is not', () => {
-    const highRiskFor = (vitals: string) => {
-      const facts = readCaseFacts(form('RLQ pain', { patientAge: '78', gender: 'male', vitals }));
-      const [complaint] = matched(form('RLQ pain', { patientAge: '78', gender: 'male', vitals }));
-      return complaint?.definition.highRisk?.some((modifier) => modifier.when(facts)) ?? false;
-    };
+    const highRiskFor = (vitals: string) =>
+      isHighRisk(caseForm('RLQ pain', { patientAge: '78', gender: 'male', vitals }));
     expect(highRiskFor('pain 8/10')).toBe(true);
     expect(highRiskFor('pain 8/10, BP 96/60')).toBe(true);
     expect(highRiskFor('pain 5/10, BP 138/80, HR 84')).toBe(false);
@@ -187,73 +175,76 @@ describe('gastrointestinal complaints: resources', () => {
 
   it('epigastric pain after 50 adds an ECG', () => {
     expect(
-      resourcesOf(form('epigastric pain', { patientAge: '58', gender: 'male', vitals: 'pain 5/10' })),
+      primaryResources(
+        caseForm('epigastric pain', { patientAge: '58', gender: 'male', vitals: 'pain 5/10' }),
+      ),
     ).toContain('ecg');
   });
 
   it('heartburn in a young adult needs nothing; after 45 an ECG', () => {
-    expect(resourcesOf(form('heartburn', { patientAge: '25' }))).toEqual([]);
-    expect(resourcesOf(form('heartburn', { patientAge: '55', gender: 'male' }))).toEqual(['ecg']);
+    expect(primaryResources(caseForm('heartburn', { patientAge: '25' }))).toEqual([]);
+    expect(primaryResources(caseForm('heartburn', { patientAge: '55', gender: 'male' }))).toEqual(['ecg']);
   });
 
   it('simple constipation in a child needs nothing', () => {
-    expect(resourcesOf(form('constipation', { patientAge: '6' }))).toEqual([]);
+    expect(primaryResources(caseForm('constipation', { patientAge: '6' }))).toEqual([]);
   });
 
   it('diarrhoea in a well young adult needs nothing; with vomiting and dizziness blood tests and IV fluids', () => {
-    expect(resourcesOf(form('diarrhoea x 2 days', { symptoms: 'drinking well' }))).toEqual([]);
+    expect(primaryResources(caseForm('diarrhoea x 2 days', { symptoms: 'drinking well' }))).toEqual([]);
     expect(
-      resourcesOf(form('D&V', { symptoms: 'vomited 8 times, dizzy on standing', vitals: 'HR 112' })),
+      primaryResources(caseForm('D&V', { symptoms: 'vomited 8 times, dizzy on standing', vitals: 'HR 112' })),
     ).toEqual(['ivFluids', 'labs']);
   });
 
   it('vomiting with dehydration in an adult needs blood tests, IV antiemetic and fluids', () => {
-    expect(resourcesOf(form('vomiting', { symptoms: 'unable to keep fluids down, dry mouth' }))).toEqual([
-      'ivFluids',
-      'labs',
-      'parenteralMedication',
-    ]);
+    expect(
+      primaryResources(caseForm('vomiting', { symptoms: 'unable to keep fluids down, dry mouth' })),
+    ).toEqual(['ivFluids', 'labs', 'parenteralMedication']);
   });
 
   it('streaks of blood on the paper in a young adult need no tests', () => {
     expect(
-      resourcesOf(
-        form('PR bleed', { patientAge: '25', symptoms: 'streaks of blood on the toilet paper, known piles' }),
+      primaryResources(
+        caseForm('PR bleed', {
+          patientAge: '25',
+          symptoms: 'streaks of blood on the toilet paper, known piles',
+        }),
       ),
     ).toEqual([]);
   });
 
   it('haemorrhoids need nothing; a perianal abscess needs drainage', () => {
-    expect(resourcesOf(form('piles'))).toEqual([]);
-    expect(resourcesOf(form('perianal abscess'))).toEqual(['simpleProcedure']);
+    expect(primaryResources(caseForm('piles'))).toEqual([]);
+    expect(primaryResources(caseForm('perianal abscess'))).toEqual(['simpleProcedure']);
   });
 
   it('a swallowed coin in a well child needs an X-ray only', () => {
-    expect(resourcesOf(form('swallowed a coin', { patientAge: '3' }))).toEqual(['xray']);
+    expect(primaryResources(caseForm('swallowed a coin', { patientAge: '3' }))).toEqual(['xray']);
   });
 
   it('a reducible hernia needs nothing; an irreducible one a work-up', () => {
     expect(
-      resourcesOf(
-        form('hernia', { gender: 'male', symptoms: 'known hernia, reducible, goes back when lying' }),
+      primaryResources(
+        caseForm('hernia', { gender: 'male', symptoms: 'known hernia, reducible, goes back when lying' }),
       ),
     ).toEqual([]);
     expect(
-      resourcesOf(
-        form('groin lump', { gender: 'male', symptoms: 'irreducible since this morning, vomiting' }),
+      primaryResources(
+        caseForm('groin lump', { gender: 'male', symptoms: 'irreducible since this morning, vomiting' }),
       ),
     ).toEqual(['advancedImaging', 'labs', 'parenteralMedication', 'specialtyConsultation']);
   });
 
   it('a blocked PEG needs only unblocking or replacement', () => {
-    expect(resourcesOf(form('blocked PEG', { patientAge: '80' }))).toEqual(['simpleProcedure']);
+    expect(primaryResources(caseForm('blocked PEG', { patientAge: '80' }))).toEqual(['simpleProcedure']);
   });
 
   it('brief hiccups need nothing', () => {
-    expect(resourcesOf(form('hiccups', { symptoms: 'since this morning' }))).toEqual([]);
+    expect(primaryResources(caseForm('hiccups', { symptoms: 'since this morning' }))).toEqual([]);
   });
 
   it('jaundice needs blood tests and an ultrasound', () => {
-    expect(resourcesOf(form('jaundice', { patientAge: '60' }))).toEqual(['advancedImaging', 'labs']);
+    expect(primaryResources(caseForm('jaundice', { patientAge: '60' }))).toEqual(['advancedImaging', 'labs']);
   });
 });

@@ -1,20 +1,5 @@
-import { matchComplaints } from '../../../src/domain/engine/complaints/match-complaints';
 import type { CaseForm } from '../../../src/domain/engine/case-form';
-import { readCaseFacts } from '../../../src/domain/engine/reading/case-facts';
-
-const form = (chiefComplaint: string, extra: Partial<CaseForm> = {}): CaseForm => ({
-  patientAge: '34',
-  gender: 'female',
-  chiefComplaint,
-  symptoms: '',
-  vitals: '',
-  ...extra,
-});
-const matched = (caseForm: CaseForm) => matchComplaints(readCaseFacts(caseForm));
-const primaryId = (caseForm: CaseForm) => matched(caseForm)[0]?.definition.id;
-/** The primary complaint's resource types, each once, sorted. */
-const resourcesOf = (caseForm: CaseForm) =>
-  [...new Set((matched(caseForm)[0]?.resources ?? []).map((need) => need.resource))].sort();
+import { caseForm, isHighRisk, primaryComplaintId, primaryResources } from './support/complaint-recognition';
 
 const recognition: Array<[string, string[], Partial<CaseForm>?]> = [
   [
@@ -129,47 +114,46 @@ const recognition: Array<[string, string[], Partial<CaseForm>?]> = [
 describe('genitourinary complaints are recognised from the chief complaint', () => {
   for (const [id, chiefComplaints, extra] of recognition) {
     it.each(chiefComplaints)(`"%s" is ${id}`, (chiefComplaint) => {
-      expect(primaryId(form(chiefComplaint, extra))).toBe(id);
+      expect(primaryComplaintId(caseForm(chiefComplaint, extra))).toBe(id);
     });
   }
 
   it('a dialysis catheter is not a urinary catheter problem', () => {
-    expect(primaryId(form('dialysis catheter blocked'))).not.toBe('urinary-catheter-problem');
+    expect(primaryComplaintId(caseForm('dialysis catheter blocked'))).not.toBe('urinary-catheter-problem');
   });
 });
 
 describe('genitourinary complaints: resources', () => {
   it('a lower urinary tract infection needs a urine culture only', () => {
-    expect(resourcesOf(form('UTI', { symptoms: 'dysuria and frequency 2 days' }))).toEqual(['labs']);
+    expect(primaryResources(caseForm('UTI', { symptoms: 'dysuria and frequency 2 days' }))).toEqual(['labs']);
   });
 
   it('a urinary infection with fever and flank pain needs blood tests and IV antibiotics', () => {
-    expect(resourcesOf(form('dysuria', { symptoms: 'fever, left flank pain', vitals: 'T 38.9' }))).toEqual([
-      'labs',
-      'parenteralMedication',
-    ]);
+    expect(
+      primaryResources(caseForm('dysuria', { symptoms: 'fever, left flank pain', vitals: 'T 38.9' })),
+    ).toEqual(['labs', 'parenteralMedication']);
   });
 
   it('renal colic needs tests, imaging and parenteral analgesia; mild pain takes it off', () => {
-    expect(resourcesOf(form('renal colic', { gender: 'male', vitals: 'pain 8/10' }))).toEqual([
+    expect(primaryResources(caseForm('renal colic', { gender: 'male', vitals: 'pain 8/10' }))).toEqual([
       'advancedImaging',
       'labs',
       'parenteralMedication',
     ]);
-    expect(resourcesOf(form('renal colic', { gender: 'male', vitals: 'pain 2/10' }))).toEqual([
+    expect(primaryResources(caseForm('renal colic', { gender: 'male', vitals: 'pain 2/10' }))).toEqual([
       'advancedImaging',
       'labs',
     ]);
   });
 
   it('a blocked catheter needs only a catheter change', () => {
-    expect(resourcesOf(form('blocked catheter', { gender: 'male', patientAge: '82' }))).toEqual([
+    expect(primaryResources(caseForm('blocked catheter', { gender: 'male', patientAge: '82' }))).toEqual([
       'simpleProcedure',
     ]);
   });
 
   it('urinary retention needs a catheter and blood tests', () => {
-    expect(resourcesOf(form('urinary retention', { gender: 'male', patientAge: '74' }))).toEqual([
+    expect(primaryResources(caseForm('urinary retention', { gender: 'male', patientAge: '74' }))).toEqual([
       'labs',
       'simpleProcedure',
     ]);
@@ -177,22 +161,22 @@ describe('genitourinary complaints: resources', () => {
 
   it('a painless scrotal lump needs an ultrasound only', () => {
     expect(
-      resourcesOf(form('lump in testicle', { gender: 'male', symptoms: 'painless, noticed 3 weeks ago' })),
+      primaryResources(
+        caseForm('lump in testicle', { gender: 'male', symptoms: 'painless, noticed 3 weeks ago' }),
+      ),
     ).toEqual(['advancedImaging']);
   });
 
   it('balanitis needs nothing; a paraphimosis needs a reduction', () => {
-    expect(resourcesOf(form('balanitis', { gender: 'male', patientAge: '5' }))).toEqual([]);
-    expect(resourcesOf(form('paraphimosis', { gender: 'male' }))).toEqual(['simpleProcedure']);
+    expect(primaryResources(caseForm('balanitis', { gender: 'male', patientAge: '5' }))).toEqual([]);
+    expect(primaryResources(caseForm('paraphimosis', { gender: 'male' }))).toEqual(['simpleProcedure']);
   });
 
   it('priapism is high risk', () => {
-    const facts = readCaseFacts(form('priapism', { gender: 'male', symptoms: 'erection for 6 hours' }));
-    const [complaint] = matchComplaints(facts);
-    expect(complaint?.definition.highRisk?.some((modifier) => modifier.when(facts))).toBe(true);
+    expect(isHighRisk(caseForm('priapism', { gender: 'male', symptoms: 'erection for 6 hours' }))).toBe(true);
   });
 
   it('bedwetting in a well child needs nothing', () => {
-    expect(resourcesOf(form('bedwetting', { patientAge: '7', gender: 'male' }))).toEqual([]);
+    expect(primaryResources(caseForm('bedwetting', { patientAge: '7', gender: 'male' }))).toEqual([]);
   });
 });

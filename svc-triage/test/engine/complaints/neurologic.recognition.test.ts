@@ -1,22 +1,9 @@
 import type { CaseForm } from '../../../src/domain/engine/case-form';
-import { matchComplaints } from '../../../src/domain/engine/complaints/match-complaints';
-import { readCaseFacts } from '../../../src/domain/engine/reading/case-facts';
+import { caseForm, complaintIdsOf, primaryComplaintId, resourcesOf } from './support/complaint-recognition';
 
-const form = (chiefComplaint: string, overrides: Partial<CaseForm> = {}): CaseForm => ({
-  patientAge: '45',
-  gender: 'female',
-  chiefComplaint,
-  symptoms: '',
-  vitals: '',
-  ...overrides,
-});
-const complaintsOf = (caseForm: CaseForm) => matchComplaints(readCaseFacts(caseForm));
-const primaryId = (caseForm: CaseForm) => complaintsOf(caseForm)[0]?.definition.id;
-const resourcesOf = (caseForm: CaseForm, id: string) =>
-  complaintsOf(caseForm)
-    .find((complaint) => complaint.definition.id === id)
-    ?.resources.map((need) => need.resource)
-    .sort();
+/** Neurological cases default to a 45-year-old. */
+const form = (chiefComplaint: string, overrides: Partial<CaseForm> = {}): CaseForm =>
+  caseForm(chiefComplaint, { patientAge: '45', ...overrides });
 
 describe('neurologic complaints are recognised from the ways they are written', () => {
   it.each<[string, string, Partial<CaseForm>?]>([
@@ -77,17 +64,17 @@ describe('neurologic complaints are recognised from the ways they are written', 
     ['amnesia', 'memory-loss'],
     ['transient global amnesia', 'memory-loss', { patientAge: '64' }],
   ])('"%s" is %s', (chiefComplaint, id, overrides: Partial<CaseForm> = {}) => {
-    expect(primaryId(form(chiefComplaint, overrides))).toBe(id);
+    expect(primaryComplaintId(form(chiefComplaint, overrides))).toBe(id);
   });
 
   it('a toddler who bumped the head has the paediatric complaint, not the adult head injury', () => {
-    expect(primaryId(form('head injury', { patientAge: '2' }))).toBe('minor-head-bump-toddler');
+    expect(primaryComplaintId(form('head injury', { patientAge: '2' }))).toBe('minor-head-bump-toddler');
   });
 
   it('a 3-year-old not using the arm after it was pulled is not read as a stroke', () => {
-    const ids = complaintsOf(
+    const ids = complaintIdsOf(
       form('not using left arm', { patientAge: '3', symptoms: 'mum pulled her up by the hand' }),
-    ).map((complaint) => complaint.definition.id);
+    );
     expect(ids).not.toContain('extremity-weakness-stroke');
   });
 });

@@ -1,20 +1,11 @@
-import { matchComplaints } from '../../../src/domain/engine/complaints/match-complaints';
 import type { CaseForm } from '../../../src/domain/engine/case-form';
-import { readCaseFacts } from '../../../src/domain/engine/reading/case-facts';
-
-const form = (chiefComplaint: string, extra: Partial<CaseForm> = {}): CaseForm => ({
-  patientAge: '34',
-  gender: 'female',
-  chiefComplaint,
-  symptoms: '',
-  vitals: '',
-  ...extra,
-});
-const matched = (caseForm: CaseForm) => matchComplaints(readCaseFacts(caseForm));
-const primaryId = (caseForm: CaseForm) => matched(caseForm)[0]?.definition.id;
-/** The primary complaint's resource types, each once, sorted. */
-const resourcesOf = (caseForm: CaseForm) =>
-  [...new Set((matched(caseForm)[0]?.resources ?? []).map((need) => need.resource))].sort();
+import {
+  caseForm,
+  complaintIdsOf,
+  isHighRisk,
+  primaryComplaintId,
+  primaryResources,
+} from './support/complaint-recognition';
 
 const recognition: Array<[string, string[], Partial<CaseForm>?]> = [
   [
@@ -113,84 +104,86 @@ const recognition: Array<[string, string[], Partial<CaseForm>?]> = [
 describe('obstetric and gynaecological complaints are recognised from the chief complaint', () => {
   for (const [id, chiefComplaints, extra] of recognition) {
     it.each(chiefComplaints)(`"%s" is ${id}`, (chiefComplaint) => {
-      expect(primaryId(form(chiefComplaint, extra))).toBe(id);
+      expect(primaryComplaintId(caseForm(chiefComplaint, extra))).toBe(id);
     });
   }
 
   it('premature ventricular contractions and manual labour are not labour', () => {
-    const ids = (caseForm: CaseForm) => matched(caseForm).map((complaint) => complaint.definition.id);
     expect(
-      ids(form('palpitations', { symptoms: 'ECG shows premature ventricular contractions' })),
+      complaintIdsOf(caseForm('palpitations', { symptoms: 'ECG shows premature ventricular contractions' })),
     ).not.toContain('labour');
-    expect(ids(form('back pain', { symptoms: 'works in manual labour' }))).not.toContain('labour');
+    expect(complaintIdsOf(caseForm('back pain', { symptoms: 'works in manual labour' }))).not.toContain(
+      'labour',
+    );
   });
 
   it('ovarian torsion is not a testicular complaint', () => {
-    expect(primaryId(form('?ovarian torsion'))).toBe('gynecologic-pelvic-pain');
+    expect(primaryComplaintId(caseForm('?ovarian torsion'))).toBe('gynecologic-pelvic-pain');
   });
 
   it('abdominal pain in a man is never a gynaecological complaint', () => {
-    expect(primaryId(form('pelvic pain', { gender: 'male' }))).not.toBe('gynecologic-pelvic-pain');
+    expect(primaryComplaintId(caseForm('pelvic pain', { gender: 'male' }))).not.toBe(
+      'gynecologic-pelvic-pain',
+    );
   });
 });
 
-const highRiskFor = (caseForm: CaseForm) => {
-  const facts = readCaseFacts(caseForm);
-  return (matchComplaints(facts)[0]?.definition.highRisk ?? []).some((modifier) => modifier.when(facts));
-};
-
 describe('obstetric and gynaecological complaints: resources and risk', () => {
   it('period pain needs nothing', () => {
-    expect(resourcesOf(form('period pain', { patientAge: '19', vitals: 'pain 5/10' }))).toEqual([]);
+    expect(primaryResources(caseForm('period pain', { patientAge: '19', vitals: 'pain 5/10' }))).toEqual([]);
   });
 
   it('thrush needs nothing', () => {
-    expect(resourcesOf(form('thrush', { symptoms: 'itchy, white discharge' }))).toEqual([]);
+    expect(primaryResources(caseForm('thrush', { symptoms: 'itchy, white discharge' }))).toEqual([]);
   });
 
   it('emergency contraception needs nothing', () => {
-    expect(resourcesOf(form('morning after pill'))).toEqual([]);
+    expect(primaryResources(caseForm('morning after pill'))).toEqual([]);
   });
 
   it('a retained tampon needs removal only', () => {
-    expect(resourcesOf(form('retained tampon', { vitals: 'T 36.8 HR 80' }))).toEqual(['simpleProcedure']);
+    expect(primaryResources(caseForm('retained tampon', { vitals: 'T 36.8 HR 80' }))).toEqual([
+      'simpleProcedure',
+    ]);
   });
 
   it('bleeding in early pregnancy needs blood tests and an ultrasound', () => {
-    expect(resourcesOf(form('pv bleed 8/40'))).toEqual(['advancedImaging', 'labs']);
+    expect(primaryResources(caseForm('pv bleed 8/40'))).toEqual(['advancedImaging', 'labs']);
   });
 
   it('spotting in a well young woman who is not pregnant needs no tests', () => {
     expect(
-      resourcesOf(form('vaginal bleeding', { patientAge: '24', symptoms: 'light spotting between periods' })),
+      primaryResources(
+        caseForm('vaginal bleeding', { patientAge: '24', symptoms: 'light spotting between periods' }),
+      ),
     ).toEqual([]);
   });
 
   it('missing IUD strings need an ultrasound only', () => {
-    expect(resourcesOf(form('IUD strings missing'))).toEqual(['advancedImaging']);
+    expect(primaryResources(caseForm('IUD strings missing'))).toEqual(['advancedImaging']);
   });
 
   it('sexual assault is high risk', () => {
-    expect(highRiskFor(form('sexual assault', { symptoms: 'last night' }))).toBe(true);
+    expect(isHighRisk(caseForm('sexual assault', { symptoms: 'last night' }))).toBe(true);
   });
 
   it('imminent birth and preterm labour are high risk; labour at term is not', () => {
-    expect(highRiskFor(form('contractions, urge to push', { symptoms: '39 weeks pregnant' }))).toBe(true);
-    expect(highRiskFor(form('contractions 32/40'))).toBe(true);
-    expect(highRiskFor(form('contractions every 5 minutes 39/40'))).toBe(false);
+    expect(isHighRisk(caseForm('contractions, urge to push', { symptoms: '39 weeks pregnant' }))).toBe(true);
+    expect(isHighRisk(caseForm('contractions 32/40'))).toBe(true);
+    expect(isHighRisk(caseForm('contractions every 5 minutes 39/40'))).toBe(false);
   });
 
   it('psychotic symptoms after birth are high risk', () => {
     expect(
-      highRiskFor(
-        form('postpartum, hearing voices', { symptoms: 'gave birth 8 days ago, not sleeping, paranoid' }),
+      isHighRisk(
+        caseForm('postpartum, hearing voices', { symptoms: 'gave birth 8 days ago, not sleeping, paranoid' }),
       ),
     ).toBe(true);
   });
 
   it('a retained tampon with fever and rash is high risk', () => {
     expect(
-      highRiskFor(form('retained tampon', { symptoms: 'rash, vomiting', vitals: 'T 39.2 HR 124' })),
+      isHighRisk(caseForm('retained tampon', { symptoms: 'rash, vomiting', vitals: 'T 39.2 HR 124' })),
     ).toBe(true);
   });
 });

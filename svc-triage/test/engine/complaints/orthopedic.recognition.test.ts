@@ -1,22 +1,11 @@
 import type { CaseForm } from '../../../src/domain/engine/case-form';
-import { matchComplaints } from '../../../src/domain/engine/complaints/match-complaints';
-import { readCaseFacts } from '../../../src/domain/engine/reading/case-facts';
-
-const form = (chiefComplaint: string, overrides: Partial<CaseForm> = {}): CaseForm => ({
-  patientAge: '34',
-  gender: 'female',
-  chiefComplaint,
-  symptoms: '',
-  vitals: '',
-  ...overrides,
-});
-const complaintsOf = (caseForm: CaseForm) => matchComplaints(readCaseFacts(caseForm));
-const primaryId = (caseForm: CaseForm) => complaintsOf(caseForm)[0]?.definition.id;
-const resourcesOf = (caseForm: CaseForm, id: string) =>
-  complaintsOf(caseForm)
-    .find((complaint) => complaint.definition.id === id)
-    ?.resources.map((need) => need.resource)
-    .sort();
+import {
+  caseForm,
+  complaintIdsOf,
+  isHighRisk,
+  primaryComplaintId,
+  resourcesOf,
+} from './support/complaint-recognition';
 
 describe('orthopedic complaints are recognised from the ways they are written', () => {
   it.each<[string, string, Partial<CaseForm>?]>([
@@ -78,47 +67,47 @@ describe('orthopedic complaints are recognised from the ways they are written', 
     ['tip of finger cut off', 'amputation'],
     ['severed thumb', 'amputation'],
   ])('"%s" is %s', (chiefComplaint, id, overrides: Partial<CaseForm> = {}) => {
-    expect(primaryId(form(chiefComplaint, overrides))).toBe(id);
+    expect(primaryComplaintId(caseForm(chiefComplaint, overrides))).toBe(id);
   });
 
   it('a painful knee without an injury is not read as an injury as well', () => {
-    const ids = complaintsOf(form('knee pain')).map((complaint) => complaint.definition.id);
+    const ids = complaintIdsOf(caseForm('knee pain'));
     expect(ids).not.toContain('lower-extremity-injury');
   });
 
   it('hip pain in a younger adult is a limb pain, not the older-adult hip complaint', () => {
-    expect(primaryId(form('hip pain'))).toBe('lower-extremity-pain');
+    expect(primaryComplaintId(caseForm('hip pain'))).toBe('lower-extremity-pain');
   });
 });
 
 describe('orthopedic complaints predict the resources a typical ED uses', () => {
   it('a simple ankle injury needs only an X-ray', () => {
-    expect(resourcesOf(form('ankle sprain'), 'lower-extremity-injury')).toEqual(['xray']);
+    expect(resourcesOf(caseForm('ankle sprain'), 'lower-extremity-injury')).toEqual(['xray']);
   });
 
   it('a non-traumatic knee pain needs no resource', () => {
-    expect(resourcesOf(form('knee pain'), 'lower-extremity-pain')).toEqual([]);
+    expect(resourcesOf(caseForm('knee pain'), 'lower-extremity-pain')).toEqual([]);
   });
 
   it('back pain after lifting needs no resource; with spasm, IM analgesia; in an older adult, bloods and an X-ray', () => {
     expect(
-      resourcesOf(form('back pain', { symptoms: 'low back pain after lifting boxes' }), 'back-pain'),
+      resourcesOf(caseForm('back pain', { symptoms: 'low back pain after lifting boxes' }), 'back-pain'),
     ).toEqual([]);
     expect(
-      resourcesOf(form('back pain', { symptoms: 'severe spasm, unable to straighten' }), 'back-pain'),
+      resourcesOf(caseForm('back pain', { symptoms: 'severe spasm, unable to straighten' }), 'back-pain'),
     ).toEqual(['parenteralMedication']);
-    expect(resourcesOf(form('back pain', { patientAge: '72' }), 'back-pain')).toEqual(['labs', 'xray']);
+    expect(resourcesOf(caseForm('back pain', { patientAge: '72' }), 'back-pain')).toEqual(['labs', 'xray']);
     expect(
       resourcesOf(
-        form('back pain', { patientAge: '72', symptoms: 'chronic back pain, same as usual' }),
+        caseForm('back pain', { patientAge: '72', symptoms: 'chronic back pain, same as usual' }),
         'back-pain',
       ),
     ).toEqual([]);
   });
 
   it('a known gout flare without fever needs no resource; a hot knee with fever needs bloods, X-ray and aspiration', () => {
-    expect(resourcesOf(form('gout flare L big toe'), 'joint-pain-swelling')).toEqual([]);
-    expect(resourcesOf(form('hot swollen knee', { vitals: 'T 38.6' }), 'joint-pain-swelling')).toEqual([
+    expect(resourcesOf(caseForm('gout flare L big toe'), 'joint-pain-swelling')).toEqual([]);
+    expect(resourcesOf(caseForm('hot swollen knee', { vitals: 'T 38.6' }), 'joint-pain-swelling')).toEqual([
       'labs',
       'simpleProcedure',
       'xray',
@@ -126,37 +115,35 @@ describe('orthopedic complaints predict the resources a typical ED uses', () => 
   });
 
   it('a finger dislocation is reduced under a digital block; a self-reduced shoulder needs an X-ray only', () => {
-    expect(resourcesOf(form('finger dislocation'), 'dislocation')).toEqual(['simpleProcedure', 'xray']);
+    expect(resourcesOf(caseForm('finger dislocation'), 'dislocation')).toEqual(['simpleProcedure', 'xray']);
     expect(
-      resourcesOf(form('dislocated shoulder', { symptoms: 'popped back in on its own' }), 'dislocation'),
+      resourcesOf(caseForm('dislocated shoulder', { symptoms: 'popped back in on its own' }), 'dislocation'),
     ).toEqual(['xray']);
   });
 
   it('a deformed wrist needs X-ray, IV analgesia and reduction under sedation', () => {
     expect(
-      resourcesOf(form('wrist injury', { symptoms: 'obvious deformity' }), 'upper-extremity-injury'),
+      resourcesOf(caseForm('wrist injury', { symptoms: 'obvious deformity' }), 'upper-extremity-injury'),
     ).toEqual(['complexProcedure', 'parenteralMedication', 'xray']);
   });
 
   it('hip pain at 80 after a fall has the full hip-fracture work-up; without an injury and walking, an X-ray', () => {
     expect(
       resourcesOf(
-        form('hip pain', { patientAge: '80', symptoms: 'fell at home, unable to weight bear' }),
+        caseForm('hip pain', { patientAge: '80', symptoms: 'fell at home, unable to weight bear' }),
         'hip-pain-older-adult',
       ),
     ).toEqual(['ecg', 'labs', 'parenteralMedication', 'specialtyConsultation', 'xray']);
     expect(
       resourcesOf(
-        form('hip pain', { patientAge: '80', symptoms: 'aching for 2 weeks, walking with a stick' }),
+        caseForm('hip pain', { patientAge: '80', symptoms: 'aching for 2 weeks, walking with a stick' }),
         'hip-pain-older-adult',
       ),
     ).toEqual(['xray']);
   });
 
   it('a fingertip amputation is closed in the ED; a thumb amputation is high risk', () => {
-    expect(resourcesOf(form('amputated finger tip'), 'amputation')).toEqual(['simpleProcedure', 'xray']);
-    const facts = readCaseFacts(form('thumb amputation'));
-    const thumb = matchComplaints(facts).find((complaint) => complaint.definition.id === 'amputation');
-    expect(thumb?.definition.highRisk?.some((modifier) => modifier.when(facts))).toBe(true);
+    expect(resourcesOf(caseForm('amputated finger tip'), 'amputation')).toEqual(['simpleProcedure', 'xray']);
+    expect(isHighRisk(caseForm('thumb amputation'), 'amputation')).toBe(true);
   });
 });

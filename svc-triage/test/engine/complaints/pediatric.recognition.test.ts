@@ -1,22 +1,15 @@
 import type { CaseForm } from '../../../src/domain/engine/case-form';
-import { matchComplaints } from '../../../src/domain/engine/complaints/match-complaints';
-import { readCaseFacts } from '../../../src/domain/engine/reading/case-facts';
+import {
+  caseForm,
+  complaintIdsOf,
+  isHighRisk,
+  primaryComplaintId,
+  resourcesOf,
+} from './support/complaint-recognition';
 
-const form = (chiefComplaint: string, patientAge: string, overrides: Partial<CaseForm> = {}): CaseForm => ({
-  patientAge,
-  gender: 'male',
-  chiefComplaint,
-  symptoms: '',
-  vitals: '',
-  ...overrides,
-});
-const complaintsOf = (caseForm: CaseForm) => matchComplaints(readCaseFacts(caseForm));
-const primaryId = (caseForm: CaseForm) => complaintsOf(caseForm)[0]?.definition.id;
-const resourcesOf = (caseForm: CaseForm, id: string) =>
-  complaintsOf(caseForm)
-    .find((complaint) => complaint.definition.id === id)
-    ?.resources.map((need) => need.resource)
-    .sort();
+/** Every paediatric case states its age; they default to a boy. */
+const form = (chiefComplaint: string, patientAge: string, overrides: Partial<CaseForm> = {}): CaseForm =>
+  caseForm(chiefComplaint, { patientAge, gender: 'male', ...overrides });
 
 describe('paediatric complaints are recognised from the ways they are written', () => {
   it.each<[string, string, string, Partial<CaseForm>?]>([
@@ -75,7 +68,7 @@ describe('paediatric complaints are recognised from the ways they are written', 
     ['lump on forehead', '18 months', 'minor-head-bump-toddler'],
     ['head injury', '2', 'minor-head-bump-toddler'],
   ])('"%s" at %s is %s', (chiefComplaint, age, id, overrides: Partial<CaseForm> = {}) => {
-    expect(primaryId(form(chiefComplaint, age, overrides))).toBe(id);
+    expect(primaryComplaintId(form(chiefComplaint, age, overrides))).toBe(id);
   });
 
   it.each<[string, string, string]>([
@@ -85,9 +78,7 @@ describe('paediatric complaints are recognised from the ways they are written', 
     ['head bump', '30', 'minor-head-bump-toddler'],
     ['colic', '30', 'inconsolable-crying'],
   ])('"%s" at %s is not %s: the complaint belongs to its age band', (chiefComplaint, age, id) => {
-    expect(complaintsOf(form(chiefComplaint, age)).map((complaint) => complaint.definition.id)).not.toContain(
-      id,
-    );
+    expect(complaintIdsOf(form(chiefComplaint, age))).not.toContain(id);
   });
 });
 
@@ -143,12 +134,11 @@ describe('paediatric complaints predict the resources a typical ED uses', () => 
   });
 
   it('jaundice in the first 24 hours of life is high risk', () => {
-    const facts = readCaseFacts(
-      form('yellow baby', '1 day', { symptoms: 'jaundiced within 24 hours of birth' }),
-    );
-    const jaundice = matchComplaints(facts).find(
-      (complaint) => complaint.definition.id === 'neonatal-jaundice',
-    );
-    expect(jaundice?.definition.highRisk?.some((modifier) => modifier.when(facts))).toBe(true);
+    expect(
+      isHighRisk(
+        form('yellow baby', '1 day', { symptoms: 'jaundiced within 24 hours of birth' }),
+        'neonatal-jaundice',
+      ),
+    ).toBe(true);
   });
 });

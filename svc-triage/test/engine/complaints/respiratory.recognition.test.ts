@@ -1,22 +1,11 @@
 import type { CaseForm } from '../../../src/domain/engine/case-form';
-import { matchComplaints } from '../../../src/domain/engine/complaints/match-complaints';
-import { readCaseFacts } from '../../../src/domain/engine/reading/case-facts';
-
-const form = (chiefComplaint: string, overrides: Partial<CaseForm> = {}): CaseForm => ({
-  patientAge: '34',
-  gender: 'female',
-  chiefComplaint,
-  symptoms: '',
-  vitals: '',
-  ...overrides,
-});
-const complaintsOf = (caseForm: CaseForm) => matchComplaints(readCaseFacts(caseForm));
-const primaryId = (caseForm: CaseForm) => complaintsOf(caseForm)[0]?.definition.id;
-const resourcesOf = (caseForm: CaseForm, id: string) =>
-  complaintsOf(caseForm)
-    .find((complaint) => complaint.definition.id === id)
-    ?.resources.map((need) => need.resource)
-    .sort();
+import {
+  caseForm,
+  complaintIdsOf,
+  isHighRisk,
+  primaryComplaintId,
+  resourcesOf,
+} from './support/complaint-recognition';
 
 describe('respiratory complaints are recognised from the ways they are written', () => {
   it.each<[string, string, Partial<CaseForm>?]>([
@@ -68,28 +57,28 @@ describe('respiratory complaints are recognised from the ways they are written',
     ['COVID positive', 'flu-like-illness'],
     ['influenza', 'flu-like-illness'],
   ])('"%s" is %s', (chiefComplaint, id, overrides: Partial<CaseForm> = {}) => {
-    expect(primaryId(form(chiefComplaint, overrides))).toBe(id);
+    expect(primaryComplaintId(caseForm(chiefComplaint, overrides))).toBe(id);
   });
 
   it('asthma mentioned as history in the narrative is not a presenting complaint', () => {
-    const ids = complaintsOf(form('ankle sprain', { symptoms: 'known asthmatic, twisted ankle' })).map(
-      (complaint) => complaint.definition.id,
-    );
+    const ids = complaintIdsOf(caseForm('ankle sprain', { symptoms: 'known asthmatic, twisted ankle' }));
     expect(ids).not.toContain('wheezing-asthma');
   });
 });
 
 describe('respiratory complaints predict the resources a typical ED uses', () => {
   it('an uncomplicated cough in a young adult needs nothing; with pneumonia signs, a chest X-ray', () => {
-    expect(resourcesOf(form('cough', { vitals: 'HR 80, RR 16, SpO2 99%, T 37.2' }), 'cough')).toEqual([]);
+    expect(resourcesOf(caseForm('cough', { vitals: 'HR 80, RR 16, SpO2 99%, T 37.2' }), 'cough')).toEqual([]);
     expect(
-      resourcesOf(form('cough', { symptoms: 'crackles at the right base', vitals: 'T 38.4' }), 'cough'),
+      resourcesOf(caseForm('cough', { symptoms: 'crackles at the right base', vitals: 'T 38.4' }), 'cough'),
     ).toEqual(['labs', 'xray']);
   });
 
   it('breathlessness in a young adult with normal oxygen and no PE features needs a chest X-ray first', () => {
-    expect(resourcesOf(form('SOB', { vitals: 'HR 84, SpO2 99%' }), 'shortness-of-breath')).toEqual(['xray']);
-    expect(resourcesOf(form('SOB', { patientAge: '68' }), 'shortness-of-breath')).toEqual([
+    expect(resourcesOf(caseForm('SOB', { vitals: 'HR 84, SpO2 99%' }), 'shortness-of-breath')).toEqual([
+      'xray',
+    ]);
+    expect(resourcesOf(caseForm('SOB', { patientAge: '68' }), 'shortness-of-breath')).toEqual([
       'ecg',
       'labs',
       'xray',
@@ -97,41 +86,48 @@ describe('respiratory complaints predict the resources a typical ED uses', () =>
   });
 
   it('an asthma attack needs nebulised treatment', () => {
-    expect(resourcesOf(form('asthma attack'), 'wheezing-asthma')).toEqual(['parenteralMedication']);
+    expect(resourcesOf(caseForm('asthma attack'), 'wheezing-asthma')).toEqual(['parenteralMedication']);
   });
 
   it('a skin-only allergic reaction needs no resource; lip swelling needs parenteral treatment', () => {
     expect(
-      resourcesOf(form('allergic reaction', { symptoms: 'itchy hives on arms only' }), 'allergic-reaction'),
+      resourcesOf(
+        caseForm('allergic reaction', { symptoms: 'itchy hives on arms only' }),
+        'allergic-reaction',
+      ),
     ).toEqual([]);
     expect(
-      resourcesOf(form('allergic reaction', { symptoms: 'lips swelling' }), 'allergic-reaction'),
+      resourcesOf(caseForm('allergic reaction', { symptoms: 'lips swelling' }), 'allergic-reaction'),
     ).toEqual(['parenteralMedication']);
   });
 
   it('flu in a healthy young adult needs nothing; at 75 it needs bloods and a chest X-ray', () => {
-    expect(resourcesOf(form('flu-like symptoms'), 'flu-like-illness')).toEqual([]);
-    expect(resourcesOf(form('flu', { patientAge: '75' }), 'flu-like-illness')).toEqual(['labs', 'xray']);
+    expect(resourcesOf(caseForm('flu-like symptoms'), 'flu-like-illness')).toEqual([]);
+    expect(resourcesOf(caseForm('flu', { patientAge: '75' }), 'flu-like-illness')).toEqual(['labs', 'xray']);
   });
 
   it('hyperventilation in a young adult needs nothing', () => {
-    expect(resourcesOf(form('over-breathing', { vitals: 'SpO2 100%' }), 'hyperventilation')).toEqual([]);
+    expect(resourcesOf(caseForm('over-breathing', { vitals: 'SpO2 100%' }), 'hyperventilation')).toEqual([]);
   });
 
   it('a few streaks of blood with a chest cold in a young adult need a chest X-ray only', () => {
     expect(
       resourcesOf(
-        form('haemoptysis', { symptoms: 'streaks of blood in sputum with a cough for 4 days' }),
+        caseForm('haemoptysis', { symptoms: 'streaks of blood in sputum with a cough for 4 days' }),
         'hemoptysis',
       ),
     ).toEqual(['xray']);
   });
 
   it('suspected whooping cough in a 2-month-old is high risk', () => {
-    const facts = readCaseFacts(
-      form('cough', { patientAge: '2 months', symptoms: 'coughing fits, whoop, vomits after coughing' }),
-    );
-    const cough = matchComplaints(facts).find((complaint) => complaint.definition.id === 'cough');
-    expect(cough?.definition.highRisk?.some((modifier) => modifier.when(facts))).toBe(true);
+    expect(
+      isHighRisk(
+        caseForm('cough', {
+          patientAge: '2 months',
+          symptoms: 'coughing fits, whoop, vomits after coughing',
+        }),
+        'cough',
+      ),
+    ).toBe(true);
   });
 });

@@ -1,19 +1,4 @@
-import type { CaseForm } from '../../../src/domain/engine';
-import { matchComplaints } from '../../../src/domain/engine/complaints/match-complaints';
-import { readCaseFacts } from '../../../src/domain/engine/reading/case-facts';
-
-const form = (chiefComplaint: string, symptoms = '', patientAge = '34', vitals = ''): CaseForm => ({
-  patientAge,
-  gender: 'female',
-  chiefComplaint,
-  symptoms,
-  vitals,
-});
-const topComplaint = (input: CaseForm) => matchComplaints(readCaseFacts(input))[0];
-const topId = (chiefComplaint: string, patientAge?: string) =>
-  topComplaint(form(chiefComplaint, '', patientAge))?.definition.id;
-const resourcesOf = (input: CaseForm) =>
-  [...new Set((topComplaint(input)?.resources ?? []).map((need) => need.resource))].sort();
+import { caseForm, primaryComplaintId, primaryResources } from './support/complaint-recognition';
 
 describe('skin complaints are recognised however the chief complaint is written', () => {
   it.each([
@@ -117,7 +102,7 @@ describe('skin complaints are recognised however the chief complaint is written'
     ['changing mole', 'skin-lesion-check'],
     ['skin tag', 'skin-lesion-check'],
   ])('"%s" is %s', (chiefComplaint, expected) => {
-    expect(topId(chiefComplaint)).toBe(expected);
+    expect(primaryComplaintId(caseForm(chiefComplaint))).toBe(expected);
   });
 
   it.each([
@@ -127,69 +112,104 @@ describe('skin complaints are recognised however the chief complaint is written'
     ['lump in L breast', 'lumps-bumps'],
     ['bruised knee after fall', 'spontaneous-bruising'],
   ])('"%s" is not %s', (chiefComplaint, wrong) => {
-    expect(topId(chiefComplaint)).not.toBe(wrong);
+    expect(primaryComplaintId(caseForm(chiefComplaint))).not.toBe(wrong);
   });
 });
 
 describe('skin complaints list the resources a typical ED uses', () => {
   it('an insect sting needs none', () => {
-    expect(resourcesOf(form('wasp sting', 'local swelling on forearm, no breathing difficulty'))).toEqual([]);
+    expect(
+      primaryResources(
+        caseForm('wasp sting', { symptoms: 'local swelling on forearm, no breathing difficulty' }),
+      ),
+    ).toEqual([]);
   });
 
   it('a simple laceration needs repair only', () => {
     expect(
-      resourcesOf(form('lac to L hand', 'cut on kitchen knife, bleeding controlled, moves all fingers')),
+      primaryResources(
+        caseForm('lac to L hand', {
+          symptoms: 'cut on kitchen knife, bleeding controlled, moves all fingers',
+        }),
+      ),
     ).toEqual(['simpleProcedure']);
   });
 
   it('a mild cellulitis needs none', () => {
     expect(
-      resourcesOf(form('cellulitis L leg', 'red warm shin for 2 days', '45', 'T 36.9, HR 80, BP 128/76')),
+      primaryResources(
+        caseForm('cellulitis L leg', {
+          symptoms: 'red warm shin for 2 days',
+          patientAge: '45',
+          vitals: 'T 36.9, HR 80, BP 128/76',
+        }),
+      ),
     ).toEqual([]);
   });
 
   it('a cellulitis with fever and tachycardia needs blood tests and IV antibiotics', () => {
-    expect(resourcesOf(form('cellulitis L leg', 'spreading redness', '45', 'T 38.6, HR 112'))).toEqual([
-      'labs',
-      'parenteralMedication',
-    ]);
+    expect(
+      primaryResources(
+        caseForm('cellulitis L leg', {
+          symptoms: 'spreading redness',
+          patientAge: '45',
+          vitals: 'T 38.6, HR 112',
+        }),
+      ),
+    ).toEqual(['labs', 'parenteralMedication']);
   });
 
   it('an abscess needs incision and drainage', () => {
-    expect(resourcesOf(form('abscess L axilla', 'fluctuant 3 cm swelling'))).toEqual(['simpleProcedure']);
-  });
-
-  it('a dog bite without a gaping wound needs none', () => {
-    expect(resourcesOf(form('dog bite', 'puncture marks on calf from neighbour’s dog'))).toEqual([]);
-  });
-
-  it('a rash without systemic signs needs none', () => {
-    expect(resourcesOf(form('rash', 'itchy red rash on arms 3 days, well'))).toEqual([]);
-  });
-
-  it('a splinter needs removal only', () => {
-    expect(resourcesOf(form('splinter in finger', 'wooden splinter visible under skin'))).toEqual([
+    expect(primaryResources(caseForm('abscess L axilla', { symptoms: 'fluctuant 3 cm swelling' }))).toEqual([
       'simpleProcedure',
     ]);
   });
 
+  it('a dog bite without a gaping wound needs none', () => {
+    expect(
+      primaryResources(caseForm('dog bite', { symptoms: 'puncture marks on calf from neighbour’s dog' })),
+    ).toEqual([]);
+  });
+
+  it('a rash without systemic signs needs none', () => {
+    expect(primaryResources(caseForm('rash', { symptoms: 'itchy red rash on arms 3 days, well' }))).toEqual(
+      [],
+    );
+  });
+
+  it('a splinter needs removal only', () => {
+    expect(
+      primaryResources(caseForm('splinter in finger', { symptoms: 'wooden splinter visible under skin' })),
+    ).toEqual(['simpleProcedure']);
+  });
+
   it('a small scald needs none', () => {
-    expect(resourcesOf(form('burn to R hand', 'hot tea spill, red skin, mild pain'))).toEqual([]);
+    expect(
+      primaryResources(caseForm('burn to R hand', { symptoms: 'hot tea spill, red skin, mild pain' })),
+    ).toEqual([]);
   });
 
   it('sunburn, hives and a wart need none', () => {
-    expect(resourcesOf(form('sunburn', 'red painful back after the beach'))).toEqual([]);
-    expect(resourcesOf(form('hives all over', 'itchy wheals on trunk, no lip swelling'))).toEqual([]);
-    expect(resourcesOf(form('wart on finger', ''))).toEqual([]);
+    expect(primaryResources(caseForm('sunburn', { symptoms: 'red painful back after the beach' }))).toEqual(
+      [],
+    );
+    expect(
+      primaryResources(caseForm('hives all over', { symptoms: 'itchy wheals on trunk, no lip swelling' })),
+    ).toEqual([]);
+    expect(primaryResources(caseForm('wart on finger'))).toEqual([]);
   });
 
   it('a fight bite needs an X-ray, hand surgery and IV antibiotics', () => {
     expect(
-      resourcesOf(form('human bite to hand', 'punched someone in the mouth, wound over knuckle')),
+      primaryResources(
+        caseForm('human bite to hand', { symptoms: 'punched someone in the mouth, wound over knuckle' }),
+      ),
     ).toEqual(['parenteralMedication', 'specialtyConsultation', 'xray']);
   });
 
   it('spontaneous bruising needs blood tests', () => {
-    expect(resourcesOf(form('easy bruising', 'bruises on legs for 2 weeks'))).toEqual(['labs']);
+    expect(primaryResources(caseForm('easy bruising', { symptoms: 'bruises on legs for 2 weeks' }))).toEqual([
+      'labs',
+    ]);
   });
 });

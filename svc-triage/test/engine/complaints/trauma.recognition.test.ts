@@ -1,27 +1,15 @@
 import type { CaseForm } from '../../../src/domain/engine/case-form';
-import { matchComplaints } from '../../../src/domain/engine/complaints/match-complaints';
-import { readCaseFacts } from '../../../src/domain/engine/reading/case-facts';
+import {
+  caseForm,
+  complaintIdsOf,
+  isHighRisk,
+  primaryComplaintId,
+  resourcesOf,
+} from './support/complaint-recognition';
 
-const form = (chiefComplaint: string, overrides: Partial<CaseForm> = {}): CaseForm => ({
-  patientAge: '34',
-  gender: 'male',
-  chiefComplaint,
-  symptoms: '',
-  vitals: '',
-  ...overrides,
-});
-const complaintsOf = (caseForm: CaseForm) => matchComplaints(readCaseFacts(caseForm));
-const primaryId = (caseForm: CaseForm) => complaintsOf(caseForm)[0]?.definition.id;
-const resourcesOf = (caseForm: CaseForm, id: string) =>
-  complaintsOf(caseForm)
-    .find((complaint) => complaint.definition.id === id)
-    ?.resources.map((need) => need.resource)
-    .sort();
-const isHighRisk = (caseForm: CaseForm, id: string) => {
-  const facts = readCaseFacts(caseForm);
-  const complaint = matchComplaints(facts).find((candidate) => candidate.definition.id === id);
-  return Boolean(complaint?.definition.highRisk?.some((modifier) => modifier.when(facts)));
-};
+/** Trauma cases default to a man. */
+const form = (chiefComplaint: string, overrides: Partial<CaseForm> = {}): CaseForm =>
+  caseForm(chiefComplaint, { gender: 'male', ...overrides });
 
 describe('trauma complaints are recognised from the ways they are written', () => {
   it.each<[string, string, Partial<CaseForm>?]>([
@@ -64,13 +52,11 @@ describe('trauma complaints are recognised from the ways they are written', () =
     ['caught in machinery', 'crush-injury'],
     ['crushed by a pallet', 'crush-injury'],
   ])('"%s" is %s', (chiefComplaint, id, overrides: Partial<CaseForm> = {}) => {
-    expect(primaryId(form(chiefComplaint, overrides))).toBe(id);
+    expect(primaryComplaintId(form(chiefComplaint, overrides))).toBe(id);
   });
 
   it('a minor collision is not read as major trauma as well', () => {
-    const ids = complaintsOf(form('MVC', { symptoms: 'restrained driver, low speed' })).map(
-      (complaint) => complaint.definition.id,
-    );
+    const ids = complaintIdsOf(form('MVC', { symptoms: 'restrained driver, low speed' }));
     expect(ids).not.toContain('major-trauma-blunt');
   });
 });
