@@ -3,6 +3,8 @@ import {
   activationLimits,
   activationRequestSchema,
   buildOpenApiDocument,
+  caseFormLimits,
+  caseFormRequestSchema,
   caseListLimits,
   caseListQuerySchema,
   followUpLimits,
@@ -362,8 +364,29 @@ const caseListCases: LimitCase[] = [
   },
 ];
 
-describe('the limits svc-triage enforces on follow-up questions, refinements and the case list', () => {
-  it.each([...followUpCases, ...caseListCases].map((limitCase) => [limitCase.limit, limitCase] as const))(
+const caseForm = {
+  patientAge: '58',
+  gender: 'male',
+  chiefComplaint: 'Chest pain',
+  symptoms: 'Crushing central chest pain for 40 minutes, sweating',
+  vitals: 'BP 150/95, HR 110, SpO2 95%',
+};
+
+const caseFormCases: LimitCase[] = Object.entries(caseFormLimits).map(([field, limit]) => ({
+  limit: `the case form's ${field} has at most ${limit} characters`,
+  document: body('CaseFormRequest'),
+  schema: caseFormRequestSchema,
+  atLimit: { ...caseForm, [field]: 'x'.repeat(limit) },
+  beyond: { ...caseForm, [field]: 'x'.repeat(limit + 1) },
+  message: `Please keep this under ${limit.toLocaleString('en')} characters`,
+}));
+
+describe('the limits svc-triage enforces on the case form, follow-up questions, refinements and the case list', () => {
+  it.each(
+    [...caseFormCases, ...followUpCases, ...caseListCases].map(
+      (limitCase) => [limitCase.limit, limitCase] as const,
+    ),
+  )(
     'when %s, then a request at the limit is accepted by both and one past it refused by both',
     (_limit, limitCase) => expectBothSidesOfTheLimit(limitCase),
   );
