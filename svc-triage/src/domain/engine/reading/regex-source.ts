@@ -132,10 +132,14 @@ function readQuantifier(
   return { minimum, end, quantified: end > index };
 }
 
+/** The length of a set's shortest literal: the longer, the rarer the set is in a text. */
+export function shortestLength(set: readonly string[]): number {
+  return Math.min(...set.map((literal) => literal.length));
+}
+
 /** The most telling set: the one whose shortest literal is longest. */
 function mostSelective(sets: LiteralSets): readonly string[] | undefined {
-  const shortest = (set: readonly string[]) => Math.min(...set.map((literal) => literal.length));
-  return [...sets].sort((a, b) => shortest(b) - shortest(a))[0];
+  return [...sets].sort((a, b) => shortestLength(b) - shortestLength(a))[0];
 }
 
 function setsOfSequence(sequence: string): string[][] {
@@ -188,6 +192,7 @@ export function requiredLiteralSets(pattern: RegExp | { source: string; flags: s
   const sets = setsOfSource(pattern.source).map((set) => [
     ...new Set(caseInsensitive ? set.map((literal) => literal.toLowerCase()) : set),
   ]);
-  const shortest = (set: readonly string[]) => Math.min(...set.map((literal) => literal.length));
-  return sets.sort((a, b) => shortest(b) - shortest(a) || a.length - b.length).slice(0, MAXIMUM_SETS);
+  return sets
+    .sort((a, b) => shortestLength(b) - shortestLength(a) || a.length - b.length)
+    .slice(0, MAXIMUM_SETS);
 }

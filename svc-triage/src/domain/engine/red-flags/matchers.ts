@@ -6,7 +6,7 @@ import {
   type CompiledLiteral,
   type TextIndex,
 } from '../reading/literal-search';
-import { groupEnd, requiredLiteralSets, type LiteralSets } from '../reading/regex-source';
+import { groupEnd, requiredLiteralSets, shortestLength, type LiteralSets } from '../reading/regex-source';
 import type { CaseFacts } from '../reading/case-facts';
 import type { AnalyteId } from '../../lab-analytes';
 import type { LabResult } from '../reading/labs.parser';
@@ -109,8 +109,7 @@ function requiredWordsOf(phrase: Phrase, source: string): RequiredText | null {
     )
     .map(wordsOfSegment)
     .filter((words): words is string[] => words !== null);
-  const shortest = (words: string[]) => Math.min(...words.map((word) => word.length));
-  candidates.sort((a, b) => a.length - b.length || shortest(b) - shortest(a));
+  candidates.sort((a, b) => a.length - b.length || shortestLength(b) - shortestLength(a));
   const words = candidates[0];
   // No plain word ("d&v", "#\s?nose"): the literals of its pattern are searched for instead.
   const compiled = { source, flags: '' };
