@@ -187,7 +187,7 @@ function setsOfSource(source: string): LiteralSets {
 }
 
 /** The literal sets of a pattern, lowercased for an `i` pattern, the most telling first. */
-export function requiredLiteralSets(pattern: RegExp | { source: string; flags: string }): LiteralSets {
+export function requiredLiteralSets(pattern: { source: string; flags: string }): LiteralSets {
   const caseInsensitive = pattern.flags.includes('i');
   const sets = setsOfSource(pattern.source).map((set) => [
     ...new Set(caseInsensitive ? set.map((literal) => literal.toLowerCase()) : set),

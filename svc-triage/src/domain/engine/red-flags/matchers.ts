@@ -119,7 +119,7 @@ function requiredWordsOf(phrase: Phrase, source: string): RequiredText | null {
 }
 
 /** A pattern's literal sets as searched text: the most telling set, and the others also needed. */
-function searchedLiteralsOf(pattern: RegExp | { source: string; flags: string }): RequiredText | null {
+function searchedLiteralsOf(pattern: { source: string; flags: string }): RequiredText | null {
   const [first, ...others] = requiredLiteralSets(pattern);
   return first ? { words: first, searchOnly: true, alsoNeeded: others } : null;
 }
