@@ -92,7 +92,23 @@ describe('Upload Blood Report', () => {
     expect(status()).toBe('Reading the report');
     await act(async () => jest.advanceTimersByTimeAsync(4500 * 2));
     expect(status()).toBe('Analyzing the report');
-    await act(async () => jest.advanceTimersByTimeAsync(4500 * 20));
+    await act(async () => jest.advanceTimersByTimeAsync(4500 * 5));
     expect(status()).toBe('Finalizing results');
+  });
+
+  it('after the tenth phrase, then the phrases start again from the first and keep cycling', async () => {
+    jest.useFakeTimers();
+    fakeFetch.respond('POST /api/parse-blood-report', () => new Promise(() => undefined));
+    renderTriage(<CaseForm onAnalyzed={jest.fn()} />);
+    choose([pdf('very-slow.pdf')]);
+    const status = () => screen.getByText(/the report|results|values|tests/, { selector: 'p' }).textContent;
+    await act(async () => jest.advanceTimersByTimeAsync(2000 + 4500 * 8));
+    expect(status()).toBe('Finalizing results');
+    await act(async () => jest.advanceTimersByTimeAsync(4500));
+    expect(status()).toBe('Uploading the report');
+    await act(async () => jest.advanceTimersByTimeAsync(4500));
+    expect(status()).toBe('Opening the report');
+    await act(async () => jest.advanceTimersByTimeAsync(4500 * 10));
+    expect(status()).toBe('Opening the report');
   });
 });
