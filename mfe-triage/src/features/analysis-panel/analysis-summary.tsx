@@ -1,5 +1,6 @@
 import { TriageLevelBadge } from '@manan/ui-kit';
 import styled from 'styled-components';
+import { verifiedLine } from '../../lib/analysis-author';
 import type { CurrentAnalysis } from '../../lib/current-analysis';
 
 const Header = styled.div`
@@ -75,7 +76,8 @@ export function AnalysisSummary({ analysis }: { analysis: CurrentAnalysis }) {
       {verification?.checked ? (
         <div>
           <Verified>
-            <span aria-hidden="true">✓</span>AI recommendations verified against clinical guidelines
+            <span aria-hidden="true">✓</span>
+            {verifiedLine(analysis.provider)}
           </Verified>
           {verification.raised && verification.floor ? (
             <Raised>

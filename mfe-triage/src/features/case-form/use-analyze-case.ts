@@ -1,6 +1,7 @@
 import type { AnalyzeResponse, CaseFormRequest } from '@manan/contracts';
 import { useToast } from '@manan/ui-kit';
 import { useAnalyzeCaseMutation } from '../../api/triage-api';
+import { analysisCompleteToast } from '../../lib/analysis-author';
 import { analysisFailureToast } from './analysis-failure-toast';
 import { useAnalysisProgress } from './use-analysis-progress';
 
@@ -16,7 +17,7 @@ export function useAnalyzeCase(onAnalyzed: (response: AnalyzeResponse) => void) 
       const response = await analyzeCase(request).unwrap();
       progress.succeed();
       onAnalyzed(response);
-      toast({ title: 'Analysis Complete', description: 'AI has analyzed the case.' });
+      toast(analysisCompleteToast(response.provider));
     } catch (error) {
       progress.fail();
       toast(analysisFailureToast(error));

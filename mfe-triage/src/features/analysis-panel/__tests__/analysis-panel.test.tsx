@@ -9,6 +9,8 @@ const analysisWith = (overrides: Record<string, unknown>) =>
   analysisFromResponse(analyzeResponseSchema.parse(analyzeReply(overrides)));
 
 const verified = 'AI recommendations verified against clinical guidelines';
+const checkedByEngine = 'Checked against clinical guidelines';
+const byAi = { provider: { kind: 'llm', model: 'gpt-4o-mini' } };
 
 describe('AnalysisPanel', () => {
   it('before a result, shows the empty-state text', () => {
@@ -45,16 +47,30 @@ describe('AnalysisPanel', () => {
     expect(screen.getByText(/Written by the AI model gpt-4o-mini/)).toBeInTheDocument();
   });
 
-  it('shows the verified line only when the server checked', () => {
-    const { unmount } = renderTriage(
-      <AnalysisPanel
-        analysis={analysisWith({ verification: { checked: false, raised: false, floor: null, reasons: [] } })}
-      />,
-    );
-    expect(screen.queryByText(verified)).toBeNull();
-    unmount();
+  it("when an AI model wrote it and the server checked it, then it shows the spec's verified line", () => {
+    renderTriage(<AnalysisPanel analysis={analysisWith(byAi)} />);
+    expect(screen.getByText(verified)).toBeInTheDocument();
+    expect(screen.queryByText(checkedByEngine)).toBeNull();
+  });
 
-    renderTriage(<AnalysisPanel analysis={analysisWith({ verification: undefined })} />);
+  it('when the guideline engine alone wrote it, then it says "Checked against clinical guidelines" and claims no AI', () => {
+    renderTriage(<AnalysisPanel analysis={analysisWith({ provider: { kind: 'guideline' } })} />);
+    expect(screen.getByText(checkedByEngine)).toBeInTheDocument();
+    expect(screen.queryByText(verified)).toBeNull();
+  });
+
+  it('shows the verified line only when the server checked', () => {
+    const unchecked = { checked: false, raised: false, floor: null, reasons: [] };
+    for (const provider of [byAi.provider, { kind: 'guideline' }]) {
+      const { unmount } = renderTriage(
+        <AnalysisPanel analysis={analysisWith({ provider, verification: unchecked })} />,
+      );
+      expect(screen.queryByText(verified)).toBeNull();
+      expect(screen.queryByText(checkedByEngine)).toBeNull();
+      unmount();
+    }
+
+    renderTriage(<AnalysisPanel analysis={analysisWith({ ...byAi, verification: undefined })} />);
     expect(screen.queryByText(verified)).toBeNull();
   });
 
@@ -62,6 +78,7 @@ describe('AnalysisPanel', () => {
     renderTriage(
       <AnalysisPanel
         analysis={analysisWith({
+          ...byAi,
           verification: {
             checked: true,
             raised: true,

@@ -107,7 +107,7 @@ describe('CaseForm', () => {
       expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '90');
 
       await act(async () => {
-        reply.resolve({ body: analyzeReply() });
+        reply.resolve({ body: analyzeReply({ provider: { kind: 'llm', model: 'gpt-4o-mini' } }) });
         await jest.advanceTimersByTimeAsync(0);
       });
       expect(label()).toBe('Analysis complete!');
