@@ -1,6 +1,7 @@
 import { AnalysisText, Card } from '@manan/ui-kit';
 import { forwardRef, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { withGlossaryTerms } from '../../components/with-glossary-terms';
 import { disclaimerText } from '../../config/disclaimer';
 import type { CurrentAnalysis } from '../../lib/current-analysis';
 import { AnalysisSummary } from './analysis-summary';
@@ -67,7 +68,7 @@ export const AnalysisPanel = forwardRef<HTMLElement, AnalysisPanelProps>(functio
       {analysis ? (
         <>
           <AnalysisSummary analysis={analysis} />
-          <AnalysisText text={analysis.text} />
+          <AnalysisText text={analysis.text} renderHeading={withGlossaryTerms} />
           <Disclaimer aria-labelledby="triage-disclaimer-heading">
             <h3 id="triage-disclaimer-heading">Important Disclaimer</h3>
             <p>{disclaimerText}</p>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { parseAnalysisText, type AnalysisBlock, type AnalysisSection } from './parse-analysis-text';
 
@@ -53,9 +53,11 @@ function Block({ block }: { block: AnalysisBlock }) {
 function TextSection({
   section,
   headingLevel,
+  renderHeading,
 }: {
   section: AnalysisSection;
   headingLevel: 'h2' | 'h3' | 'h4';
+  renderHeading?: (heading: string) => ReactNode;
 }) {
   const headingId = useId();
   return (
@@ -66,7 +68,7 @@ function TextSection({
     >
       {section.heading ? (
         <Heading as={headingLevel} id={headingId} $redFlags={section.isRedFlags}>
-          {section.heading}
+          {renderHeading ? renderHeading(section.heading) : section.heading}
         </Heading>
       ) : null}
       {section.blocks.map((block, index) => (
@@ -80,6 +82,11 @@ export interface AnalysisTextProps {
   text: string;
   /** The level of the section headings, below the heading of what holds the text. */
   headingLevel?: 'h2' | 'h3' | 'h4';
+  /**
+   * What a heading shows, when the app adds to its words (e.g. a glossary tooltip on a medical term);
+   * it must keep the heading's text, which stays the heading's accessible name.
+   */
+  renderHeading?: (heading: string) => ReactNode;
   className?: string;
 }
 
@@ -88,12 +95,17 @@ export interface AnalysisTextProps {
  * become headings, '-' lines bullet lists, numbered lines ordered lists, the rest paragraphs. It is
  * rendered as text only, so nothing in an AI answer can become markup.
  */
-export function AnalysisText({ text, headingLevel = 'h3', className }: AnalysisTextProps) {
+export function AnalysisText({ text, headingLevel = 'h3', renderHeading, className }: AnalysisTextProps) {
   const sections = parseAnalysisText(text);
   return (
     <Article className={className} data-testid="analysis-text">
       {sections.map((section, index) => (
-        <TextSection key={index} section={section} headingLevel={headingLevel} />
+        <TextSection
+          key={index}
+          section={section}
+          headingLevel={headingLevel}
+          renderHeading={renderHeading}
+        />
       ))}
     </Article>
   );

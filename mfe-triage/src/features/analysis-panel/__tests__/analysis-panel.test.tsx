@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { analyzeResponseSchema } from '@manan/contracts';
 import { analysisFromResponse } from '../../../lib/current-analysis';
-import { analyzeReply } from '../../../testing/fixtures';
+import { analysisText, analyzeReply } from '../../../testing/fixtures';
 import { renderTriage } from '../../../testing/render-triage';
 import { AnalysisPanel } from '../analysis-panel';
 
@@ -33,6 +33,23 @@ describe('AnalysisPanel', () => {
     expect(
       screen.getByText(/training and educational support only/, { selector: 'aside p' }),
     ).toBeInTheDocument();
+  });
+
+  it('shows "differential diagnosis" in its heading as a glossary term whose definition opens on focus', async () => {
+    const text = `${analysisText}\n\n4. DIFFERENTIAL DIAGNOSIS\n1. Acute coronary syndrome`;
+    renderTriage(
+      <AnalysisPanel
+        analysis={analysisWith({ analysis: { response: text, timestamp: '2025-01-02T10:20:00.000Z' } })}
+      />,
+    );
+    const heading = screen.getByRole('heading', { name: '4. DIFFERENTIAL DIAGNOSIS' });
+    const term = within(heading).getByRole('button', { name: 'DIFFERENTIAL DIAGNOSIS' });
+    expect(term).toHaveAttribute('data-glossary-term', 'differential diagnosis');
+    act(() => term.focus());
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'The list of conditions that could explain the presentation, most likely or most dangerous first.',
+    );
+    expect(within(screen.getByRole('heading', { name: '3. RED FLAGS' })).queryByRole('button')).toBeNull();
   });
 
   it("shows the structured result's level on the badge, not what the triageLevel text would give", () => {

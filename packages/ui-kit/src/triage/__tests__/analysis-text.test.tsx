@@ -49,6 +49,22 @@ describe('AnalysisText', () => {
     expect(screen.getByText('Training only. <img src=x onerror=alert(1)>')).toBeInTheDocument();
   });
 
+  it("lets the app add to a heading's words while the heading keeps its text as its name", () => {
+    render(
+      <ThemeRoot>
+        <AnalysisText
+          text={analysis}
+          renderHeading={(heading) =>
+            heading.endsWith('DIFFERENTIAL DIAGNOSIS') ? <button type="button">{heading}</button> : heading
+          }
+        />
+      </ThemeRoot>,
+    );
+    const heading = screen.getByRole('heading', { name: '4. DIFFERENTIAL DIAGNOSIS' });
+    expect(within(heading).getByRole('button', { name: '4. DIFFERENTIAL DIAGNOSIS' })).toBeInTheDocument();
+    expect(within(screen.getByRole('heading', { name: '3. RED FLAGS' })).queryByRole('button')).toBeNull();
+  });
+
   it('keeps text before the first heading and ignores markdown marks around headings', () => {
     const sections = parseAnalysisText('Summary first\n## **2. KEY FINDINGS**\n* one\n* two');
     expect(sections).toEqual([
