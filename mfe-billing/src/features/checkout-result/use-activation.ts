@@ -19,7 +19,8 @@ const toasts = {
 
 /**
  * After payment (spec §4, §8): the 'Subscription Successful' toast, then activation from the
- * checkout session. It runs once per session id: React StrictMode runs effects twice, and while the
+ * checkout session and, when it succeeds, 'Subscription Activated' (whether the status it answers is
+ * active or 'pending activation'). It runs once per session id: React StrictMode runs effects twice, and while the
  * server is idempotent a second call would toast twice.
  */
 export function useActivation(sessionId: string | null, enabled: boolean): ActivationState {
@@ -36,7 +37,9 @@ export function useActivation(sessionId: string | null, enabled: boolean): Activ
       .unwrap()
       .then(({ status }) => {
         setState(status);
-        if (status === 'active') toast(toasts.activated);
+        // The spec's activation-success toast follows every successful activation call; the status
+        // shown on the page then says whether it is active or still 'pending activation'.
+        toast(toasts.activated);
       })
       .catch(() => {
         setState('failed');

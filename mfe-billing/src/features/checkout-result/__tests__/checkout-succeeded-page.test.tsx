@@ -32,10 +32,12 @@ describe('/subscription/success', () => {
     expect(await screen.findByText('Activating your subscription…')).toBeInTheDocument();
   });
 
-  it('shows the pending activation status', async () => {
+  it('when activation answers pending activation, then it toasts Subscription Activated and shows that status', async () => {
     setUp({ body: { status: 'pending activation' } });
+    expect(await findToast('Subscription Activated')).toHaveTextContent(
+      'Your premium subscription is now active!',
+    );
     expect(await screen.findByText('Pending activation')).toBeInTheDocument();
-    expect(screen.queryByText('Subscription Activated')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the triage tool' })).toHaveAttribute('href', '/app');
   });
 
