@@ -6,9 +6,31 @@ import { isMananApiError } from '@manan/ui-kit';
 import { asPageOf, recordHttpPact } from '@manan/ui-kit/testing/pact';
 import { casesApi } from '../../src/api/cases-api';
 
-const { like, eachLike, regex, datetime, decimal } = MatchersV3;
+const { like, eachLike, regex, datetime, decimal, fromProviderState } = MatchersV3;
+
+/** svc-triage's cursors are base64url; this one is an example of the shape only. */
+const exampleCursor = 'WyIyMDI2LTExLTIyVDEwOjAwOjAwLjAwMFoiLCJjYXNlLTUwIl0';
+const cursorPattern = '^[A-Za-z0-9_-]+$';
 
 const isoTime = (example: string) => datetime("yyyy-MM-dd'T'HH:mm:ss.SSSX", example);
+
+/** A case as the list gives it, with what the dashboard and history show. */
+const caseListed = {
+  id: like('6f1c2a9e-0d7b-4e59-9a43-5d6f0a1b2c3d'),
+  chiefComplaint: like('Chest pain'),
+  triageLevel: regex('^TRIAGE LEVEL: (EMERGENCY|HIGH|MEDIUM|LOW)\\b.*', 'TRIAGE LEVEL: HIGH - ESI 2'),
+  analysis: like('1. TRIAGE LEVEL\nTRIAGE LEVEL: HIGH - ESI 2'),
+  aiConfidence: { overall: decimal(0.8) },
+  patientAge: like('58'),
+  gender: regex('^(male|female)$', 'male'),
+  symptoms: { details: like('Crushing central chest pain') },
+  vitals: { raw: like('BP 150/90, HR 104') },
+  medicalHistory: { details: like('Hypertension') },
+  currentMedications: { details: like('Amlodipine') },
+  provider: { kind: regex('^(guideline|llm)$', 'guideline') },
+  verification: { checked: like(true) },
+  createdAt: isoTime('2026-11-22T10:00:00.000Z'),
+};
 
 describe('HTTP pact: mfe-account (consumer) with svc-triage (provider)', () => {
   const { pact, publish } = recordHttpPact('mfe-account', 'svc-triage');
@@ -20,29 +42,7 @@ describe('HTTP pact: mfe-account (consumer) with svc-triage (provider)', () => {
       .given('the user has an analysed case', { userId: 'alice' })
       .uponReceiving('a request for the user’s cases')
       .withRequest('GET', '/api/cases')
-      .willRespondWith(200, (response) =>
-        response.jsonBody(
-          eachLike({
-            id: like('6f1c2a9e-0d7b-4e59-9a43-5d6f0a1b2c3d'),
-            chiefComplaint: like('Chest pain'),
-            triageLevel: regex(
-              '^TRIAGE LEVEL: (EMERGENCY|HIGH|MEDIUM|LOW)\\b.*',
-              'TRIAGE LEVEL: HIGH - ESI 2',
-            ),
-            analysis: like('1. TRIAGE LEVEL\nTRIAGE LEVEL: HIGH - ESI 2'),
-            aiConfidence: { overall: decimal(0.8) },
-            patientAge: like('58'),
-            gender: regex('^(male|female)$', 'male'),
-            symptoms: { details: like('Crushing central chest pain') },
-            vitals: { raw: like('BP 150/90, HR 104') },
-            medicalHistory: { details: like('Hypertension') },
-            currentMedications: { details: like('Amlodipine') },
-            provider: { kind: regex('^(guideline|llm)$', 'guideline') },
-            verification: { checked: like(true) },
-            createdAt: isoTime('2026-11-22T10:00:00.000Z'),
-          }),
-        ),
-      )
+      .willRespondWith(200, (response) => response.jsonBody(eachLike(caseListed)))
       .executeTest((server) =>
         asPageOf(server, async (store) => {
           const { data } = await store.dispatch(casesApi.endpoints.cases.initiate());
@@ -50,6 +50,45 @@ describe('HTTP pact: mfe-account (consumer) with svc-triage (provider)', () => {
             chiefComplaint: 'Chest pain',
             triageLevel: 'TRIAGE LEVEL: HIGH - ESI 2',
           });
+        }),
+      );
+  });
+
+  it('GET /api/cases, when there are more cases than one page: the next page’s cursor in X-Next-Cursor', async () => {
+    await pact
+      .addInteraction()
+      .given('the user has more cases than one page holds', { userId: 'alice' })
+      .uponReceiving('a request for the first page of the user’s cases')
+      .withRequest('GET', '/api/cases')
+      .willRespondWith(200, (response) =>
+        response
+          .headers({ 'X-Next-Cursor': regex(cursorPattern, exampleCursor) })
+          .jsonBody(eachLike(caseListed)),
+      )
+      .executeTest((server) =>
+        asPageOf(server, async (store) => {
+          const { data } = await store.dispatch(casesApi.endpoints.casePages.initiate());
+          expect(data?.pages[0]?.nextCursor).toBe(exampleCursor);
+        }),
+      );
+  });
+
+  it('GET /api/cases?cursor=: the page after that cursor', async () => {
+    await pact
+      .addInteraction()
+      .given('the user has more cases than one page holds', { userId: 'alice' })
+      .uponReceiving('a request for the page of the user’s cases after a cursor')
+      .withRequest('GET', '/api/cases', (request) =>
+        request.query({ cursor: fromProviderState('${nextCursor}', exampleCursor) }),
+      )
+      .willRespondWith(200, (response) => response.jsonBody(eachLike(caseListed)))
+      .executeTest((server) =>
+        asPageOf(server, async (store) => {
+          const { data } = await store.dispatch(
+            casesApi.endpoints.casePages.initiate(undefined, { initialPageParam: exampleCursor }),
+          );
+          expect(data?.pages[0]?.cases[0]).toMatchObject({ chiefComplaint: 'Chest pain' });
+          expect(data?.pages[0]?.nextCursor).toBeNull();
         }),
       );
   });

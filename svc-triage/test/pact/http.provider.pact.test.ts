@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { caseListLimits } from '@manan/contracts';
 import { verifyHttpPacts, type ProviderStateHandler } from '@manan/service-kit/testing';
 import { REFINEMENTS_PER_HOUR } from '../../src/domain/follow-up/refinement-rate-limiter';
 import {
@@ -42,6 +44,26 @@ describe('HTTP pacts: svc-triage (provider) with mfe-triage and mfe-account', ()
       signIn(parameters);
     },
     'the user has an analysed case': async (parameters) => analyse(signIn(parameters), chestPainCase),
+    // One case more than the default page: premium (from billing's event), so the month's limit allows it.
+    'the user has more cases than one page holds': async (parameters) => {
+      const session = signIn(parameters);
+      await triage.bus.publish({
+        messageId: randomUUID(),
+        type: 'billing.entitlement.changed',
+        version: 1,
+        occurredAt: new Date().toISOString(),
+        data: {
+          userId: `${String(parameters.userId ?? 'user')}-${users}`,
+          isPremium: true,
+          periodEnd: '2099-01-01T00:00:00.000Z',
+        },
+      });
+      for (let count = 0; count <= caseListLimits.defaultPageSize; count += 1)
+        await analyse(session, chestPainCase);
+      const nextCursor = (await triage.get('/api/cases', session)).headers.get('x-next-cursor');
+      expect(nextCursor).toBeTruthy();
+      return { nextCursor: nextCursor! };
+    },
     'the user has used every free analysis this month': async (parameters) => {
       const session = signIn(parameters);
       for (let used = 0; used < FREE_MONTHLY_LIMIT; used += 1) await analyse(session, soreThroatCase);

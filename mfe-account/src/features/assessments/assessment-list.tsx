@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import type { CaseSummary } from '@manan/contracts';
 import { TriageLevelBadge } from '@manan/ui-kit';
@@ -54,12 +55,19 @@ export interface AssessmentListProps {
   cases: CaseSummary[];
   selectedId: string | undefined;
   onSelect: (id: string) => void;
+  /** The entry to move keyboard focus to (the first of a page just loaded), if any. */
+  focusIndex?: number | null;
 }
 
 /** The user's past assessments, newest first; the selected one is marked current. */
-export function AssessmentList({ cases, selectedId, onSelect }: AssessmentListProps) {
+export function AssessmentList({ cases, selectedId, onSelect, focusIndex = null }: AssessmentListProps) {
+  const listRef = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (focusIndex === null) return;
+    listRef.current?.querySelectorAll<HTMLButtonElement>(':scope > li > button')[focusIndex]?.focus();
+  }, [focusIndex]);
   return (
-    <List aria-label="Your assessments">
+    <List ref={listRef} aria-label="Your assessments">
       {cases.map((summary) => {
         const time = caseTimeOf(summary);
         return (

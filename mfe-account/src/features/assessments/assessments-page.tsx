@@ -1,12 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, Page, Spinner, useSignedInUser, useToast } from '@manan/ui-kit';
-import { useCasesQuery } from '../../api/cases-api';
+import { useCasePagesInfiniteQuery } from '../../api/cases-api';
 import { LinkButton } from '../../components/link-button';
 import { SignedOutNotice } from '../../components/signed-out-notice';
 import { AssessmentDetail } from './assessment-detail';
 import { AssessmentList } from './assessment-list';
+import { LoadMoreAssessments } from './load-more-assessments';
 
 const loadErrorToast = {
   title: 'Error',
@@ -40,17 +41,21 @@ const Empty = styled(Card)`
 `;
 
 function Assessments() {
-  const { data: cases, isLoading, isError } = useCasesQuery();
+  const { data, isLoading, isError, hasNextPage, isFetchingNextPage, fetchNextPage } =
+    useCasePagesInfiniteQuery();
+  const cases = data?.pages.flatMap((page) => page.cases);
   const [searchParams, setSearchParams] = useSearchParams();
   const toast = useToast();
   const detailRef = useRef<HTMLDivElement>(null);
+  const [focusIndex, setFocusIndex] = useState<number | null>(null);
 
   useEffect(() => {
     if (isError) toast(loadErrorToast);
   }, [isError, toast]);
 
   if (isLoading) return <Spinner label="Loading your assessments…" />;
-  if (isError) return <p>Your previous assessments could not be loaded. Please try again later.</p>;
+  // A later page that fails keeps the pages already shown (and says so in the toast).
+  if (isError && !cases) return <p>Your previous assessments could not be loaded. Please try again later.</p>;
   if (!cases?.length) {
     return (
       <Empty>
@@ -63,6 +68,12 @@ function Assessments() {
 
   const requested = searchParams.get('case');
   const selected = cases.find((summary) => summary.id === requested) ?? cases[0]!;
+  const loadMore = async () => {
+    const shownBefore = cases.length;
+    const result = await fetchNextPage();
+    // Keyboard users continue from the first assessment the new page added.
+    if (!result.isError) setFocusIndex(shownBefore);
+  };
   const select = (id: string) => {
     setSearchParams({ case: id }, { replace: true });
     // On a phone the detail is below the list: bring it into view.
@@ -70,7 +81,15 @@ function Assessments() {
   };
   return (
     <Layout>
-      <AssessmentList cases={cases} selectedId={selected.id} onSelect={select} />
+      <div>
+        <AssessmentList cases={cases} selectedId={selected.id} onSelect={select} focusIndex={focusIndex} />
+        <LoadMoreAssessments
+          shown={cases.length}
+          hasMore={hasNextPage}
+          isLoading={isFetchingNextPage}
+          onLoadMore={() => void loadMore()}
+        />
+      </div>
       <div ref={detailRef}>
         <AssessmentDetail key={selected.id} summary={selected} />
       </div>

@@ -1,4 +1,9 @@
-import { fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
+import {
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryMeta,
+} from '@reduxjs/toolkit/query/react';
 
 /** Every RTK Query error in MANAN: the spec §8 message, and the raw body for callers that show it. */
 export interface MananApiError {
@@ -30,11 +35,14 @@ export function formatHttpError(status: number, statusText: string, body: string
 }
 
 /** fetchBaseQuery with the spec's error format. It never retries: a failed call fails once. */
-export const mananBaseQuery: BaseQueryFn<string | FetchArgs, unknown, MananApiError> = async (
-  args,
-  api,
-  extraOptions,
-) => {
+// The meta (request and response) reaches transformResponse, which reads headers such as X-Next-Cursor.
+export const mananBaseQuery: BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  MananApiError,
+  object,
+  FetchBaseQueryMeta
+> = async (args, api, extraOptions) => {
   const result = await fetchWithCredentials(args, api, extraOptions);
   if (!result.error) return { data: result.data, meta: result.meta };
   const { error } = result;

@@ -76,7 +76,9 @@ class FakeResponse {
     return JSON.parse(this.bodyText) as unknown;
   }
   clone() {
-    return new FakeResponse(this.bodyText, { status: this.status, statusText: this.statusText });
+    const headers: Record<string, string> = {};
+    this.headers.forEach((value, key) => (headers[key] = value));
+    return new FakeResponse(this.bodyText, { status: this.status, statusText: this.statusText, headers });
   }
 }
 
@@ -85,6 +87,8 @@ export interface FakeReply {
   statusText?: string;
   /** An object is sent as JSON; a string as plain text. */
   body?: unknown;
+  /** Response headers besides content-type (e.g. X-Next-Cursor). */
+  headers?: Record<string, string>;
   /** Makes the call fail as a network error does. */
   networkError?: boolean;
 }
@@ -117,7 +121,7 @@ export function installFakeFetch(): FakeFetch {
       {
         status: reply.status ?? 200,
         statusText: reply.statusText ?? '',
-        headers: { 'content-type': isText ? 'text/plain' : 'application/json' },
+        headers: { 'content-type': isText ? 'text/plain' : 'application/json', ...reply.headers },
       },
     );
   };
