@@ -9,6 +9,7 @@ export * from './http/auth';
 export * from './http/account';
 export * from './http/billing';
 export * from './http/triage';
+export * from './http/data-export';
 export * from './openapi/build-openapi-document';
 export { apiPaths, expressPath, type ApiPath, type ApiPathName } from './openapi/api-paths';
 export { apiOperations } from './openapi/api-operations';

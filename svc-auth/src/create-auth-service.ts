@@ -32,6 +32,7 @@ import { renewSessionUseCase } from './domain/sessions/renew-session.use-case';
 import { openSessionUseCase, startSessionUseCase } from './domain/sessions/start-session.use-case';
 import { notificationSettingsUseCases } from './domain/settings/notification-settings.use-case';
 import { accountRoutes } from './http/account.routes';
+import { exportRoutes } from './http/export.routes';
 import { createGooglePassport, oauthStateSecret } from './http/google/google-passport';
 import { googleRoutes } from './http/google/google.routes';
 import { jwksRoutes } from './http/jwks.routes';
@@ -148,6 +149,10 @@ export async function createAuthService(
       settingsRoutes({
         verifier,
         settings: notificationSettingsUseCases({ settings: notificationSettings, transactionRunner }),
+      }),
+      exportRoutes({
+        verifier,
+        exportDependencies: { users, identities: externalIdentities, settings: notificationSettings, clock },
       }),
     ],
   });

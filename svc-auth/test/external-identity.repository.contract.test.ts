@@ -33,5 +33,21 @@ describeRepositoryContract<WithUsers<ExternalIdentityRepository>>(
       await expect(link(second)).rejects.toBeInstanceOf(DuplicateExternalIdentityError);
       expect(await harness().repository.subject.find('google', '1077')).toMatchObject({ userId: first });
     });
+
+    it("when identities are listed for a user, then only that user's come back, oldest first", async () => {
+      const [owner, other] = [await aUserId(), await aUserId()];
+      const first = await link(owner, '2001');
+      const { repository, transactionRunner } = harness();
+      const later = {
+        provider: 'google' as const,
+        subject: '2002',
+        userId: owner,
+        linkedAt: '2026-11-23T08:00:00.000Z',
+      };
+      await transactionRunner.run((tx) => repository.subject.link(later, tx));
+      await link(other, '2003');
+      expect(await repository.subject.listForUser(owner)).toEqual([first, later]);
+      expect(await repository.subject.listForUser('nobody')).toEqual([]);
+    });
   },
 );

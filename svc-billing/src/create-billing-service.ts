@@ -25,6 +25,7 @@ import type { PaymentGateway } from './domain/checkout/payment-gateway.port';
 import { handlePaymentEventUseCase } from './domain/payment-events/handle-payment-event.use-case';
 import { expireEndedSubscriptionsUseCase } from './domain/subscriptions/expire-ended-subscriptions.use-case';
 import { isPremiumUser } from './domain/subscriptions/get-subscription.use-case';
+import { exportRoutes } from './http/export.routes';
 import { plansRoutes } from './http/plans.routes';
 import { sandboxCheckoutRoutes } from './http/sandbox-checkout.routes';
 import { stripeWebhookRoutes } from './http/stripe-webhook.routes';
@@ -114,6 +115,15 @@ export async function createBillingService(
   );
   api.use(plansRoutes());
   api.use(usageRoutes({ usage: stores.usage, isPremium: isPremiumUser(stores) }, now));
+  api.use(
+    exportRoutes({
+      subscriptions: stores.subscriptions,
+      usage: stores.usage,
+      isPremium: isPremiumUser(stores),
+      now,
+    }),
+  );
+
   api.use(subscriptionRoutes(dependencies, { publicOrigin: config.PUBLIC_ORIGIN }));
   const handlePaymentEvent = handlePaymentEventUseCase.bind(null, dependencies);
   if (provider.kind === 'sandbox') {

@@ -23,6 +23,11 @@ describeRepositoryContract<UsageProjectionRepository>(
       expect(await repository.countForMonth('u1', '2026-10')).toBe(1);
       expect(await repository.countForMonth('u2', '2026-11')).toBe(1);
       expect(await repository.countForMonth('u3', '2026-11')).toBe(0);
+      expect(await repository.countsByMonth('u1')).toEqual([
+        { month: '2026-10', analyses: 1 },
+        { month: '2026-11', analyses: 2 },
+      ]);
+      expect(await repository.countsByMonth('u3')).toEqual([]);
     });
 
     it('when the same case is recorded twice (a replayed event), then it counts once', async () => {

@@ -44,6 +44,7 @@ import { createWorkerPdfTextReader } from './adapters/pdf/worker-pdf-text-reader
 import { analysisRoutes } from './http/analysis.routes';
 import { bloodReportRoutes } from './http/blood-report.routes';
 import { casesRoutes } from './http/cases.routes';
+import { exportRoutes } from './http/export.routes';
 import { followUpRoutes } from './http/follow-up.routes';
 import { entitlementChangedHandler } from './messaging/entitlement-changed.handler';
 
@@ -160,6 +161,7 @@ export async function createTriageService(
     }),
   );
   api.use(casesRoutes(cases));
+  api.use(exportRoutes(cases, options.now));
   // Blood-report PDFs are parsed in worker threads; closing the service ends any still running.
   const pdfReader = createWorkerPdfTextReader();
   api.use(bloodReportRoutes({ reader: pdfReader }));

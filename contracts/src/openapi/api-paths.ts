@@ -13,6 +13,7 @@ export const apiPaths = {
   googleSignIn: '/api/auth/google',
   googleCallback: '/api/auth/google/callback',
   notificationSettings: '/api/user/settings',
+  accountExport: '/api/export/account',
   // svc-triage
   analyze: '/api/analyze',
   parseBloodReport: '/api/parse-blood-report',
@@ -20,8 +21,10 @@ export const apiPaths = {
   refineAnalysis: '/api/refine-analysis',
   cases: '/api/cases',
   case: '/api/cases/{caseId}',
+  caseExport: '/api/export/cases',
   // svc-billing
   monthlyUsage: '/api/user/subscription',
+  billingExport: '/api/export/billing',
   plans: '/api/plans',
   subscription: '/api/subscription',
   createCheckoutSession: '/api/create-checkout-session',

@@ -24,6 +24,7 @@ import {
   stripeWebhookResponseSchema,
   subscriptionSchema,
 } from '../http/billing';
+import { accountExportSchema, billingExportSchema, caseExportPageSchema } from '../http/data-export';
 import { errorBodySchema, plainTextErrorSchema } from '../http/errors';
 import {
   analysisQuotaExceededSchema,
@@ -64,6 +65,9 @@ export const apiSchemas = {
   CaseList: caseListSchema,
   CaseDetail: caseDetailSchema,
   MonthlyUsage: monthlyUsageSchema,
+  AccountExport: accountExportSchema,
+  CaseExportPage: caseExportPageSchema,
+  BillingExport: billingExportSchema,
 
   PlansResponse: plansResponseSchema,
   Subscription: subscriptionSchema,

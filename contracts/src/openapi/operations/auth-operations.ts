@@ -212,4 +212,18 @@ export const authOperations: OperationSpec[] = [
       400: jsonError('Not exactly the two booleans (code SETTINGS.INVALID).', ['SETTINGS.INVALID']),
     },
   },
+  {
+    method: 'get',
+    path: apiPaths.accountExport,
+    upstream: 'auth',
+    timeout: 'quick',
+    operationId: 'exportAccount',
+    summary: 'Download my data: the account and its settings',
+    description:
+      "svc-auth's part of the caller's data export: username, e-mail, when the account was created, how it signs in, and the notification settings. Never a password hash, a session or a token.",
+    tag: 'account',
+    responses: {
+      200: { description: "The caller's account and settings.", body: json('AccountExport') },
+    },
+  },
 ];

@@ -160,4 +160,18 @@ export const billingOperations: OperationSpec[] = [
       },
     },
   },
+  {
+    method: 'get',
+    path: apiPaths.billingExport,
+    upstream: 'billing',
+    timeout: 'quick',
+    operationId: 'exportBilling',
+    summary: 'Download my data: the subscription and usage',
+    description:
+      "svc-billing's part of the caller's data export: the subscription as GET /api/subscription shows it, which payment provider holds it, this month's usage and the analyses counted in every month.",
+    tag: 'account',
+    responses: {
+      200: { description: "The caller's subscription and usage.", body: json('BillingExport') },
+    },
+  },
 ];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { caseListQuerySchema } from '../../http/account';
+import { caseExportQuerySchema } from '../../http/data-export';
 import {
   bloodReportMaxBodyBytes,
   json,
@@ -202,6 +203,35 @@ export const triageOperations: OperationSpec[] = [
     responses: {
       200: { description: 'The case.', body: json('CaseDetail') },
       404: jsonError("Not one of the caller's cases (code CASES.NOT_FOUND).", ['CASES.NOT_FOUND']),
+    },
+  },
+  {
+    method: 'get',
+    path: apiPaths.caseExport,
+    upstream: 'triage',
+    timeout: 'quick',
+    operationId: 'exportCases',
+    summary: 'Download my data: every case, with revisions, results and a FHIR R4 Bundle',
+    description:
+      "svc-triage's part of the caller's data export, a page at a time (newest first): each case as stored, with every revision and structured result, and the same case as a FHIR R4 Bundle (a Patient without identifiers, Observations for vital signs and labs with LOINC codes where known, the chief complaint as an Observation (LOINC 8661-1), the triage as a RiskAssessment).",
+    tag: 'account',
+    parameters: [
+      {
+        name: 'cursor',
+        in: 'query',
+        required: false,
+        description: "Where the page starts: the previous page's `nextCursor`.",
+        schema: caseExportQuerySchema.shape.cursor,
+      },
+    ],
+    responses: {
+      200: {
+        description: 'One page of cases; `nextCursor` is null on the last.',
+        body: json('CaseExportPage'),
+      },
+      400: jsonError('`cursor` did not come from a previous page (code CASES.INVALID_PAGE).', [
+        'CASES.INVALID_PAGE',
+      ]),
     },
   },
 ];

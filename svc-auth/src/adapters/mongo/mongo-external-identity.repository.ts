@@ -24,6 +24,15 @@ const externalIdentitySchema = new Schema<ExternalIdentityDocument>(
 );
 externalIdentitySchema.index({ provider: 1, subject: 1 }, { unique: true });
 
+function identityOf(document: ExternalIdentityDocument): ExternalIdentity {
+  return {
+    provider: document.provider,
+    subject: document.subject,
+    userId: document.userId,
+    linkedAt: document.linkedAt.toISOString(),
+  };
+}
+
 export async function createMongoExternalIdentityRepository(
   connection: Connection,
 ): Promise<ExternalIdentityRepository> {
@@ -44,14 +53,13 @@ export async function createMongoExternalIdentityRepository(
     },
     async find(provider, subject) {
       const document = await ExternalIdentityModel.findOne({ provider, subject }).lean();
-      return document
-        ? {
-            provider: document.provider,
-            subject: document.subject,
-            userId: document.userId,
-            linkedAt: document.linkedAt.toISOString(),
-          }
-        : null;
+      return document ? identityOf(document) : null;
+    },
+    async listForUser(userId) {
+      const documents = await ExternalIdentityModel.find({ userId })
+        .sort({ linkedAt: 1, provider: 1, subject: 1 })
+        .lean();
+      return documents.map(identityOf);
     },
   };
 }

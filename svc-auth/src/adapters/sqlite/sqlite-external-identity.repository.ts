@@ -22,12 +22,19 @@ interface ExternalIdentityRow {
   linked_at: string;
 }
 
+function identityOf(row: ExternalIdentityRow): ExternalIdentity {
+  return { provider: row.provider, subject: row.subject, userId: row.user_id, linkedAt: row.linked_at };
+}
+
 export function createSqliteExternalIdentityRepository(database: SqliteDatabase): ExternalIdentityRepository {
   const { db, transactionRunner } = database;
   const insert = db.prepare(
     'INSERT INTO external_identities (provider, subject, user_id, linked_at) VALUES (?, ?, ?, ?)',
   );
   const find = db.prepare('SELECT * FROM external_identities WHERE provider = ? AND subject = ?');
+  const listForUser = db.prepare(
+    'SELECT * FROM external_identities WHERE user_id = ? ORDER BY linked_at, provider, subject',
+  );
 
   return {
     async link({ provider, subject, userId, linkedAt }, tx) {
@@ -45,9 +52,9 @@ export function createSqliteExternalIdentityRepository(database: SqliteDatabase)
     find: (provider, subject) =>
       transactionRunner.run(async () => {
         const row = find.get(provider, subject) as ExternalIdentityRow | undefined;
-        return row
-          ? { provider: row.provider, subject: row.subject, userId: row.user_id, linkedAt: row.linked_at }
-          : null;
+        return row ? identityOf(row) : null;
       }),
+    listForUser: (userId) =>
+      transactionRunner.run(async () => (listForUser.all(userId) as ExternalIdentityRow[]).map(identityOf)),
   };
 }

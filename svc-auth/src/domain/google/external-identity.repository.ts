@@ -12,6 +12,8 @@ export interface ExternalIdentityRepository {
   /** Throws DuplicateExternalIdentityError when the provider's subject is already linked. */
   link(identity: ExternalIdentity, tx: TransactionContext): Promise<void>;
   find(provider: ExternalIdentity['provider'], subject: string): Promise<ExternalIdentity | null>;
+  /** Every identity linked to the user, oldest first (how they can sign in, for their data export). */
+  listForUser(userId: string): Promise<ExternalIdentity[]>;
 }
 
 /** Raised by `link` when the provider's subject is already linked (e.g. by a concurrent sign-in). */

@@ -37,5 +37,13 @@ export async function createMongoUsageProjectionRepository(
     countForMonth(userId, month) {
       return UsageAnalysis.countDocuments({ userId, month }).exec();
     },
+    async countsByMonth(userId) {
+      const months = await UsageAnalysis.aggregate<{ _id: string; analyses: number }>([
+        { $match: { userId } },
+        { $group: { _id: '$month', analyses: { $sum: 1 } } },
+        { $sort: { _id: 1 } },
+      ]);
+      return months.map(({ _id, analyses }) => ({ month: _id, analyses }));
+    },
   };
 }

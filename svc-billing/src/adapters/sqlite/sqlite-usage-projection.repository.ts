@@ -1,5 +1,5 @@
 import { sqliteDatabaseOf, type SqliteDatabase } from '@manan/service-kit';
-import type { UsageProjectionRepository } from '../../domain/usage/usage-projection.repository';
+import type { CountedMonth, UsageProjectionRepository } from '../../domain/usage/usage-projection.repository';
 
 export const usageProjectionMigration = `
 CREATE TABLE usage_analyses (
@@ -18,6 +18,9 @@ export function createSqliteUsageProjectionRepository(database: SqliteDatabase):
   const count = database.db.prepare(
     'SELECT COUNT(*) AS used FROM usage_analyses WHERE user_id = ? AND month = ?',
   );
+  const byMonth = database.db.prepare(
+    'SELECT month, COUNT(*) AS analyses FROM usage_analyses WHERE user_id = ? GROUP BY month ORDER BY month',
+  );
   return {
     async recordAnalysis({ userId, month, caseId }, tx) {
       sqliteDatabaseOf(tx);
@@ -25,6 +28,9 @@ export function createSqliteUsageProjectionRepository(database: SqliteDatabase):
     },
     countForMonth(userId, month) {
       return database.transactionRunner.run(async () => (count.get(userId, month) as { used: number }).used);
+    },
+    countsByMonth(userId) {
+      return database.transactionRunner.run(async () => byMonth.all(userId) as CountedMonth[]);
     },
   };
 }

@@ -13,7 +13,7 @@ export interface MonthlyUsage {
 }
 
 export interface GetMonthlyUsageDependencies {
-  usage: UsageProjectionRepository;
+  usage: Pick<UsageProjectionRepository, 'countForMonth'>;
   /** Whether the user has premium now; subscriptions decide it. */
   isPremium: (userId: string, now: Date) => Promise<boolean>;
 }
