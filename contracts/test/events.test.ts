@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  authUserDeletedV1,
   billingEntitlementChangedV1,
   createEventEnvelope,
   parseEvent,
@@ -48,6 +49,16 @@ describe('event envelopes', () => {
       messageId: 'x',
     };
     expect(() => parseEvent(billingEntitlementChangedV1, raw)).toThrow();
+  });
+});
+
+describe('auth.user.deleted.v1', () => {
+  it('when it names the deleted user, then it parses; without a user id, then it fails', () => {
+    expect(parseEvent(authUserDeletedV1, envelope('auth.user.deleted', { userId: 'u1' })).data).toEqual({
+      userId: 'u1',
+    });
+    expect(() => parseEvent(authUserDeletedV1, envelope('auth.user.deleted', { userId: '' }))).toThrow();
+    expect(() => parseEvent(authUserDeletedV1, envelope('auth.user.deleted', {}))).toThrow();
   });
 });
 

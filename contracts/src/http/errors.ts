@@ -94,6 +94,10 @@ export const errorCatalog = {
   },
   'AUTH.GOOGLE_NOT_CONFIGURED': { kind: 'unavailable', meaning: 'Google sign-in is not configured.' },
   'SETTINGS.INVALID': { kind: 'invalid', meaning: 'The notification settings are not two booleans.' },
+  'ACCOUNT.CONFIRMATION_MISMATCH': {
+    kind: 'invalid',
+    meaning: "The username typed to confirm the account's deletion is not the caller's.",
+  },
 
   'CASE.INVALID': {
     kind: 'invalid',

@@ -14,6 +14,7 @@ export const apiPaths = {
   googleCallback: '/api/auth/google/callback',
   notificationSettings: '/api/user/settings',
   accountExport: '/api/export/account',
+  deleteAccount: '/api/user/delete',
   // svc-triage
   analyze: '/api/analyze',
   parseBloodReport: '/api/parse-blood-report',

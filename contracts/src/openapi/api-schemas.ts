@@ -6,6 +6,7 @@ import {
   notificationSettingsRequestSchema,
   notificationSettingsSchema,
 } from '../http/account';
+import { deleteAccountRequestSchema, deleteAccountResponseSchema } from '../http/account-deletion';
 import {
   authStatusSchema,
   loginRequestSchema,
@@ -65,6 +66,8 @@ export const apiSchemas = {
   CaseList: caseListSchema,
   CaseDetail: caseDetailSchema,
   MonthlyUsage: monthlyUsageSchema,
+  DeleteAccountRequest: deleteAccountRequestSchema,
+  DeleteAccountResponse: deleteAccountResponseSchema,
   AccountExport: accountExportSchema,
   CaseExportPage: caseExportPageSchema,
   BillingExport: billingExportSchema,

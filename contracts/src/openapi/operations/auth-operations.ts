@@ -226,4 +226,27 @@ export const authOperations: OperationSpec[] = [
       200: { description: "The caller's account and settings.", body: json('AccountExport') },
     },
   },
+  {
+    method: 'post',
+    path: apiPaths.deleteAccount,
+    upstream: 'auth',
+    timeout: 'quick',
+    operationId: 'deleteAccount',
+    summary: 'Delete my account and everything of it',
+    description:
+      "Confirmed by typing the account's username again. Deletes the account, its sessions (every cookie of it is refused from now on), settings and linked Google identity, and tells the other services to delete the user's cases, usage and subscription (an active paid subscription is cancelled at the payment provider). Clears the cookie.",
+    tag: 'account',
+    requestBody: { body: json('DeleteAccountRequest'), required: true },
+    responses: {
+      200: {
+        description: 'Deleted and signed out; the cookie is cleared.',
+        body: json('DeleteAccountResponse'),
+        headers: setsSessionCookie,
+      },
+      400: jsonError(
+        "The username is missing or not the account's (codes REQUEST.INVALID, ACCOUNT.CONFIRMATION_MISMATCH).",
+        ['REQUEST.INVALID', 'ACCOUNT.CONFIRMATION_MISMATCH'],
+      ),
+    },
+  },
 ];
