@@ -10,3 +10,5 @@ export { pactFileOf, pactsDirectory, recordMessagePact, verifyMessagePact } from
 export type { MessagePactExpectation } from './message-pacts';
 export { verifyHttpPacts } from './http-pacts';
 export type { HttpPactVerification, ProviderStateHandler, ProviderStateParameters } from './http-pacts';
+export { sqliteRowCounts, sqliteRowsMentioning } from './sqlite-rows-mentioning';
+export type { RowMention } from './sqlite-rows-mentioning';

@@ -58,5 +58,20 @@ describeRepositoryContract<OutboxStore>(
         { envelope: event, attempts: 2, lastError: 'still down' },
       ]);
     });
+
+    it("when a user's events are erased, then their sent and unsent messages are gone and everyone else's stay", async () => {
+      const { repository, transactionRunner } = harness();
+      const ofUser = (userId: string) => ({ ...counterEvent(userId), data: { userId, counter: 'c', by: 1 } });
+      const [sentOfUser, unsentOfUser, other] = [ofUser('user-1'), ofUser('user-1'), ofUser('user-2')];
+      await transactionRunner.run(async (tx) => {
+        for (const event of [sentOfUser, unsentOfUser, other]) await repository.add(event, tx);
+      });
+      await repository.markSent([sentOfUser.messageId]);
+      await transactionRunner.run((tx) => repository.eraseEventsOfUser('user-1', tx));
+      await repository.markSent([sentOfUser.messageId]);
+      expect((await repository.takeUnsent(10)).map((message) => message.envelope.messageId)).toEqual([
+        other.messageId,
+      ]);
+    });
   },
 );

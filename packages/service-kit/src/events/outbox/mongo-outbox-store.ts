@@ -64,5 +64,8 @@ export async function createMongoOutboxStore(connection: Connection): Promise<Ou
     async markFailed(messageId, error) {
       await outbox.updateOne({ messageId }, { $inc: { attempts: 1 }, $set: { lastError: error } });
     },
+    async eraseEventsOfUser(userId, tx) {
+      await outbox.deleteMany({ 'envelope.data.userId': userId }, { session: mongoSessionOf(tx) });
+    },
   };
 }

@@ -18,4 +18,9 @@ export interface OutboxStore {
   takeUnsent(limit: number): Promise<OutboxMessage[]>;
   markSent(messageIds: readonly string[]): Promise<void>;
   markFailed(messageId: string, error: string): Promise<void>;
+  /**
+   * Deletes every message whose event names this user (`data.userId`), sent or not, inside `tx`: after an
+   * account is deleted, a sent one is a copy of their data and an unsent one is news about no one.
+   */
+  eraseEventsOfUser(userId: string, tx: TransactionContext): Promise<void>;
 }

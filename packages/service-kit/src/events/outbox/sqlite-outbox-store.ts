@@ -36,6 +36,7 @@ export function createSqliteOutboxStore(database: SqliteDatabase): OutboxStore {
   const updateFailed = db.prepare(
     'UPDATE outbox SET attempts = attempts + 1, last_error = ? WHERE message_id = ?',
   );
+  const eraseOfUser = db.prepare("DELETE FROM outbox WHERE json_extract(envelope, '$.data.userId') = ?");
 
   return {
     async add(envelope: EventEnvelope, tx) {
@@ -62,6 +63,11 @@ export function createSqliteOutboxStore(database: SqliteDatabase): OutboxStore {
       return transactionRunner.run(async () => {
         updateFailed.run(error, messageId);
       });
+    },
+    async eraseEventsOfUser(userId, tx) {
+      if (sqliteDatabaseOf(tx) !== db)
+        throw new Error('The outbox erasure must join a transaction of its own database');
+      eraseOfUser.run(userId);
     },
   };
 }
