@@ -1,3 +1,4 @@
+import { authUserDeletedV1 } from '@manan/contracts';
 import {
   createServiceApp,
   createSessionTokenIssuer,
@@ -19,6 +20,7 @@ import { notificationSettingsMigration } from './adapters/sqlite/sqlite-notifica
 import { sessionsMigration } from './adapters/sqlite/sqlite-session.repository';
 import { usersMigration } from './adapters/sqlite/sqlite-user.repository';
 import type { AuthConfig } from './config';
+import { deleteAccountUseCase } from './domain/accounts/delete-account.use-case';
 import { loginUseCase } from './domain/accounts/login.use-case';
 import { registerUseCase } from './domain/accounts/register.use-case';
 import { systemClock, type Clock } from './domain/clock';
@@ -31,6 +33,7 @@ import { logoutUseCase } from './domain/sessions/logout.use-case';
 import { renewSessionUseCase } from './domain/sessions/renew-session.use-case';
 import { openSessionUseCase, startSessionUseCase } from './domain/sessions/start-session.use-case';
 import { notificationSettingsUseCases } from './domain/settings/notification-settings.use-case';
+import { accountDeletionRoutes } from './http/account-deletion.routes';
 import { accountRoutes } from './http/account.routes';
 import { exportRoutes } from './http/export.routes';
 import { createGooglePassport, oauthStateSecret } from './http/google/google-passport';
@@ -38,6 +41,7 @@ import { googleRoutes } from './http/google/google.routes';
 import { jwksRoutes } from './http/jwks.routes';
 import { settingsRoutes } from './http/settings.routes';
 import { statusRoutes } from './http/status.routes';
+import { userDeletedHandler } from './messaging/user-deleted.handler';
 
 /** Append-only: never edit a migration that has shipped; add a new one. */
 export const authSqliteMigrations = [
@@ -78,7 +82,7 @@ export async function createAuthService(
     sqlite: { fileName: 'auth.sqlite', migrations: authSqliteMigrations },
     ...(eventBus ? { eventBus } : {}),
   });
-  const { transactionRunner, outbox, relay } = infrastructure;
+  const { transactionRunner, outbox, relay, bus, processedMessages } = infrastructure;
   const repositories = await createAuthRepositories(infrastructure.storage);
   const { users, sessions, loginFailures, externalIdentities, notificationSettings } = repositories;
 
@@ -125,6 +129,20 @@ export async function createAuthService(
       })
     : null;
 
+  await bus.subscribe({
+    queue: 'svc-auth',
+    types: [authUserDeletedV1.type],
+    handler: userDeletedHandler({ outbox, processedMessages, transactionRunner, logger }),
+  });
+  const deleteAccount = deleteAccountUseCase({
+    ...repositories,
+    transactionRunner,
+    outbox,
+    relay,
+    clock,
+    logger,
+  });
+
   const app = createServiceApp({
     service: 'svc-auth',
     logger,
@@ -146,6 +164,7 @@ export async function createAuthService(
         clock,
       }),
       googleRoutes({ authenticator, openSession, clock }),
+      accountDeletionRoutes({ verifier, deleteAccount }),
       settingsRoutes({
         verifier,
         settings: notificationSettingsUseCases({ settings: notificationSettings, transactionRunner }),

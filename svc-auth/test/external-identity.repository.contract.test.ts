@@ -49,5 +49,16 @@ describeRepositoryContract<WithUsers<ExternalIdentityRepository>>(
       expect(await repository.subject.listForUser(owner)).toEqual([first, later]);
       expect(await repository.subject.listForUser('nobody')).toEqual([]);
     });
+
+    it("when a user's identities are deleted, then theirs are found no more and another user's stay", async () => {
+      const [owner, other] = [await aUserId(), await aUserId()];
+      await link(owner, '3001');
+      const kept = await link(other, '3002');
+      const { repository, transactionRunner } = harness();
+      await transactionRunner.run((tx) => repository.subject.deleteForUser(owner, tx));
+      expect(await repository.subject.find('google', '3001')).toBeNull();
+      expect(await repository.subject.listForUser(owner)).toEqual([]);
+      expect(await repository.subject.find('google', '3002')).toEqual(kept);
+    });
   },
 );

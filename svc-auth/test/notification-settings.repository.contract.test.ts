@@ -40,5 +40,22 @@ describeRepositoryContract<WithUsers<NotificationSettingsRepository>>(
         appNotifications: false,
       });
     });
+
+    it("when a user's settings are deleted, then there are none for them and another user's stay", async () => {
+      const { repository, transactionRunner } = harness();
+      const [ada, grace] = [
+        await storeUser(repository.users, transactionRunner),
+        await storeUser(repository.users, transactionRunner),
+      ];
+      await save(ada, { emailNotifications: false, appNotifications: false });
+      await save(grace, { emailNotifications: false, appNotifications: true });
+      await transactionRunner.run((tx) => repository.subject.deleteForUser(ada, tx));
+      await transactionRunner.run((tx) => repository.subject.deleteForUser('never-saved', tx));
+      expect(await repository.subject.find(ada)).toBeNull();
+      expect(await repository.subject.find(grace)).toEqual({
+        emailNotifications: false,
+        appNotifications: true,
+      });
+    });
   },
 );

@@ -61,5 +61,23 @@ describeRepositoryContract<WithUsers<SessionRepository>>(
       ).rejects.toThrow('the outbox write failed');
       expect(await sessions.findById(session.id)).toMatchObject({ revokedAt: null });
     });
+
+    it("when a user's sessions are listed and deleted, then all of theirs (ended or not) go and another user's stay", async () => {
+      const { sessions, session, transactionRunner } = await aStoredSession();
+      const { repository } = harness();
+      const second = { ...aSession(session.userId), createdAt: '2026-11-22T09:00:00.000Z' };
+      const other = await aStoredSession();
+      await transactionRunner.run(async (tx) => {
+        await sessions.create(second, tx);
+        await sessions.revoke(second.id, '2026-11-22T09:30:00.000Z', tx);
+      });
+      const listed = await transactionRunner.run((tx) => sessions.listForUser(session.userId, tx));
+      expect(listed.map((found) => found.id)).toEqual([session.id, second.id]);
+      await transactionRunner.run((tx) => repository.subject.deleteForUser(session.userId, tx));
+      expect(await sessions.findById(session.id)).toBeNull();
+      expect(await sessions.findById(second.id)).toBeNull();
+      expect(await transactionRunner.run((tx) => sessions.listForUser(session.userId, tx))).toEqual([]);
+      expect(await sessions.findById(other.session.id)).toEqual(other.session);
+    });
   },
 );

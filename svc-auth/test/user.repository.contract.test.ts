@@ -75,5 +75,22 @@ describeRepositoryContract<UserRepository>(
         photoURL: 'https://example.org/ada.png',
       });
     });
+
+    it('when a user is deleted, then it is found no more, its username and email are free, and others stay', async () => {
+      const { repository, transactionRunner } = harness();
+      const [ada, grace] = [aUser(), aUser({ username: 'grace', email: 'grace@example.org' })];
+      await transactionRunner.run(async (tx) => {
+        await repository.create(ada, tx);
+        await repository.create(grace, tx);
+      });
+      await transactionRunner.run((tx) => repository.delete(ada.id, tx));
+      expect(await repository.findById(ada.id)).toBeNull();
+      expect(await repository.findByUsername('dr.ada')).toBeNull();
+      expect(await repository.findByEmail('ada@example.org')).toBeNull();
+      expect(await repository.findById(grace.id)).toEqual(grace);
+      const again = aUser();
+      await transactionRunner.run((tx) => repository.create(again, tx));
+      expect(await repository.findByUsername('Dr.Ada')).toEqual(again);
+    });
   },
 );

@@ -61,5 +61,8 @@ export async function createMongoExternalIdentityRepository(
         .lean();
       return documents.map(identityOf);
     },
+    async deleteForUser(userId, tx) {
+      await ExternalIdentityModel.deleteMany({ userId }, { session: mongoSessionOf(tx) });
+    },
   };
 }

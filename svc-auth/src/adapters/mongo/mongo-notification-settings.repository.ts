@@ -39,5 +39,8 @@ export async function createMongoNotificationSettingsRepository(
         { upsert: true, session: mongoSessionOf(tx) },
       );
     },
+    async deleteForUser(userId, tx) {
+      await NotificationSettingsModel.deleteOne({ _id: userId }, { session: mongoSessionOf(tx) });
+    },
   };
 }

@@ -64,6 +64,16 @@ export async function createMongoSessionRepository(connection: Connection): Prom
       );
       return result.modifiedCount === 1;
     },
+    async listForUser(userId, tx) {
+      const documents = await SessionModel.find({ userId })
+        .sort({ createdAt: 1, _id: 1 })
+        .session(mongoSessionOf(tx))
+        .lean();
+      return documents.map(toSession);
+    },
+    async deleteForUser(userId, tx) {
+      await SessionModel.deleteMany({ userId }, { session: mongoSessionOf(tx) });
+    },
   };
 }
 

@@ -66,6 +66,9 @@ export async function createMongoUserRepository(connection: Connection): Promise
     async setPhotoURL(id, photoURL, tx) {
       await UserModel.updateOne({ _id: id }, { $set: { photoURL } }, { session: mongoSessionOf(tx) });
     },
+    async delete(id, tx) {
+      await UserModel.deleteOne({ _id: id }, { session: mongoSessionOf(tx) });
+    },
   };
 }
 

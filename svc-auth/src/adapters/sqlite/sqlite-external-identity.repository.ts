@@ -32,6 +32,7 @@ export function createSqliteExternalIdentityRepository(database: SqliteDatabase)
     'INSERT INTO external_identities (provider, subject, user_id, linked_at) VALUES (?, ?, ?, ?)',
   );
   const find = db.prepare('SELECT * FROM external_identities WHERE provider = ? AND subject = ?');
+  const deleteForUser = db.prepare('DELETE FROM external_identities WHERE user_id = ?');
   const listForUser = db.prepare(
     'SELECT * FROM external_identities WHERE user_id = ? ORDER BY linked_at, provider, subject',
   );
@@ -56,5 +57,9 @@ export function createSqliteExternalIdentityRepository(database: SqliteDatabase)
       }),
     listForUser: (userId) =>
       transactionRunner.run(async () => (listForUser.all(userId) as ExternalIdentityRow[]).map(identityOf)),
+    async deleteForUser(userId, tx) {
+      sqliteDatabaseOf(tx);
+      deleteForUser.run(userId);
+    },
   };
 }

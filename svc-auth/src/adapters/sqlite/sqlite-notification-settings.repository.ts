@@ -22,6 +22,7 @@ export function createSqliteNotificationSettingsRepository(
   const find = db.prepare(
     'SELECT email_notifications, app_notifications FROM notification_settings WHERE user_id = ?',
   );
+  const deleteForUser = db.prepare('DELETE FROM notification_settings WHERE user_id = ?');
 
   return {
     find: (userId) =>
@@ -38,6 +39,10 @@ export function createSqliteNotificationSettingsRepository(
     async save(userId, { emailNotifications, appNotifications }, tx) {
       sqliteDatabaseOf(tx);
       upsert.run(userId, emailNotifications ? 1 : 0, appNotifications ? 1 : 0, new Date().toISOString());
+    },
+    async deleteForUser(userId, tx) {
+      sqliteDatabaseOf(tx);
+      deleteForUser.run(userId);
     },
   };
 }

@@ -29,6 +29,8 @@ export function createSqliteSessionRepository(database: SqliteDatabase): Session
   const byId = db.prepare('SELECT * FROM sessions WHERE id = ?');
   const touch = db.prepare('UPDATE sessions SET last_seen_at = ? WHERE id = ? AND last_seen_at < ?');
   const revoke = db.prepare('UPDATE sessions SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL');
+  const byUser = db.prepare('SELECT * FROM sessions WHERE user_id = ? ORDER BY created_at, id');
+  const deleteByUser = db.prepare('DELETE FROM sessions WHERE user_id = ?');
 
   return {
     async create(session, tx) {
@@ -47,6 +49,14 @@ export function createSqliteSessionRepository(database: SqliteDatabase): Session
     async revoke(id, revokedAt, tx) {
       sqliteDatabaseOf(tx);
       return revoke.run(revokedAt, id).changes === 1;
+    },
+    async listForUser(userId, tx) {
+      sqliteDatabaseOf(tx);
+      return (byUser.all(userId) as SessionRow[]).map(toSession);
+    },
+    async deleteForUser(userId, tx) {
+      sqliteDatabaseOf(tx);
+      deleteByUser.run(userId);
     },
   };
 }

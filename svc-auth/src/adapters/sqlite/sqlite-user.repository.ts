@@ -34,6 +34,7 @@ export function createSqliteUserRepository(database: SqliteDatabase): UserReposi
   const byUsername = db.prepare('SELECT * FROM users WHERE username_key = ?');
   const byEmail = db.prepare('SELECT * FROM users WHERE email = ?');
   const updatePhoto = db.prepare('UPDATE users SET photo_url = ? WHERE id = ?');
+  const deleteById = db.prepare('DELETE FROM users WHERE id = ?');
   const findOne = (statement: typeof byId, key: string) =>
     transactionRunner.run(async () => {
       const row = statement.get(key) as UserRow | undefined;
@@ -61,6 +62,10 @@ export function createSqliteUserRepository(database: SqliteDatabase): UserReposi
     async setPhotoURL(id, photoURL, tx) {
       sqliteDatabaseOf(tx);
       updatePhoto.run(photoURL, id);
+    },
+    async delete(id, tx) {
+      sqliteDatabaseOf(tx);
+      deleteById.run(id);
     },
   };
 }

@@ -14,6 +14,8 @@ export interface ExternalIdentityRepository {
   find(provider: ExternalIdentity['provider'], subject: string): Promise<ExternalIdentity | null>;
   /** Every identity linked to the user, oldest first (how they can sign in, for their data export). */
   listForUser(userId: string): Promise<ExternalIdentity[]>;
+  /** Unlinks every identity of the user (their Google account could then sign up afresh). */
+  deleteForUser(userId: string, tx: TransactionContext): Promise<void>;
 }
 
 /** Raised by `link` when the provider's subject is already linked (e.g. by a concurrent sign-in). */

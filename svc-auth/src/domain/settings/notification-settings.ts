@@ -14,4 +14,6 @@ export const defaultNotificationSettings: NotificationSettings = {
 export interface NotificationSettingsRepository {
   find(userId: string): Promise<NotificationSettings | null>;
   save(userId: string, settings: NotificationSettings, tx: TransactionContext): Promise<void>;
+  /** Forgets the user's preferences; no-op when they never saved any. */
+  deleteForUser(userId: string, tx: TransactionContext): Promise<void>;
 }

@@ -17,4 +17,6 @@ export interface UserRepository {
   findByUsername(username: string): Promise<User | null>;
   findByEmail(email: string): Promise<User | null>;
   setPhotoURL(id: string, photoURL: string, tx: TransactionContext): Promise<void>;
+  /** Deletes the account row (its username and email become free again); no-op for an unknown id. */
+  delete(id: string, tx: TransactionContext): Promise<void>;
 }
