@@ -1,10 +1,11 @@
 import { Router } from 'express';
-import { billingEntitlementChangedV1 } from '@manan/contracts';
+import { authUserDeletedV1, billingEntitlementChangedV1 } from '@manan/contracts';
 import {
   createServiceApp,
   createServiceSessionVerifier,
   openServiceInfrastructure,
   requireSession,
+  routeEventsByType,
   sqliteOutboxMigration,
   sqliteProcessedMessagesMigration,
   sqliteRevokedSessionsMigration,
@@ -46,6 +47,7 @@ import { bloodReportRoutes } from './http/blood-report.routes';
 import { casesRoutes } from './http/cases.routes';
 import { exportRoutes } from './http/export.routes';
 import { followUpRoutes } from './http/follow-up.routes';
+import { userDeletedHandler } from './messaging/user-deleted.handler';
 import { entitlementChangedHandler } from './messaging/entitlement-changed.handler';
 
 /** Append-only: never edit a migration that has shipped; add a new one. */
@@ -123,8 +125,24 @@ export async function createTriageService(
 
   await bus.subscribe({
     queue: 'svc-triage',
-    types: [billingEntitlementChangedV1.type],
-    handler: entitlementChangedHandler({ entitlements, processedMessages, transactionRunner, logger }),
+    types: [billingEntitlementChangedV1.type, authUserDeletedV1.type],
+    handler: routeEventsByType({
+      [billingEntitlementChangedV1.type]: entitlementChangedHandler({
+        entitlements,
+        processedMessages,
+        transactionRunner,
+        logger,
+      }),
+      [authUserDeletedV1.type]: userDeletedHandler({
+        cases,
+        quota,
+        entitlements,
+        outbox,
+        processedMessages,
+        transactionRunner,
+        logger,
+      }),
+    }),
   });
   const sessions = await createServiceSessionVerifier({
     service: 'svc-triage',

@@ -44,5 +44,17 @@ describeRepositoryContract<EntitlementProjectionRepository>(
       );
       expect(await repository.find('u1')).toEqual(premium);
     });
+
+    it("when a user's entitlement is deleted, then none is found for them and another user's stays", async () => {
+      const { repository, transactionRunner } = harness();
+      const other = { ...premium, userId: 'u2' };
+      await transactionRunner.run(async (tx) => {
+        await repository.apply(premium, tx);
+        await repository.apply(other, tx);
+      });
+      await transactionRunner.run((tx) => repository.deleteForUser('u1', tx));
+      expect(await repository.find('u1')).toBeNull();
+      expect(await repository.find('u2')).toEqual(other);
+    });
   },
 );

@@ -23,6 +23,8 @@ export interface RunningTriage {
   service: TriageService;
   http: HttpServerHandle;
   bus: InProcessEventBus;
+  /** Where its SQLite file lives (triage.sqlite). */
+  dataDir: string;
   /** Every event svc-triage published, as billing would receive it. */
   published: EventEnvelope[];
   post(path: string, body: unknown, cookie: string): Promise<Response>;
@@ -56,6 +58,7 @@ export async function startTriage(
     service,
     http,
     bus,
+    dataDir,
     published,
     post: (apiPath, body, cookie) =>
       fetch(`${http.url}${apiPath}`, {

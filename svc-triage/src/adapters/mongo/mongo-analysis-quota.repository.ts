@@ -27,6 +27,9 @@ export async function createMongoAnalysisQuotaRepository(
   const usedNow = async (userId: string, month: string) =>
     (await Quota.findOne({ userId, month }).lean())?.used ?? 0;
   return {
+    async deleteForUser(userId, tx) {
+      await Quota.deleteMany({ userId: userId }, { session: mongoSessionOf(tx) });
+    },
     async reserve(userId, month, limit, tx) {
       const session = mongoSessionOf(tx);
       await Quota.updateOne({ userId, month }, { $setOnInsert: { used: 0 } }, { upsert: true, session });

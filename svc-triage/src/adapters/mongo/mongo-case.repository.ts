@@ -26,6 +26,9 @@ export async function createMongoCaseRepository(connection: Connection): Promise
   await CaseModel.createCollection();
   await CaseModel.syncIndexes();
   return {
+    async deleteForUser(userId, tx) {
+      await CaseModel.deleteMany({ userId: userId }, { session: mongoSessionOf(tx) });
+    },
     async add(storedCase, tx) {
       await CaseModel.create(
         [

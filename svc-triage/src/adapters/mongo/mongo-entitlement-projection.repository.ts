@@ -28,6 +28,9 @@ export async function createMongoEntitlementProjectionRepository(
   const EntitlementModel = modelOf(connection, 'Entitlement', entitlementSchema);
   await EntitlementModel.createCollection();
   return {
+    async deleteForUser(userId, tx) {
+      await EntitlementModel.deleteMany({ _id: userId }, { session: mongoSessionOf(tx) });
+    },
     async apply({ userId, isPremium, periodEnd, decidedAt }, tx) {
       const session = mongoSessionOf(tx);
       const decided = new Date(decidedAt);

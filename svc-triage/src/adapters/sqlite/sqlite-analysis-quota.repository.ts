@@ -27,6 +27,9 @@ export function createSqliteAnalysisQuotaRepository(database: SqliteDatabase): A
     (select.get(userId, month) as { used: number } | undefined)?.used ?? 0;
 
   return {
+    async deleteForUser(userId, tx) {
+      sqliteDatabaseOf(tx).prepare('DELETE FROM analysis_quota WHERE user_id = ?').run(userId);
+    },
     async reserve(userId, month, limit, tx) {
       sqliteDatabaseOf(tx);
       ensureRow.run(userId, month);

@@ -29,6 +29,9 @@ export function createSqliteCaseRepository(database: SqliteDatabase): CaseReposi
   const parse = (row: { document: string }) => JSON.parse(row.document) as StoredCase;
 
   return {
+    async deleteForUser(userId, tx) {
+      sqliteDatabaseOf(tx).prepare('DELETE FROM cases WHERE user_id = ?').run(userId);
+    },
     async add(storedCase, tx) {
       sqliteDatabaseOf(tx);
       insert.run(storedCase.id, storedCase.userId, storedCase.createdAt, JSON.stringify(storedCase));

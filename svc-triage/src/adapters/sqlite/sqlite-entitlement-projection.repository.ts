@@ -30,6 +30,9 @@ export function createSqliteEntitlementProjectionRepository(
     WHERE excluded.decided_at >= entitlements.decided_at`);
   const select = database.db.prepare('SELECT * FROM entitlements WHERE user_id = ?');
   return {
+    async deleteForUser(userId, tx) {
+      sqliteDatabaseOf(tx).prepare('DELETE FROM entitlements WHERE user_id = ?').run(userId);
+    },
     async apply(entitlement, tx) {
       sqliteDatabaseOf(tx);
       upsert.run({

@@ -22,6 +22,8 @@ export interface CaseRepository {
     expectedRevisionCount: number,
     tx: TransactionContext,
   ): Promise<boolean>;
+  /** Deletes everything of the user here (their account was deleted); no-op when there is nothing. */
+  deleteForUser(userId: string, tx: TransactionContext): Promise<void>;
 }
 
 /** Cursors are opaque to clients: the position (createdAt, id) of the last case of a page. */

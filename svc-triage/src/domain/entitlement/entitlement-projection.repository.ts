@@ -14,4 +14,6 @@ export interface EntitlementProjectionRepository {
   /** Stores the entitlement unless a newer one is already stored. */
   apply(entitlement: Entitlement, tx: TransactionContext): Promise<void>;
   find(userId: string): Promise<Entitlement | null>;
+  /** Deletes everything of the user here (their account was deleted); no-op when there is nothing. */
+  deleteForUser(userId: string, tx: TransactionContext): Promise<void>;
 }

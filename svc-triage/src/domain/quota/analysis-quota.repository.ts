@@ -16,4 +16,6 @@ export interface AnalysisQuotaRepository {
   /** Gives back a unit reserved for an analysis that then failed. */
   release(userId: string, month: string, tx: TransactionContext): Promise<void>;
   used(userId: string, month: string): Promise<number>;
+  /** Deletes everything of the user here (their account was deleted); no-op when there is nothing. */
+  deleteForUser(userId: string, tx: TransactionContext): Promise<void>;
 }
