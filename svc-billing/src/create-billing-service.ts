@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { apiOperations, triageAnalysisRecordedV1 } from '@manan/contracts';
+import { apiOperations, authUserDeletedV1, triageAnalysisRecordedV1 } from '@manan/contracts';
 import { Router } from 'express';
 import {
   createServiceApp,
@@ -32,6 +32,7 @@ import { stripeWebhookRoutes } from './http/stripe-webhook.routes';
 import { subscriptionRoutes } from './http/subscription.routes';
 import { usageRoutes } from './http/usage.routes';
 import { analysisRecordedHandler } from './messaging/analysis-recorded.handler';
+import { accountDeletionMaxAttempts, userDeletedHandler } from './messaging/user-deleted.handler';
 import { choosePaymentProvider } from './payment-provider';
 
 /** Append-only: never edit a migration that has shipped; add a new one. */
@@ -100,6 +101,18 @@ export async function createBillingService(
     types: [triageAnalysisRecordedV1.type],
     handler: analysisRecordedHandler({ usage: stores.usage, processedMessages, transactionRunner, logger }),
   });
+  // A queue of its own: while the payment provider is down, deletions wait for it (retried, then
+  // dead-lettered, never dropped) without holding up the usage counts.
+  await bus.subscribe({
+    queue: 'svc-billing.account-deletion',
+    types: [authUserDeletedV1.type],
+    handler: userDeletedHandler({
+      ...dependencies,
+      usage: stores.usage,
+      providerRecords: stores.sandboxRecords,
+    }),
+    maxAttempts: accountDeletionMaxAttempts,
+  });
 
   const sessions = await createServiceSessionVerifier({
     service: 'svc-billing',
@@ -123,7 +136,6 @@ export async function createBillingService(
       now,
     }),
   );
-
   api.use(subscriptionRoutes(dependencies, { publicOrigin: config.PUBLIC_ORIGIN }));
   const handlePaymentEvent = handlePaymentEventUseCase.bind(null, dependencies);
   if (provider.kind === 'sandbox') {

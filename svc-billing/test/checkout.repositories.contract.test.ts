@@ -35,6 +35,20 @@ describeRepositoryContract<CheckoutSessionRepository>(
       await transactionRunner.run((tx) => repository.save(failed, tx));
       expect(await repository.find('cs_1')).toEqual(failed);
     });
+
+    it("when a user's sessions are deleted, then theirs are found no more and another user's stay", async () => {
+      const { repository, transactionRunner } = harness();
+      const other = { ...session, id: 'cs_2', userId: 'u2' };
+      await transactionRunner.run(async (tx) => {
+        await repository.save(session, tx);
+        await repository.save({ ...session, id: 'cs_3' }, tx);
+        await repository.save(other, tx);
+      });
+      await transactionRunner.run((tx) => repository.deleteForUser('u1', tx));
+      expect(await repository.find('cs_1')).toBeNull();
+      expect(await repository.find('cs_3')).toBeNull();
+      expect(await repository.find('cs_2')).toEqual(other);
+    });
   },
 );
 
@@ -66,6 +80,20 @@ describeRepositoryContract<CustomerRepository>(
       );
       expect(await repository.findCustomerId('stripe', 'u1')).toBe('cus_2');
       expect(await repository.findUserId('stripe', 'cus_2')).toBe('u1');
+    });
+
+    it("when a user's customers are deleted, then they are found no more either way and others stay", async () => {
+      const { repository, transactionRunner } = harness();
+      await transactionRunner.run(async (tx) => {
+        await repository.save({ provider: 'stripe', userId: 'u1', customerId: 'cus_1' }, tx);
+        await repository.save({ provider: 'sandbox', userId: 'u1', customerId: 'cus_s1' }, tx);
+        await repository.save({ provider: 'stripe', userId: 'u2', customerId: 'cus_2' }, tx);
+      });
+      await transactionRunner.run((tx) => repository.deleteForUser('u1', tx));
+      expect(await repository.findCustomerId('stripe', 'u1')).toBeNull();
+      expect(await repository.findCustomerId('sandbox', 'u1')).toBeNull();
+      expect(await repository.findUserId('stripe', 'cus_1')).toBeNull();
+      expect(await repository.findCustomerId('stripe', 'u2')).toBe('cus_2');
     });
   },
 );

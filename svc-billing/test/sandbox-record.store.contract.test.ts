@@ -43,5 +43,18 @@ describeRepositoryContract<SandboxRecordStore>(
       });
       expect(await repository.saveIfStatus('checkout_session', 'cs_x', 'open', { id: 'cs_x' })).toBe(false);
     });
+
+    it("when a user's records are deleted, then every kind of theirs is gone and another user's stay", async () => {
+      const { repository, transactionRunner } = harness();
+      await repository.save('customer', 'cus_1', { id: 'cus_1', userId: 'u1' });
+      await repository.save('checkout_session', 'cs_1', { id: 'cs_1', userId: 'u1', status: 'complete' });
+      await repository.save('subscription', 'sub_1', { id: 'sub_1', userId: 'u1', status: 'canceled' });
+      await repository.save('customer', 'cus_2', { id: 'cus_2', userId: 'u2' });
+      await transactionRunner.run((tx) => repository.deleteForUser('u1', tx));
+      expect(await repository.find('customer', 'cus_1')).toBeNull();
+      expect(await repository.find('checkout_session', 'cs_1')).toBeNull();
+      expect(await repository.find('subscription', 'sub_1')).toBeNull();
+      expect(await repository.find('customer', 'cus_2')).toEqual({ id: 'cus_2', userId: 'u2' });
+    });
   },
 );

@@ -50,6 +50,15 @@ describe('subscription rules', () => {
     expect(mergeSnapshot(canceled, snapshot({ observedAt: '2030-05-10T12:00:00.000Z' }), 'u1')).toBeNull();
   });
 
+  it('when billing has no subscription of the user and the snapshot says canceled or expired, then nothing is recorded; active, then it is', () => {
+    expect(mergeSnapshot(null, snapshot({ status: 'canceled' }), 'u1')).toBeNull();
+    expect(mergeSnapshot(null, snapshot({ status: 'incomplete_expired' }), 'u1')).toBeNull();
+    expect(mergeSnapshot(null, snapshot({ status: 'active' }), 'u1')).toMatchObject({
+      userId: 'u1',
+      status: 'active',
+    });
+  });
+
   it('when a snapshot carries an earlier period end, then the period end does not move back', () => {
     const merged = mergeSnapshot(stored(), snapshot({ currentPeriodEnd: '2030-05-20T00:00:00.000Z' }), 'u1');
     expect(merged?.currentPeriodEnd).toBe('2030-06-01T00:00:00.000Z');

@@ -83,5 +83,18 @@ describeRepositoryContract<SubscriptionRepository>(
       expect(await repository.findEntitledEndedBy(new Date('2030-06-05T00:00:00.000Z'), 1)).toHaveLength(1);
       expect(await repository.findEntitledEndedBy(new Date('2030-06-01T00:00:00.000Z'), 10)).toHaveLength(1);
     });
+
+    it("when a user's subscription is deleted, then it is found no more, by user or by id, and others stay", async () => {
+      const { repository, transactionRunner } = harness();
+      const other = subscription({ userId: 'u2', subscriptionId: 'sub_2' });
+      await transactionRunner.run(async (tx) => {
+        await repository.save(subscription(), tx);
+        await repository.save(other, tx);
+      });
+      await transactionRunner.run((tx) => repository.deleteForUser('u1', tx));
+      expect(await repository.findByUser('u1')).toBeNull();
+      expect(await repository.findBySubscriptionId('stripe', 'sub_1')).toBeNull();
+      expect(await repository.findByUser('u2')).toEqual(other);
+    });
   },
 );

@@ -37,5 +37,18 @@ describeRepositoryContract<UsageProjectionRepository>(
       await transactionRunner.run((tx) => repository.recordAnalysis(analysis, tx));
       expect(await repository.countForMonth('u1', '2026-11')).toBe(1);
     });
+
+    it("when a user's usage is deleted, then nothing of theirs is counted and another user's stays", async () => {
+      const { repository, transactionRunner } = harness();
+      await transactionRunner.run(async (tx) => {
+        await repository.recordAnalysis({ userId: 'u1', month: '2026-11', caseId: 'c1' }, tx);
+        await repository.recordAnalysis({ userId: 'u1', month: '2026-10', caseId: 'c0' }, tx);
+        await repository.recordAnalysis({ userId: 'u2', month: '2026-11', caseId: 'c3' }, tx);
+      });
+      await transactionRunner.run((tx) => repository.deleteForUser('u1', tx));
+      expect(await repository.countForMonth('u1', '2026-11')).toBe(0);
+      expect(await repository.countForMonth('u1', '2026-10')).toBe(0);
+      expect(await repository.countForMonth('u2', '2026-11')).toBe(1);
+    });
   },
 );

@@ -26,6 +26,8 @@ export interface BillingHarness {
   url: string;
   billing: BillingService;
   bus: InProcessEventBus;
+  /** Where its SQLite file lives (billing.sqlite). */
+  dataDir: string;
   /** Every billing.entitlement.changed.v1 the service published, in order. */
   entitlements: Array<EventEnvelope<BillingEntitlementChangedV1>>;
   call(pathOrUrl: string, options?: CallOptions): Promise<Response>;
@@ -68,6 +70,7 @@ export async function startBilling(
     url: http.url,
     billing,
     bus,
+    dataDir,
     entitlements,
     cookieOf: (user) => authority.token(user).cookie,
     call(pathOrUrl, { user, method, json, form, headers = {} } = {}) {

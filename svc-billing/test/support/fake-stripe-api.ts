@@ -109,6 +109,13 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
     }
     res.json(subscription);
   });
+  // Stripe's "cancel subscription": ends it now (not at the period's end).
+  app.delete('/v1/subscriptions/:id', (req, res) => {
+    const subscription = fake.subscriptions.get(req.params.id);
+    if (!subscription) return notFound(res, 'subscription');
+    Object.assign(subscription, { status: 'canceled', canceled_at: seconds(), ended_at: seconds() });
+    res.json(subscription);
+  });
 
   const logger = createLogger({ service: 'fake-stripe', level: 'silent' });
   const http = await serveHttp({ app, port: 0, host: '127.0.0.1', logger, name: 'fake-stripe' });

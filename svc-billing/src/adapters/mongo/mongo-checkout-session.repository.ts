@@ -24,6 +24,9 @@ export async function createMongoCheckoutSessionRepository(
   await CheckoutSessions.createCollection();
   await CheckoutSessions.syncIndexes();
   return {
+    async deleteForUser(userId, tx) {
+      await CheckoutSessions.deleteMany({ userId: userId }, { session: mongoSessionOf(tx) });
+    },
     async find(sessionId, tx) {
       const document = await CheckoutSessions.findOne({ id: sessionId }, { _id: 0 })
         .session(tx ? mongoSessionOf(tx) : null)

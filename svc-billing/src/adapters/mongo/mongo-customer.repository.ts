@@ -26,6 +26,9 @@ export async function createMongoCustomerRepository(connection: Connection): Pro
   await Customers.createCollection();
   await Customers.syncIndexes();
   return {
+    async deleteForUser(userId, tx) {
+      await Customers.deleteMany({ userId: userId }, { session: mongoSessionOf(tx) });
+    },
     async findCustomerId(provider, userId, tx) {
       const document = await Customers.findOne({ provider, userId })
         .session(sessionOf(tx))

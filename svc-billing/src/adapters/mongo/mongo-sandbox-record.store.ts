@@ -1,5 +1,5 @@
 import { Schema, type Connection } from 'mongoose';
-import { modelOf } from '@manan/service-kit';
+import { modelOf, mongoSessionOf } from '@manan/service-kit';
 import type { SandboxRecordStore } from '../sandbox/sandbox-record.store';
 
 interface SandboxRecordDocument {
@@ -36,6 +36,9 @@ export async function createMongoSandboxRecordStore(connection: Connection): Pro
         { $set: { body: record } },
       );
       return result.modifiedCount === 1;
+    },
+    async deleteForUser(userId, tx) {
+      await Records.deleteMany({ 'body.userId': userId }, { session: mongoSessionOf(tx) });
     },
   };
 }

@@ -64,6 +64,9 @@ export async function createMongoSubscriptionRepository(
   await Subscriptions.syncIndexes();
   const one = (document: SubscriptionDocument | null) => (document ? toSubscription(document) : null);
   return {
+    async deleteForUser(userId, tx) {
+      await Subscriptions.deleteMany({ userId: userId }, { session: mongoSessionOf(tx) });
+    },
     async findByUser(userId, tx) {
       return one(await Subscriptions.findOne({ userId }).session(sessionOf(tx)).lean<SubscriptionDocument>());
     },

@@ -27,6 +27,9 @@ export async function createMongoUsageProjectionRepository(
   await UsageAnalysis.createCollection();
   await UsageAnalysis.syncIndexes();
   return {
+    async deleteForUser(userId, tx) {
+      await UsageAnalysis.deleteMany({ userId: userId }, { session: mongoSessionOf(tx) });
+    },
     async recordAnalysis({ userId, month, caseId }, tx) {
       await UsageAnalysis.updateOne(
         { userId, month, caseId },

@@ -105,6 +105,15 @@ export function createSandboxPaymentGateway({
       await store.save('subscription', subscriptionId, subscription);
       return toProviderSubscription(subscription);
     },
+    async cancelNow(subscriptionId) {
+      const subscription: SandboxSubscription = {
+        ...(await findSubscription(subscriptionId)),
+        status: 'canceled',
+        currentPeriodEnd: now().toISOString(),
+      };
+      await store.save('subscription', subscriptionId, subscription);
+      return toProviderSubscription(subscription);
+    },
     async findOpenSession(sessionId) {
       const session = await findSession(sessionId);
       return session?.status === 'open' ? session : null;

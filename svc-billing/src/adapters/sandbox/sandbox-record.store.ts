@@ -1,3 +1,5 @@
+import type { TransactionContext } from '@manan/service-kit';
+
 export type SandboxRecordKind = 'customer' | 'checkout_session' | 'subscription';
 
 /**
@@ -9,4 +11,9 @@ export interface SandboxRecordStore {
   save(kind: SandboxRecordKind, id: string, record: object): Promise<void>;
   /** Replaces the record only while its `status` is still `expectedStatus`; false otherwise. */
   saveIfStatus(kind: SandboxRecordKind, id: string, expectedStatus: string, record: object): Promise<boolean>;
+  /**
+   * Deletes every record of the user (`userId` in the record). Unlike Stripe's, the sandbox's records live
+   * in billing's own database, so a deleted account's go with the rest of billing's records of it.
+   */
+  deleteForUser(userId: string, tx: TransactionContext): Promise<void>;
 }

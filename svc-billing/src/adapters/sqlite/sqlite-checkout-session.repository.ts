@@ -34,6 +34,9 @@ export function createSqliteCheckoutSessionRepository(database: SqliteDatabase):
        status = excluded.status, created_at = excluded.created_at, updated_at = excluded.updated_at`,
   );
   return {
+    async deleteForUser(userId, tx) {
+      sqliteDatabaseOf(tx).prepare('DELETE FROM checkout_sessions WHERE user_id = ?').run(userId);
+    },
     find: (sessionId) =>
       transactionRunner.run(async () => {
         const row = byId.get(sessionId) as CheckoutSessionRow | undefined;

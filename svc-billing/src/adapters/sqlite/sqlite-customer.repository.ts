@@ -22,6 +22,9 @@ export function createSqliteCustomerRepository(database: SqliteDatabase): Custom
      ON CONFLICT (provider, user_id) DO UPDATE SET customer_id = excluded.customer_id`,
   );
   return {
+    async deleteForUser(userId, tx) {
+      sqliteDatabaseOf(tx).prepare('DELETE FROM payment_customers WHERE user_id = ?').run(userId);
+    },
     findCustomerId: (provider, userId) =>
       transactionRunner.run(
         async () =>

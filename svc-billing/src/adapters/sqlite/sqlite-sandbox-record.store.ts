@@ -1,4 +1,4 @@
-import type { SqliteDatabase } from '@manan/service-kit';
+import { sqliteDatabaseOf, type SqliteDatabase } from '@manan/service-kit';
 import type { SandboxRecordStore } from '../sandbox/sandbox-record.store';
 
 export const sandboxRecordsMigration = `
@@ -34,5 +34,10 @@ export function createSqliteSandboxRecordStore(database: SqliteDatabase): Sandbo
       transactionRunner.run(
         async () => updateIfStatus.run(JSON.stringify(record), kind, id, expectedStatus).changes === 1,
       ),
+    async deleteForUser(userId, tx) {
+      sqliteDatabaseOf(tx)
+        .prepare("DELETE FROM sandbox_records WHERE json_extract(body, '$.userId') = ?")
+        .run(userId);
+    },
   };
 }

@@ -69,6 +69,9 @@ export function createSqliteSubscriptionRepository(database: SqliteDatabase): Su
   const one = (row: unknown) => (row ? toSubscription(row as SubscriptionRow) : null);
 
   return {
+    async deleteForUser(userId, tx) {
+      sqliteDatabaseOf(tx).prepare('DELETE FROM subscriptions WHERE user_id = ?').run(userId);
+    },
     findByUser: (userId) => read(() => one(byUser.get(userId))),
     findBySubscriptionId: (provider, subscriptionId) =>
       read(() => one(bySubscriptionId.get(provider, subscriptionId))),

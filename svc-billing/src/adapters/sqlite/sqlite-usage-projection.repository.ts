@@ -22,6 +22,9 @@ export function createSqliteUsageProjectionRepository(database: SqliteDatabase):
     'SELECT month, COUNT(*) AS analyses FROM usage_analyses WHERE user_id = ? GROUP BY month ORDER BY month',
   );
   return {
+    async deleteForUser(userId, tx) {
+      sqliteDatabaseOf(tx).prepare('DELETE FROM usage_analyses WHERE user_id = ?').run(userId);
+    },
     async recordAnalysis({ userId, month, caseId }, tx) {
       sqliteDatabaseOf(tx);
       insert.run(userId, month, caseId, new Date().toISOString());

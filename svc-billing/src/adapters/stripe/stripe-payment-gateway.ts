@@ -57,6 +57,11 @@ export function createStripePaymentGateway({ stripe, priceId }: StripePaymentGat
     async retrieveSubscription(subscriptionId) {
       return toProviderSubscription(await stripe.subscriptions.retrieve(subscriptionId));
     },
+    async cancelNow(subscriptionId, idempotencyKey) {
+      return toProviderSubscription(
+        await stripe.subscriptions.cancel(subscriptionId, {}, { idempotencyKey }),
+      );
+    },
     async cancelAtPeriodEnd(subscriptionId, idempotencyKey) {
       return toProviderSubscription(
         await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }, { idempotencyKey }),

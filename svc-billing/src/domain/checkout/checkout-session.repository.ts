@@ -18,4 +18,6 @@ export interface CheckoutSessionRepository {
   find(sessionId: string, tx?: TransactionContext): Promise<CheckoutSession | null>;
   /** Inserts or replaces by id. */
   save(session: CheckoutSession, tx: TransactionContext): Promise<void>;
+  /** Deletes everything of the user here (their account was deleted); no-op when there is nothing. */
+  deleteForUser(userId: string, tx: TransactionContext): Promise<void>;
 }

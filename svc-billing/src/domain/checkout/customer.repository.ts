@@ -18,4 +18,6 @@ export interface CustomerRepository {
     customer: { provider: PaymentProviderName; userId: string; customerId: string },
     tx: TransactionContext,
   ): Promise<void>;
+  /** Deletes everything of the user here (their account was deleted); no-op when there is nothing. */
+  deleteForUser(userId: string, tx: TransactionContext): Promise<void>;
 }

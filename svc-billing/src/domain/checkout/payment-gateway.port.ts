@@ -35,4 +35,6 @@ export interface PaymentGateway {
   retrieveCheckoutSession(sessionId: string): Promise<ProviderCheckoutSession | null>;
   retrieveSubscription(subscriptionId: string): Promise<ProviderSubscription>;
   cancelAtPeriodEnd(subscriptionId: string, idempotencyKey: string): Promise<ProviderSubscription>;
+  /** Ends the subscription now, without waiting for the period's end (its user deleted their account). */
+  cancelNow(subscriptionId: string, idempotencyKey: string): Promise<ProviderSubscription>;
 }

@@ -13,4 +13,6 @@ export interface SubscriptionRepository {
   save(subscription: Subscription, tx: TransactionContext): Promise<void>;
   /** Subscriptions still announced as premium whose paid period ended at or before `time`, oldest first. */
   findEntitledEndedBy(time: Date, limit: number): Promise<Subscription[]>;
+  /** Deletes everything of the user here (their account was deleted); no-op when there is nothing. */
+  deleteForUser(userId: string, tx: TransactionContext): Promise<void>;
 }

@@ -61,7 +61,8 @@ const time = (iso: string) => new Date(iso).getTime();
 /**
  * Folds a provider snapshot into the user's subscription, or returns null when the snapshot must be
  * ignored because it would move the subscription backwards: it was read before the stored one, it
- * would bring a canceled subscription back, or it is of an older subscription than the current one.
+ * would bring a canceled subscription back, or it is of an older subscription than the current one;
+ * or because it reports an ended subscription billing has no record of.
  */
 export function mergeSnapshot(
   current: Subscription | null,
@@ -69,7 +70,9 @@ export function mergeSnapshot(
   userId: string,
 ): Subscription | null {
   const next: Subscription = { ...snapshot, userId, entitledUntil: current?.entitledUntil ?? null };
-  if (!current) return next;
+  // An ended subscription billing holds nothing of grants nothing; recording it would only bring back a
+  // deleted account's id when the provider reports the cancellation that deletion made.
+  if (!current) return terminalStatuses.has(snapshot.status) ? null : next;
   if (current.subscriptionId !== snapshot.subscriptionId || current.provider !== snapshot.provider) {
     return time(snapshot.startDate) >= time(current.startDate) ? next : null;
   }

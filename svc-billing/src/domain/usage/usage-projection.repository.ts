@@ -22,4 +22,6 @@ export interface UsageProjectionRepository {
   countForMonth(userId: string, month: string): Promise<number>;
   /** Every month the user had analyses counted in, oldest first (one row a month, so a short list). */
   countsByMonth(userId: string): Promise<CountedMonth[]>;
+  /** Deletes everything of the user here (their account was deleted); no-op when there is nothing. */
+  deleteForUser(userId: string, tx: TransactionContext): Promise<void>;
 }
