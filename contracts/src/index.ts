@@ -11,6 +11,8 @@ export * from './http/account';
 export * from './http/account-deletion';
 export * from './http/billing';
 export * from './http/triage';
+export * from './http/identifier-guard';
+export * from './privacy';
 export * from './http/data-export';
 export * from './openapi/build-openapi-document';
 export { apiPaths, expressPath, type ApiPath, type ApiPathName } from './openapi/api-paths';

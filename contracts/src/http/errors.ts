@@ -112,6 +112,11 @@ export const errorCatalog = {
     kind: 'quota-exceeded',
     meaning: "The month's free analyses are used up; the client offers the upgrade.",
   },
+  'PRIVACY.IDENTIFIERS_FOUND': {
+    kind: 'invalid',
+    meaning:
+      'A free-text field still holds a possible patient identifier that was neither removed nor dismissed; `identifiers` lists them.',
+  },
   'FOLLOW_UP.INVALID': { kind: 'invalid', meaning: 'The follow-up or refinement request is not valid.' },
   'REFINE.RATE_LIMITED': {
     kind: 'rate-limited',
@@ -158,6 +163,14 @@ export const errorCatalog = {
     meaning: 'There is no active subscription to cancel.',
   },
   'BILLING.CANCEL_FAILED': { kind: 'upstream-failed', meaning: 'The payment provider did not cancel.' },
+  'BILLING.NOTHING_TO_RESUME': {
+    kind: 'not-found',
+    meaning: 'There is no paid period still running whose renewal could be turned back on.',
+  },
+  'BILLING.RESUME_FAILED': {
+    kind: 'upstream-failed',
+    meaning: 'The payment provider did not turn the renewal back on.',
+  },
   'BILLING.WEBHOOKS_DISABLED': { kind: 'not-found', meaning: 'Stripe webhooks are not configured.' },
   'BILLING.INVALID_SIGNATURE': { kind: 'invalid', meaning: 'The Stripe webhook signature is not valid.' },
 } as const satisfies Record<string, ErrorCodeEntry>;

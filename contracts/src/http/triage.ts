@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorBodySchema } from './errors';
+import { dismissedIdentifiersSchema, removedIdentifiersSchema } from './identifier-guard';
 
 export * from '../triage/triage-level';
 
@@ -50,6 +51,7 @@ export const caseFormRequestSchema = z.object({
   vitals: requiredText('Vital signs are required', caseFormLimits.vitals),
   medicalHistory: optionalText(caseFormLimits.medicalHistory),
   currentMedications: optionalText(caseFormLimits.currentMedications),
+  dismissedIdentifiers: dismissedIdentifiersSchema,
 });
 
 export const redFlagSchema = z.looseObject({
@@ -117,7 +119,10 @@ export const parseBloodReportRequestSchema = z
   .meta({ description: 'multipart/form-data with exactly one file, in the field `file`.' });
 
 /** POST /api/parse-blood-report: one PDF in the multipart field `file`. */
-export const parseBloodReportResponseSchema = z.object({ parsedText: z.string() });
+export const parseBloodReportResponseSchema = z.object({
+  parsedText: z.string(),
+  removedIdentifiers: removedIdentifiersSchema.optional(),
+});
 
 /** The longest parts of a follow-up or refinement request svc-triage accepts, and the most answers. */
 export const followUpLimits = {
@@ -150,6 +155,7 @@ const followUpSubjectFields = {
     )
     .optional()
     .meta({ description: 'The analysis text (spec §7); read only when no caseId is given.' }),
+  dismissedIdentifiers: dismissedIdentifiersSchema,
 };
 
 /** A follow-up request names its case by caseId or, failing that, by a non-blank analysis text. */
