@@ -27,11 +27,21 @@ export function bloodReportRoutes(options: BloodReportRoutesOptions): Router {
       const durationMs = Math.round(performance.now() - res.locals.bloodReport.startedAt);
       const { pages, analytes } = parsed;
       req.log.info(
-        { bytes: upload.data.length, pages, analytes, durationMs, outcome: 'parsed' },
+        {
+          bytes: upload.data.length,
+          pages,
+          analytes,
+          identifiersRemoved: parsed.removedIdentifiers.reduce((sum, { count }) => sum + count, 0),
+          durationMs,
+          outcome: 'parsed',
+        },
         'blood report parsed',
       );
       res.setHeader('cache-control', 'no-store');
-      res.json({ parsedText: parsed.parsedText } satisfies ParseBloodReportResponse);
+      res.json({
+        parsedText: parsed.parsedText,
+        removedIdentifiers: parsed.removedIdentifiers,
+      } satisfies ParseBloodReportResponse);
     }),
   );
   router.use(apiPaths.parseBloodReport, logFailedParse);

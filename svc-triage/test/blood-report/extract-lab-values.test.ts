@@ -115,9 +115,9 @@ describe('the lab extractor', () => {
     const readings = extractLabValues(
       'hs-TnT 35 ng/L < 14\nNeutrophils 60 %\nGlucose 250 mg/dL 70-140\nFT4 1.2 ng/dL 0.8-1.8\nMCV 96.5 fL 80-100\nTnI 36.4 ng/L < 26',
     );
-    const parsedText = renderBloodReport('labs.pdf', readings);
+    const parsedText = renderBloodReport(readings);
     expect(parsedText.split('\n')).toEqual([
-      'Blood report (labs.pdf):',
+      'Blood report:',
       'hs-TnT 35 ng/L (ref 0–14) HIGH',
       'Glucose 250 mg/dL (ref 70–140) HIGH',
       'TnI 36.4 ng/L (ref 0–26) HIGH',
@@ -154,7 +154,7 @@ describe('the lab extractor', () => {
       'Procalcitonin 12 ng/mL < 0.5',
       'D-dimer 2500 ng/mL < 500',
     ].join('\n');
-    const labs = parseLabs(renderBloodReport('all.pdf', extractLabValues(report)));
+    const labs = parseLabs(renderBloodReport(extractLabValues(report)));
     const read = Object.fromEntries(labs.map((lab) => [lab.analyte, [lab.value, lab.flag]]));
     expect(read).toEqual({
       potassium: [7.1, 'high'],

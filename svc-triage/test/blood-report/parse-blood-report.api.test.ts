@@ -29,7 +29,7 @@ describe('POST /api/parse-blood-report with real PDFs', () => {
     });
     const text = await parsedTextOf('bloods.pdf', pdf);
     expect(text.split('\n')).toEqual([
-      'Blood report (bloods.pdf):',
+      'Blood report:',
       'Potassium 7.1 mmol/L (ref 3.5–5.1) HIGH',
       'Sodium 128 mmol/L (ref 135–145) LOW',
       'Hemoglobin 14.2 g/dL (ref 13.5–17.5)',
@@ -56,7 +56,7 @@ describe('POST /api/parse-blood-report with real PDFs', () => {
     });
     const text = await parsedTextOf('cmp.pdf', pdf);
     expect(text.split('\n')).toEqual([
-      'Blood report (cmp.pdf):',
+      'Blood report:',
       'Creatinine 1.9 mg/dL (ref 0.7–1.3) HIGH',
       'ALT 88 U/L (ref 0–40) HIGH',
       'eGFR 38 mL/min/1.73m² (ref > 60) LOW',
@@ -106,7 +106,7 @@ describe('POST /api/parse-blood-report with real PDFs', () => {
     });
     const lines = (await parsedTextOf('units.pdf', pdf)).split('\n');
     expect(lines).toEqual([
-      'Blood report (units.pdf):',
+      'Blood report:',
       'Creatinine 176 µmol/L (ref 62–106) HIGH',
       'Glucose 14.2 mmol/L (ref 3.9–7.8) HIGH',
       'Creatinine 0.9 mg/dL (ref 0.7–1.3)',
@@ -127,10 +127,15 @@ describe('POST /api/parse-blood-report with real PDFs', () => {
     ]);
   });
 
-  it('when the file name carries a path or control characters, then the heading shows a clean base name', async () => {
+  it("when the file name carries the patient's name and record number, then neither is in the text or the logs", async () => {
     const pdf = await makePdf((doc) => doc.text('Potassium 4.0 mmol/L 3.5-5.1'));
-    const text = await parsedTextOf('C:\\scans\\my\u0007 report\u202e.PDF', pdf);
-    expect(text.split('\n')[0]).toBe('Blood report (my report.PDF):');
+    const response = await service.upload([
+      { name: 'C:\\scans\\Okonkwo, Adaeze MRN 4827731.pdf', data: pdf },
+    ]);
+    const body = (await response.json()) as { parsedText: string; removedIdentifiers: unknown[] };
+    expect(body.parsedText.split('\n')[0]).toBe('Blood report:');
+    expect(body.removedIdentifiers).toEqual([]);
+    expect(`${body.parsedText}\n${service.logs.join('\n')}`).not.toMatch(/Okonkwo|Adaeze|4827731/);
   });
 
   it('never logs the report text or its values, only sizes, pages, durations and the outcome', async () => {

@@ -87,9 +87,9 @@ describe('worded (qualitative) results', () => {
         'Troponin T, High Sensitivity 86 ng/L <14 ng/L High',
       ].join('\n'),
     );
-    const parsedText = renderBloodReport('labs.pdf', readings);
+    const parsedText = renderBloodReport(readings);
     expect(parsedText.split('\n')).toEqual([
-      'Blood report (labs.pdf):',
+      'Blood report:',
       'Urine ketones Positive (++) (ref Negative) ABNORMAL',
       'TnI Positive ABNORMAL',
       'hs-TnT 86 ng/L (ref 0–14) HIGH',
@@ -105,7 +105,7 @@ describe('worded (qualitative) results', () => {
   });
 
   it('lets the engine read a worded troponin as positive', () => {
-    const labs = parseLabs(renderBloodReport('trop.pdf', extractLabValues('Troponin I Positive')));
+    const labs = parseLabs(renderBloodReport(extractLabValues('Troponin I Positive')));
     expect(labs).toEqual([expect.objectContaining({ analyte: 'troponin', qualitative: 'positive' })]);
   });
 });
@@ -139,7 +139,6 @@ describe('reference ranges printed per sex', () => {
 
   it('writes them so that the engine reads the flag and takes neither range for the patient', () => {
     const parsedText = renderBloodReport(
-      'sex.pdf',
       extractLabValues('Haemoglobin 11.5 g/dL Male: 13.0-17.0 Female: 12.0-15.5'),
     );
     const [hemoglobin] = parseLabs(parsedText);
@@ -176,7 +175,7 @@ describe('blood gas lines', () => {
   });
 
   it('writes lines the engine reads as a pH and never as oxygen saturation', () => {
-    const rendered = renderBloodReport('gas.pdf', extractLabValues('pH 7.05 7.35-7.45\npO2 62 mmHg 80-100'));
+    const rendered = renderBloodReport(extractLabValues('pH 7.05 7.35-7.45\npO2 62 mmHg 80-100'));
     expect(parseLabs(rendered).find((lab) => lab.analyte === 'ph')).toMatchObject({ value: 7.05 });
     expect(parseVitals(rendered).spo2).toBeUndefined();
   });

@@ -35,7 +35,7 @@ describe('POST /api/parse-blood-report with worded results, qualified names and 
       );
     });
     expect(await parsedLinesOf('urine.pdf', pdf)).toEqual([
-      'Blood report (urine.pdf):',
+      'Blood report:',
       'hs-TnT 86 ng/L (ref 0–14) HIGH',
       'Urine ketones Positive (++) (ref Negative) ABNORMAL',
       'Glycosuria Nil (ref Nil)',
@@ -52,7 +52,7 @@ describe('POST /api/parse-blood-report with worded results, qualified names and 
       doc.text('Creatinine 110 umol/L M: 62-106 F: 44-80');
     });
     expect(await parsedLinesOf('history.pdf', pdf)).toEqual([
-      'Blood report (history.pdf):',
+      'Blood report:',
       'Hemoglobin 7.9 g/dL (ref 12.0–15.5) LOW',
       'Creatinine 110 µmol/L HIGH (ref M 62–106, F 44–80)',
       'Hemoglobin 12.5 g/dL (ref M 13.0–17.0, F 12.0–15.5)',

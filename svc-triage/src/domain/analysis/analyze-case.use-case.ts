@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import type { DismissedIdentifier } from '@manan/contracts';
 import type { OutboxStore, TransactionRunner } from '@manan/service-kit';
 import type { CaseRepository } from '../cases/case.repository';
 import type { StoredCase } from '../cases/stored-case';
 import type { CaseForm } from '../engine';
 import type { EntitlementProjectionRepository } from '../entitlement/entitlement-projection.repository';
 import { isPremiumAt } from '../entitlement/is-premium-at';
+import { assertNoUndismissedIdentifiers, caseFormGuardedFields } from '../privacy/identifier-guard';
 import type { AnalysisQuotaRepository } from '../quota/analysis-quota.repository';
 import { freeMonthlyAnalysisLimit, MonthlyLimitReachedError, usageMonthOf } from '../quota/monthly-limit';
 import type { AnalysisProvider, ProviderAnalysis } from './analysis-provider.port';
@@ -29,7 +31,8 @@ export interface AnalyzeCaseOutcome {
 }
 
 /**
- * Reserves one unit of the month's quota (atomically: the limit holds under concurrent requests), runs
+ * Refuses a form whose free text still holds a patient identifier the user did not dismiss, before
+ * anything is counted, stored or sent to a provider. Then reserves one unit of the month's quota (atomically: the limit holds under concurrent requests), runs
  * the analysis outside any transaction, gives the unit back if the analysis fails, and otherwise stores
  * the case together with the `triage.analysis.recorded.v1` event in one transaction.
  */
@@ -37,7 +40,9 @@ export async function analyzeCaseUseCase(
   deps: AnalyzeCaseDependencies,
   userId: string,
   form: CaseForm,
+  dismissedIdentifiers: readonly DismissedIdentifier[] = [],
 ): Promise<AnalyzeCaseOutcome> {
+  assertNoUndismissedIdentifiers(caseFormGuardedFields(form), dismissedIdentifiers);
   const now = deps.now?.() ?? new Date();
   const month = usageMonthOf(now);
   const isPremium = isPremiumAt(await deps.entitlements.find(userId), now);

@@ -1,4 +1,6 @@
+import type { RemovedIdentifiers } from '@manan/contracts';
 import { DomainError } from '@manan/service-kit';
+import { redactReportIdentifiers } from '../privacy/redact-report-identifiers';
 import { extractLabValues } from './extract-lab-values';
 import { PdfReadFailure, type PdfTextReader } from './pdf-text-reader.port';
 import { renderBloodReport } from './render-blood-report';
@@ -9,7 +11,10 @@ export interface BloodReportUpload {
 }
 
 export interface ParsedBloodReport {
+  /** The report's lines, with possible patient identifiers already replaced by tags. */
   parsedText: string;
+  /** What was replaced, by kind, to tell the user. */
+  removedIdentifiers: RemovedIdentifiers;
   pages: number;
   analytes: number;
 }
@@ -36,7 +41,11 @@ export function isPdfUpload({ fileName, data }: BloodReportUpload): boolean {
   return new TextDecoder('latin1').decode(data.subarray(0, 1024)).includes('%PDF-');
 }
 
-/** Reads a blood-report PDF into `parsedText` lines the guideline engine understands. */
+/**
+ * Reads a blood-report PDF into `parsedText` lines the guideline engine understands. The user did not type
+ * this text, so any identifier in it (a worded result or reference copied from the report) is removed here
+ * and reported in `removedIdentifiers`, rather than put to the user one by one; the file name is left out.
+ */
 export async function parseBloodReport(
   reader: PdfTextReader,
   upload: BloodReportUpload,
@@ -46,5 +55,11 @@ export async function parseBloodReport(
   if (!/[a-z0-9]/i.test(text)) throw new PdfReadFailure('no-text', pages);
   const readings = extractLabValues(text);
   if (!readings.length) throw new NoLabValuesError(pages);
-  return { parsedText: renderBloodReport(upload.fileName, readings), pages, analytes: readings.length };
+  const redacted = redactReportIdentifiers(renderBloodReport(readings));
+  return {
+    parsedText: redacted.text,
+    removedIdentifiers: redacted.removed,
+    pages,
+    analytes: readings.length,
+  };
 }

@@ -2,18 +2,18 @@ import type { LabReading, QualitativeReading } from './lab-reading';
 import { formatRange } from './reference-range';
 import { formatSexSpecificRanges } from './sex-specific-range';
 
-const maxFileNameLength = 100;
-
 /**
- * `parsedText`: a heading naming the file, then one analyte a line, abnormal ones first (critical
- * before the rest), each group in report order. The lines are meant to be appended to the vitals.
+ * `parsedText`: a heading, then one analyte a line, abnormal ones first (critical before the rest), each
+ * group in report order. The lines are meant to be appended to the vitals. The heading does not name the
+ * uploaded file: a report's file name is where a patient's name or record number most often is ("Smith,
+ * John - FBC.pdf"), and a bare name cannot be told from a word reliably enough to remove it.
  */
-export function renderBloodReport(fileName: string, readings: LabReading[]): string {
+export function renderBloodReport(readings: LabReading[]): string {
   const ordered = readings
     .map((reading, order) => ({ reading, order, rank: urgencyRank(reading) }))
     .sort((a, b) => a.rank - b.rank || a.order - b.order)
     .map(({ reading }) => formatReading(reading));
-  return [`Blood report (${sanitizeReportFileName(fileName)}):`, ...ordered].join('\n');
+  return ['Blood report:', ...ordered].join('\n');
 }
 
 /**
@@ -37,19 +37,6 @@ function formatQualitative(reading: QualitativeReading): string {
   if (reading.reference) parts.push(`(ref ${reading.reference.text})`);
   if (reading.flag) parts.push(reading.flag);
   return parts.join(' ');
-}
-
-/** The base name only, without control or direction-changing characters, at most 100 characters. */
-export function sanitizeReportFileName(fileName: string): string {
-  const base = fileName.split(/[/\\]/).pop() ?? '';
-  const clean = base
-    .replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  const name = clean || 'report.pdf';
-  if (name.length <= maxFileNameLength) return name;
-  const extension = /\.[a-z0-9]{1,5}$/i.exec(name)?.[0] ?? '';
-  return `${Array.from(name.slice(0, maxFileNameLength - extension.length - 1)).join('')}…${extension}`;
 }
 
 function urgencyRank(reading: LabReading): number {

@@ -1,7 +1,9 @@
+import type { DismissedIdentifier } from '@manan/contracts';
 import { DomainError, type TransactionRunner } from '@manan/service-kit';
 import type { AnalysisProvider, ProviderAnalysis } from '../analysis/analysis-provider.port';
 import { caseAnalysisOf } from '../analysis/case-analysis-of';
 import type { CaseRepository } from '../cases/case.repository';
+import { assertNoUndismissedIdentifiers, followUpGuardedFields } from '../privacy/identifier-guard';
 import type { CaseAnalysis, StoredCase } from '../cases/stored-case';
 import { answerAsEngineText, parseFollowUpResponses } from './follow-up-answers';
 import type { RefinementRateLimiter } from './refinement-rate-limiter';
@@ -40,6 +42,8 @@ export interface RefineAnalysisRequest {
   /** The analysis text (spec §7); read only when no caseId is given. */
   analysis?: string | undefined;
   followUpResponses: Record<string, string>;
+  /** Identifier-guard findings the user dismissed as not identifying. */
+  dismissedIdentifiers?: readonly DismissedIdentifier[] | undefined;
 }
 
 export interface RefinedAnalysis extends CaseAnalysis {
@@ -54,13 +58,15 @@ export interface RefinedAnalysis extends CaseAnalysis {
  * Re-scores the case with the follow-up answers (an answer may raise or lower the level; the text says
  * why). With a caseId the caller's stored case is re-scored from its form and compared with its stored
  * structured result (the text is not read), and the refinement is stored as a new revision of the case. It is rate limited per
- * user, and does not use the monthly analysis quota.
+ * user, and does not use the monthly analysis quota. Answers holding an undismissed patient identifier are
+ * refused first (400), before anything is stored or sent to a provider.
  */
 export async function refineAnalysisUseCase(
   deps: RefineAnalysisDependencies,
   userId: string,
   request: RefineAnalysisRequest,
 ): Promise<RefinedAnalysis> {
+  assertNoUndismissedIdentifiers(followUpGuardedFields(request), request.dismissedIdentifiers);
   const decision = deps.rateLimiter.take(userId);
   if (!decision.allowed) throw new RefinementRateLimitedError(decision.retryAfterSeconds);
   const now = deps.now?.() ?? new Date();
