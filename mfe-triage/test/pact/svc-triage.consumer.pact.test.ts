@@ -8,6 +8,7 @@ import { asPageOf, recordHttpPact } from '@manan/ui-kit/testing/pact';
 import { triageApi } from '../../src/api/triage-api';
 import { readApiError } from '@manan/ui-kit';
 import { analysisFailureToast } from '../../src/features/case-form/analysis-failure-toast';
+import { identifiersFoundIn } from '../../src/features/case-form/identifier-findings';
 
 const { like, eachLike, regex, datetime, decimal, integer, fromProviderState } = MatchersV3;
 
@@ -115,6 +116,68 @@ describe('HTTP pact: mfe-triage (consumer) with svc-triage (provider)', () => {
       );
   });
 
+  it('POST /api/analyze with a name and an MRN in the symptoms: 400 PRIVACY.IDENTIFIERS_FOUND with each finding', async () => {
+    const withIdentifiers = { ...chestPain, symptoms: `Mr Okonkwo, MRN 4827731. ${chestPain.symptoms}` };
+    await pact
+      .addInteraction()
+      .given(...signedIn)
+      .uponReceiving('a case whose symptoms hold a name and a record number')
+      .withRequest('POST', '/api/analyze', (request) => request.jsonBody(withIdentifiers))
+      .willRespondWith(400, (response) =>
+        response.jsonBody({
+          error: {
+            code: 'PRIVACY.IDENTIFIERS_FOUND',
+            message: like('Remove patient identifiers (names, record numbers, phone numbers…) first.'),
+            fields: { symptoms: like('Possible patient identifier: name, record number') },
+          },
+          identifiers: [
+            { field: 'symptoms', kind: 'name', text: 'Mr Okonkwo', start: 0, end: 10 },
+            { field: 'symptoms', kind: 'mrn', text: 'MRN 4827731', start: 12, end: 23 },
+          ],
+        }),
+      )
+      .executeTest((server) =>
+        asPageOf(server, async (store) => {
+          const { error } = await store.dispatch(triageApi.endpoints.analyzeCase.initiate(withIdentifiers));
+          expect(identifiersFoundIn(error)).toEqual([
+            { field: 'symptoms', kind: 'name', text: 'Mr Okonkwo', start: 0, end: 10 },
+            { field: 'symptoms', kind: 'mrn', text: 'MRN 4827731', start: 12, end: 23 },
+          ]);
+        }),
+      );
+  });
+
+  it('POST /api/analyze with a dismissed finding: the analysis', async () => {
+    const withDismissal = {
+      ...chestPain,
+      medicalHistory: 'Hypertension, followed by Dr Foster clinic',
+      dismissedIdentifiers: [{ field: 'medicalHistory', kind: 'name' as const, text: 'Dr Foster' }],
+    };
+    await pact
+      .addInteraction()
+      .given(...signedIn)
+      .uponReceiving('a case with a finding dismissed as not an identifier')
+      .withRequest('POST', '/api/analyze', (request) => request.jsonBody(withDismissal))
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          analysis: {
+            response: like('1. TRIAGE LEVEL\nTRIAGE LEVEL: HIGH - ESI 2'),
+            timestamp: isoTime('2026-11-22T10:00:00.000Z'),
+          },
+          caseId: like('6f1c2a9e-0d7b-4e59-9a43-5d6f0a1b2c3d'),
+          triageLevel: triageLevelText,
+          result: triageResult,
+          provider,
+        }),
+      )
+      .executeTest((server) =>
+        asPageOf(server, async (store) => {
+          const { data } = await store.dispatch(triageApi.endpoints.analyzeCase.initiate(withDismissal));
+          expect(data?.result.level).toBe('HIGH');
+        }),
+      );
+  });
+
   it('POST /api/analyze without a session: 401', async () => {
     await pact
       .addInteraction()
@@ -177,9 +240,11 @@ describe('HTTP pact: mfe-triage (consumer) with svc-triage (provider)', () => {
       .willRespondWith(200, (response) =>
         response.jsonBody({
           parsedText: regex(
-            '^Blood report \\(renal-profile\\.pdf\\):[\\s\\S]*Potassium[\\s\\S]*',
-            'Blood report (renal-profile.pdf):\nPotassium 6.8 mmol/L (H)',
+            '^Blood report:[\\s\\S]*Potassium[\\s\\S]*',
+            'Blood report:\nPotassium 6.8 mmol/L (H)',
           ),
+          // The report names no one, so nothing was removed; the file name is not repeated in the text.
+          removedIdentifiers: [],
         }),
       )
       .executeTest((server) =>
@@ -187,6 +252,7 @@ describe('HTTP pact: mfe-triage (consumer) with svc-triage (provider)', () => {
           const file = new File([report], 'renal-profile.pdf', { type: 'application/pdf' });
           const { data } = await store.dispatch(triageApi.endpoints.parseBloodReport.initiate(file));
           expect(data?.parsedText).toContain('Potassium');
+          expect(data?.removedIdentifiers).toEqual([]);
         }),
       );
   });

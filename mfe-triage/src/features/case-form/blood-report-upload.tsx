@@ -1,3 +1,4 @@
+import type { RemovedIdentifiers } from '@manan/contracts';
 import { Button } from '@manan/ui-kit';
 import styled from 'styled-components';
 import { useBloodReportUpload } from './use-blood-report-upload';
@@ -25,7 +26,7 @@ const HiddenInput = styled.input`
 `;
 
 export interface BloodReportUploadProps {
-  onParsed: (parsedText: string) => void;
+  onParsed: (parsedText: string, removed: RemovedIdentifiers) => void;
   disabled?: boolean;
 }
 

@@ -1,5 +1,5 @@
-import type { AnalyzeResponse } from '@manan/contracts';
-import { Button } from '@manan/ui-kit';
+import type { AnalyzeResponse, FieldIdentifierFinding, RemovedIdentifiers } from '@manan/contracts';
+import { Button, VisuallyHidden } from '@manan/ui-kit';
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { GlossaryTerm } from '../../components/glossary-term';
@@ -13,8 +13,12 @@ import {
   type CaseFormField,
   type CaseFormValues,
 } from './case-form-values';
-import { Field, Input, Select, TextArea } from './field';
+import { Field, Input, Select, TextArea, type FieldFlag } from './field';
+import { describeFinding, IdentifierFindingsList } from './identifier-findings-list';
+import { IdentifierNotice } from './identifier-notice';
+import { removedFromReportMessage } from './removed-from-report';
 import { useAnalyzeCase } from './use-analyze-case';
+import { useIdentifierGuard } from './use-identifier-guard';
 import { VitalsHint, VitalsLabelTerms } from './vitals-label-terms';
 
 const Form = styled.form`
@@ -32,6 +36,12 @@ const Submit = styled(Button)`
   width: 100%;
 `;
 
+const ReportNote = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+`;
+
 export interface CaseFormProps {
   onAnalyzed: (response: AnalyzeResponse) => void;
 }
@@ -41,7 +51,15 @@ export function CaseForm({ onAnalyzed }: CaseFormProps) {
   const [values, setValues] = useState<CaseFormValues>(emptyCaseForm);
   const [errors, setErrors] = useState<CaseFormErrors>({});
   const controls = useRef<Partial<Record<CaseFormField, HTMLElement | null>>>({});
-  const { analyze, isAnalyzing, phase, percent } = useAnalyzeCase(onAnalyzed);
+  const submitButton = useRef<HTMLButtonElement>(null);
+  const guard = useIdentifierGuard(values);
+  const [reportNote, setReportNote] = useState('');
+  const focusFirstFlagged = (findings: readonly FieldIdentifierFinding[]) =>
+    controls.current[findings[0]?.field as CaseFormField]?.focus();
+  const { analyze, isAnalyzing, phase, percent } = useAnalyzeCase(onAnalyzed, (findings) => {
+    guard.showRefusal(findings);
+    focusFirstFlagged(findings);
+  });
 
   const update = (field: CaseFormField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -55,11 +73,34 @@ export function CaseForm({ onAnalyzed }: CaseFormProps) {
     },
     onChange: (event: { target: { value: string } }) => update(field, event.target.value),
   });
-  const appendToVitals = (parsedText: string) =>
+  const appendToVitals = (parsedText: string, removed: RemovedIdentifiers) => {
     setValues((current) => ({
       ...current,
       vitals: current.vitals.trim() ? `${current.vitals.replace(/\s+$/, '')}\n${parsedText}` : parsedText,
     }));
+    if (removed.length) setReportNote(removedFromReportMessage(removed));
+  };
+  const flagOf = (field: CaseFormField): FieldFlag | undefined => {
+    const inField = guard.findings.filter((finding) => finding.field === field);
+    if (!inField.length) return undefined;
+    const count =
+      inField.length === 1 ? 'Possible patient identifier' : `${inField.length} possible patient identifiers`;
+    return {
+      // What was found is read with the control; the list below shows it and offers the dismissals.
+      summary: (
+        <>
+          {count}
+          <VisuallyHidden>: {inField.map(describeFinding).join(', ')}</VisuallyHidden>
+        </>
+      ),
+      content: <IdentifierFindingsList findings={inField} onDismiss={guard.dismiss} />,
+    };
+  };
+  const removeAllIdentifiers = () => {
+    setValues(guard.removeAll());
+    submitButton.current?.focus();
+  };
+  const flaggedFields = new Set(guard.findings.map((finding) => finding.field));
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -70,13 +111,21 @@ export function CaseForm({ onAnalyzed }: CaseFormProps) {
       controls.current[firstInvalid]?.focus();
       return;
     }
-    await analyze(toCaseRequest(values));
+    // Nothing leaves the browser while a field holds a possible identifier the user has not dismissed.
+    const identifiers = guard.checkNow();
+    if (identifiers.length) {
+      focusFirstFlagged(identifiers);
+      return;
+    }
+    const request = toCaseRequest(values);
+    const dismissedIdentifiers = guard.dismissalsFor(values);
+    await analyze(dismissedIdentifiers.length ? { ...request, dismissedIdentifiers } : request);
   }
 
   return (
     <Form aria-label="Patient case" noValidate onSubmit={(event) => void handleSubmit(event)}>
       <Pair>
-        <Field label="Patient age" error={errors.patientAge}>
+        <Field label="Patient age" error={errors.patientAge} flag={flagOf('patientAge')}>
           {(control) => (
             <Input
               {...control}
@@ -105,12 +154,12 @@ export function CaseForm({ onAnalyzed }: CaseFormProps) {
           )}
         </Field>
       </Pair>
-      <Field label="Chief complaint" error={errors.chiefComplaint}>
+      <Field label="Chief complaint" error={errors.chiefComplaint} flag={flagOf('chiefComplaint')}>
         {(control) => (
           <Input {...control} {...bind('chiefComplaint')} placeholder="e.g. Chest pain" autoComplete="off" />
         )}
       </Field>
-      <Field label="Detailed symptoms" error={errors.symptoms}>
+      <Field label="Detailed symptoms" error={errors.symptoms} flag={flagOf('symptoms')}>
         {(control) => (
           <TextArea
             {...control}
@@ -125,6 +174,7 @@ export function CaseForm({ onAnalyzed }: CaseFormProps) {
         labelExtra={<VitalsLabelTerms />}
         hint={<VitalsHint />}
         error={errors.vitals}
+        flag={flagOf('vitals')}
       >
         {(control) => (
           <>
@@ -135,16 +185,18 @@ export function CaseForm({ onAnalyzed }: CaseFormProps) {
               placeholder="e.g. BP 150/90, HR 104, RR 22, SpO2 95%, Temp 36.8 C"
             />
             <BloodReportUpload onParsed={appendToVitals} disabled={isAnalyzing} />
+            {reportNote ? <ReportNote role="status">{reportNote}</ReportNote> : null}
           </>
         )}
       </Field>
-      <Field label="Medical history" optional error={errors.medicalHistory}>
+      <Field label="Medical history" optional error={errors.medicalHistory} flag={flagOf('medicalHistory')}>
         {(control) => <TextArea {...control} {...bind('medicalHistory')} rows={3} />}
       </Field>
       <Field
         label="Current medications"
         optional
         error={errors.currentMedications}
+        flag={flagOf('currentMedications')}
         hint={
           <>
             Include allergies, so the analysis can note <GlossaryTerm term="contraindications" />.
@@ -153,7 +205,16 @@ export function CaseForm({ onAnalyzed }: CaseFormProps) {
       >
         {(control) => <TextArea {...control} {...bind('currentMedications')} rows={2} />}
       </Field>
-      <Submit type="submit" disabled={isAnalyzing} aria-busy={isAnalyzing || undefined}>
+      <div aria-live="polite">
+        {guard.findings.length ? (
+          <IdentifierNotice
+            count={guard.findings.length}
+            fieldCount={flaggedFields.size}
+            onRemove={removeAllIdentifiers}
+          />
+        ) : null}
+      </div>
+      <Submit ref={submitButton} type="submit" disabled={isAnalyzing} aria-busy={isAnalyzing || undefined}>
         {isAnalyzing ? 'Analyzing...' : 'Analyze Case'}
       </Submit>
       <AnalyzeProgress phase={phase} percent={percent} />

@@ -47,6 +47,11 @@ const controlStyles = css`
   font: inherit;
   font-variant-numeric: tabular-nums;
 
+  &[data-identifiers='true'] {
+    border-color: ${({ theme }) => theme.colors.errorText};
+    border-style: dashed;
+  }
+
   &[aria-invalid='true'] {
     border-color: ${({ theme }) => theme.colors.errorText};
     box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.errorText};
@@ -75,7 +80,31 @@ export interface ControlProps {
   id: string;
   'aria-describedby'?: string;
   'aria-invalid'?: true;
+  /** Set while the field holds a possible patient identifier: the control is outlined. */
+  'data-identifiers'?: true;
 }
+
+/** Possible patient identifiers in a field: a sentence read with the control, and the findings to act on. */
+export interface FieldFlag {
+  summary: ReactNode;
+  content: ReactNode;
+}
+
+const FlagBox = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  padding: ${({ theme }) => theme.space(1.5)};
+  border: 1px solid ${({ theme }) => theme.colors.errorBorder};
+  border-radius: ${({ theme }) => theme.radii.medium};
+  background: ${({ theme }) => theme.colors.errorSurface};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+`;
+
+const FlagSummary = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.errorText};
+  font-weight: 600;
+`;
 
 export interface FieldProps {
   label: string;
@@ -84,15 +113,22 @@ export interface FieldProps {
   optional?: boolean;
   hint?: ReactNode;
   error?: string;
+  flag?: FieldFlag | undefined;
   children: (control: ControlProps) => ReactNode;
 }
 
-/** A labelled control whose hint and error are tied to it with aria-describedby. */
-export function Field({ label, labelExtra, optional, hint, error, children }: FieldProps) {
+/**
+ * A labelled control whose hint, error and possible patient identifiers are tied to it with
+ * aria-describedby.
+ */
+export function Field({ label, labelExtra, optional, hint, error, flag, children }: FieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
+  const flagId = `${id}-identifiers`;
+  const describedBy = [hint ? hintId : '', error ? errorId : '', flag ? flagId : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <Wrapper>
       <LabelRow>
@@ -106,9 +142,16 @@ export function Field({ label, labelExtra, optional, hint, error, children }: Fi
         id,
         'aria-describedby': describedBy || undefined,
         'aria-invalid': error ? true : undefined,
+        'data-identifiers': flag ? true : undefined,
       })}
       {hint ? <Hint id={hintId}>{hint}</Hint> : null}
       {error ? <ErrorText id={errorId}>{error}</ErrorText> : null}
+      {flag ? (
+        <FlagBox>
+          <FlagSummary id={flagId}>{flag.summary}</FlagSummary>
+          {flag.content}
+        </FlagBox>
+      ) : null}
     </Wrapper>
   );
 }

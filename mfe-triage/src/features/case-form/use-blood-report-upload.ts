@@ -1,3 +1,4 @@
+import type { RemovedIdentifiers } from '@manan/contracts';
 import { useToast } from '@manan/ui-kit';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useParseBloodReportMutation } from '../../api/triage-api';
@@ -7,9 +8,10 @@ const isPdf = (file: File) => /\.pdf$/i.test(file.name);
 
 /**
  * Blood-report uploads (spec §4/§5/§8): PDFs only, at most 5 per session, one request per file in
- * sequence; each parsed text goes to `onParsed`; the counter rises by the batch after a successful batch.
+ * sequence; each parsed text goes to `onParsed`, with what svc-triage removed from it as possible patient
+ * identifiers; the counter rises by the batch after a successful batch.
  */
-export function useBloodReportUpload(onParsed: (parsedText: string) => void) {
+export function useBloodReportUpload(onParsed: (parsedText: string, removed: RemovedIdentifiers) => void) {
   const toast = useToast();
   const [parseBloodReport] = useParseBloodReportMutation();
   const [uploaded, setUploaded] = useState(0);
@@ -25,8 +27,8 @@ export function useBloodReportUpload(onParsed: (parsedText: string) => void) {
     try {
       for (const [index, file] of files.entries()) {
         setProgress({ current: index + 1, total: files.length });
-        const { parsedText } = await parseBloodReport(file).unwrap();
-        onParsed(parsedText);
+        const { parsedText, removedIdentifiers } = await parseBloodReport(file).unwrap();
+        onParsed(parsedText, removedIdentifiers ?? []);
       }
       const left = remaining - files.length;
       setUploaded((count) => count + files.length);
