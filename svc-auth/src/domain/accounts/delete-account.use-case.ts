@@ -1,4 +1,4 @@
-import { authSessionRevokedV1, authUserDeletedV1, createEventEnvelope } from '@manan/contracts';
+import { authSessionRevokedV1, createEventEnvelope } from '@manan/contracts';
 import type { Logger, OutboxRelay, OutboxStore, TransactionRunner } from '@manan/service-kit';
 import type { Clock } from '../clock';
 import type { LoginFailureRepository } from '../credentials/login-failure.repository';
@@ -9,6 +9,7 @@ import type { NotificationSettingsRepository } from '../settings/notification-se
 import type { UserRepository } from '../users/user.repository';
 import { usernameKey } from '../users/user';
 import { accountDeletionErrors } from './account-deletion-errors';
+import { userDeletedEvent } from './user-deleted.event';
 
 export type DeleteAccount = (request: { userId: string; typedUsername: string }) => Promise<void>;
 
@@ -53,7 +54,7 @@ export function deleteAccountUseCase(deps: DeleteAccountDependencies): DeleteAcc
       await deps.notificationSettings.deleteForUser(userId, tx);
       await deps.externalIdentities.deleteForUser(userId, tx);
       await deps.users.delete(userId, tx);
-      await deps.outbox.add(createEventEnvelope(authUserDeletedV1, { userId }, now), tx);
+      await deps.outbox.add(userDeletedEvent(userId, now), tx);
     });
     // Failed sign-ins are kept by username key only to slow down guessing; the name is free again now.
     await deps.loginFailures.clear('username', usernameKey(user.username));
