@@ -23,7 +23,13 @@ const authority = createTestSessionAuthority();
 async function deleteNamespace(namespace: string): Promise<void> {
   const connection = await amqp.connect(amqpUrl);
   const channel = await connection.createChannel();
-  for (const queue of ['svc-triage', 'svc-triage.sessions', 'svc-billing', 'svc-billing.sessions']) {
+  for (const queue of [
+    'svc-triage',
+    'svc-triage.sessions',
+    'svc-billing',
+    'svc-billing.sessions',
+    'svc-billing.account-deletion',
+  ]) {
     await channel.deleteQueue(`${namespace}.${queue}`);
     await channel.deleteQueue(`${namespace}.${queue}.dead-letter`);
   }
@@ -173,5 +179,44 @@ describe('svc-triage and svc-billing in separate processes, over the real Rabbit
       );
     const body = await eventually(analyze, (result) => result.subscription?.isPremium === true);
     expect(body.subscription).toMatchObject({ isPremium: true, limit: null });
+  });
+
+  it('when auth reports a deleted account (twice, as at-least-once may), then triage and billing both forget the user', async () => {
+    const userId = 'amqp-user-4';
+    const { cookie } = authority.token(userId);
+    const analyzed = await fetch(`${triageUrl}/api/analyze`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({
+        patientAge: '30',
+        gender: 'female',
+        chiefComplaint: 'Sore throat',
+        symptoms: 'Two days',
+        vitals: 'HR 72, Temp 37.1',
+      }),
+    });
+    expect(analyzed.status).toBe(200);
+    await eventually(
+      () => usageOf(cookie),
+      (usage) => usage.used === 1,
+    );
+    const deleted = {
+      messageId: randomUUID(),
+      type: 'auth.user.deleted',
+      version: 1,
+      occurredAt: new Date().toISOString(),
+      data: { userId },
+    };
+    await publisher.publish(deleted);
+    await publisher.publish(deleted);
+    const casesOf = async () =>
+      (await (await fetch(`${triageUrl}/api/cases`, { headers: { cookie } })).json()) as unknown[];
+    expect(await eventually(casesOf, (cases) => cases.length === 0)).toEqual([]);
+    expect(
+      await eventually(
+        () => usageOf(cookie),
+        (usage) => usage.used === 0,
+      ),
+    ).toMatchObject({ used: 0 });
   });
 });
