@@ -4,9 +4,12 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { isMananApiError } from '@manan/ui-kit';
 import { asPageOf, recordHttpPact } from '@manan/ui-kit/testing/pact';
+import { dataExportApi } from '../../src/api/data-export-api';
 import { settingsApi } from '../../src/api/settings-api';
 
-const { like, boolean } = MatchersV3;
+const { like, boolean, eachLike, regex, datetime } = MatchersV3;
+
+const isoTime = (example: string) => datetime("yyyy-MM-dd'T'HH:mm:ss.SSSX", example);
 
 describe('HTTP pact: mfe-account (consumer) with svc-auth (provider)', () => {
   const { pact, publish } = recordHttpPact('mfe-account', 'svc-auth');
@@ -61,6 +64,54 @@ describe('HTTP pact: mfe-account (consumer) with svc-auth (provider)', () => {
       .executeTest((server) =>
         asPageOf(server, async (store) => {
           const { error } = await store.dispatch(settingsApi.endpoints.notificationSettings.initiate());
+          expect(isMananApiError(error) && error.status).toBe(401);
+        }),
+      );
+  });
+
+  it('GET /api/export/account: the account and settings for "Download my data", without any secret', async () => {
+    await pact
+      .addInteraction()
+      .given('a user is signed in', { username: 'data-exporter' })
+      .uponReceiving('a request for the account part of the data export')
+      .withRequest('GET', '/api/export/account')
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          exportedAt: isoTime('2026-11-24T09:00:00.000Z'),
+          account: {
+            id: like('3b1f8c7e-2a4d-4f0e-9c1b-7d5e6f8a9b0c'),
+            username: 'data-exporter',
+            email: like('data-exporter@example.org'),
+            displayName: like('data-exporter'),
+            createdAt: isoTime('2026-11-20T10:00:00.000Z'),
+            signInMethods: eachLike(regex('^(password|google)$', 'password')),
+          },
+          notificationSettings: { emailNotifications: boolean(true), appNotifications: boolean(true) },
+        }),
+      )
+      .executeTest((server) =>
+        asPageOf(server, async (store) => {
+          const { data } = await store.dispatch(dataExportApi.endpoints.accountExport.initiate());
+          expect(data?.account).toMatchObject({ username: 'data-exporter', signInMethods: ['password'] });
+          expect(data?.notificationSettings).toEqual({ emailNotifications: true, appNotifications: true });
+        }),
+      );
+  });
+
+  it('GET /api/export/account without a session: 401', async () => {
+    await pact
+      .addInteraction()
+      .given('no one is signed in')
+      .uponReceiving('a request for the account part of the data export without a session')
+      .withRequest('GET', '/api/export/account')
+      .willRespondWith(401, (response) =>
+        response.jsonBody({
+          error: { code: 'AUTH.UNAUTHENTICATED', message: like('Please sign in to continue.') },
+        }),
+      )
+      .executeTest((server) =>
+        asPageOf(server, async (store) => {
+          const { error } = await store.dispatch(dataExportApi.endpoints.accountExport.initiate());
           expect(isMananApiError(error) && error.status).toBe(401);
         }),
       );

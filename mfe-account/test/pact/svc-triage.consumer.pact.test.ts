@@ -5,8 +5,9 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { isMananApiError } from '@manan/ui-kit';
 import { asPageOf, recordHttpPact } from '@manan/ui-kit/testing/pact';
 import { casesApi } from '../../src/api/cases-api';
+import { dataExportApi } from '../../src/api/data-export-api';
 
-const { like, eachLike, regex, datetime, decimal, fromProviderState } = MatchersV3;
+const { like, eachLike, regex, datetime, decimal, integer, fromProviderState } = MatchersV3;
 
 /** svc-triage's cursors are base64url; this one is an example of the shape only. */
 const exampleCursor = 'WyIyMDI2LTExLTIyVDEwOjAwOjAwLjAwMFoiLCJjYXNlLTUwIl0';
@@ -30,6 +31,22 @@ const caseListed = {
   provider: { kind: regex('^(guideline|llm)$', 'guideline') },
   verification: { checked: like(true) },
   createdAt: isoTime('2026-11-22T10:00:00.000Z'),
+};
+
+/** A case of the data export: as listed, with its structured result, and as a FHIR R4 Bundle. */
+const caseExported = {
+  case: {
+    ...caseListed,
+    result: { level: regex('^(EMERGENCY|HIGH|MEDIUM|LOW)$', 'HIGH'), esi: integer(2) },
+  },
+  fhirBundle: {
+    resourceType: 'Bundle',
+    type: 'collection',
+    entry: eachLike({
+      fullUrl: regex('^urn:uuid:[0-9a-f-]{36}$', 'urn:uuid:5d41402a-bc4b-5a76-b971-9d911017c592'),
+      resource: { resourceType: regex('^(Patient|Observation|RiskAssessment)$', 'Patient') },
+    }),
+  },
 };
 
 describe('HTTP pact: mfe-account (consumer) with svc-triage (provider)', () => {
@@ -107,6 +124,65 @@ describe('HTTP pact: mfe-account (consumer) with svc-triage (provider)', () => {
       .executeTest((server) =>
         asPageOf(server, async (store) => {
           const { error } = await store.dispatch(casesApi.endpoints.cases.initiate());
+          expect(isMananApiError(error) && error.status).toBe(401);
+        }),
+      );
+  });
+
+  it('GET /api/export/cases: a page of the user’s cases for "Download my data", each with its FHIR R4 Bundle', async () => {
+    await pact
+      .addInteraction()
+      .given('the user has an analysed case', { userId: 'data-exporter' })
+      .uponReceiving('a request for the first page of the cases part of the data export')
+      .withRequest('GET', '/api/export/cases')
+      .willRespondWith(200, (response) =>
+        response.jsonBody({ cases: eachLike(caseExported), nextCursor: null }),
+      )
+      .executeTest((server) =>
+        asPageOf(server, async (store) => {
+          const { data } = await store.dispatch(dataExportApi.endpoints.caseExportPage.initiate(null));
+          expect(data?.cases[0]?.case).toMatchObject({ chiefComplaint: 'Chest pain', result: { esi: 2 } });
+          expect(data?.cases[0]?.fhirBundle).toMatchObject({ resourceType: 'Bundle', type: 'collection' });
+          expect(data?.nextCursor).toBeNull();
+        }),
+      );
+  });
+
+  it('GET /api/export/cases?cursor=: the page after a cursor', async () => {
+    await pact
+      .addInteraction()
+      .given('the user has more cases than one page holds', { userId: 'data-exporter' })
+      .uponReceiving('a request for the page of the cases part of the data export after a cursor')
+      .withRequest('GET', '/api/export/cases', (request) =>
+        request.query({ cursor: fromProviderState('${nextCursor}', exampleCursor) }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({ cases: eachLike(caseExported), nextCursor: null }),
+      )
+      .executeTest((server) =>
+        asPageOf(server, async (store) => {
+          const { data } = await store.dispatch(
+            dataExportApi.endpoints.caseExportPage.initiate(exampleCursor),
+          );
+          expect(data?.cases[0]?.case).toMatchObject({ chiefComplaint: 'Chest pain' });
+        }),
+      );
+  });
+
+  it('GET /api/export/cases without a session: 401', async () => {
+    await pact
+      .addInteraction()
+      .given('no one is signed in')
+      .uponReceiving('a request for the cases part of the data export without a session')
+      .withRequest('GET', '/api/export/cases')
+      .willRespondWith(401, (response) =>
+        response.jsonBody({
+          error: { code: 'AUTH.UNAUTHENTICATED', message: like('Please sign in to continue.') },
+        }),
+      )
+      .executeTest((server) =>
+        asPageOf(server, async (store) => {
+          const { error } = await store.dispatch(dataExportApi.endpoints.caseExportPage.initiate(null));
           expect(isMananApiError(error) && error.status).toBe(401);
         }),
       );

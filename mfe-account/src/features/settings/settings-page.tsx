@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Page, Spinner, useSignedInUser } from '@manan/ui-kit';
 import { SignedOutNotice } from '../../components/signed-out-notice';
+import { DownloadMyData } from './download-my-data';
 import { NotificationPreferences } from './notification-preferences';
 import { ProfileCard } from './profile-card';
 
@@ -21,6 +22,7 @@ export function SettingsPage() {
         <Stack>
           <ProfileCard user={user} />
           <NotificationPreferences />
+          <DownloadMyData />
         </Stack>
       ) : null}
     </Page>
