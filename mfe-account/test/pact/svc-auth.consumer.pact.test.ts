@@ -4,6 +4,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { isMananApiError } from '@manan/ui-kit';
 import { asPageOf, recordHttpPact } from '@manan/ui-kit/testing/pact';
+import { accountDeletionApi } from '../../src/api/account-deletion-api';
 import { dataExportApi } from '../../src/api/data-export-api';
 import { settingsApi } from '../../src/api/settings-api';
 
@@ -113,6 +114,47 @@ describe('HTTP pact: mfe-account (consumer) with svc-auth (provider)', () => {
         asPageOf(server, async (store) => {
           const { error } = await store.dispatch(dataExportApi.endpoints.accountExport.initiate());
           expect(isMananApiError(error) && error.status).toBe(401);
+        }),
+      );
+  });
+
+  it('POST /api/user/delete: the account is deleted once its username is typed again', async () => {
+    await pact
+      .addInteraction()
+      .given('a user is signed in', { username: 'account-deleter' })
+      .uponReceiving('a request to delete the account, confirmed with its username')
+      .withRequest('POST', '/api/user/delete', (request) => request.jsonBody({ username: 'account-deleter' }))
+      .willRespondWith(200, (response) => response.jsonBody({ success: true }))
+      .executeTest((server) =>
+        asPageOf(server, async (store) => {
+          const { data } = await store.dispatch(
+            accountDeletionApi.endpoints.deleteAccount.initiate({ username: 'account-deleter' }),
+          );
+          expect(data).toEqual({ success: true });
+        }),
+      );
+  });
+
+  it('POST /api/user/delete with another username: 400 ACCOUNT.CONFIRMATION_MISMATCH and the message to show', async () => {
+    await pact
+      .addInteraction()
+      .given('a user is signed in', { username: 'account-keeper' })
+      .uponReceiving('a request to delete the account, confirmed with the wrong username')
+      .withRequest('POST', '/api/user/delete', (request) => request.jsonBody({ username: 'someone-else' }))
+      .willRespondWith(400, (response) =>
+        response.jsonBody({
+          error: {
+            code: 'ACCOUNT.CONFIRMATION_MISMATCH',
+            message: like('The username you typed does not match this account'),
+          },
+        }),
+      )
+      .executeTest((server) =>
+        asPageOf(server, async (store) => {
+          const { error } = await store.dispatch(
+            accountDeletionApi.endpoints.deleteAccount.initiate({ username: 'someone-else' }),
+          );
+          expect(isMananApiError(error) && error.status).toBe(400);
         }),
       );
   });

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Page, Spinner, useSignedInUser } from '@manan/ui-kit';
 import { SignedOutNotice } from '../../components/signed-out-notice';
+import { DeleteAccountSection } from './delete-account/delete-account-section';
 import { DownloadMyData } from './download-my-data';
 import { NotificationPreferences } from './notification-preferences';
 import { ProfileCard } from './profile-card';
@@ -23,6 +24,7 @@ export function SettingsPage() {
           <ProfileCard user={user} />
           <NotificationPreferences />
           <DownloadMyData />
+          <DeleteAccountSection username={user.username} />
         </Stack>
       ) : null}
     </Page>

@@ -1,6 +1,31 @@
-import styled, { css } from 'styled-components';
+import styled, { css, type DefaultTheme } from 'styled-components';
 
-export type ButtonVariant = 'primary' | 'secondary';
+/** `danger` is for an action that cannot be undone (deleting an account), never for decoration. */
+export type ButtonVariant = 'primary' | 'secondary' | 'danger';
+
+const filled = (background: string, hover: string, text: string) => css`
+  color: ${text};
+  background: ${background};
+  border: 1px solid ${background};
+  &:hover:not(:disabled) {
+    color: ${text};
+    background: ${hover};
+  }
+`;
+
+const variantStyles: Record<ButtonVariant, (theme: DefaultTheme) => ReturnType<typeof css>> = {
+  primary: ({ colors }) => filled(colors.primary, colors.primaryHover, colors.onPrimary),
+  danger: ({ colors }) => filled(colors.errorText, colors.errorTextHover, colors.onPrimary),
+  secondary: ({ colors }) => css`
+    color: ${colors.primary};
+    background: ${colors.surface};
+    border: 1px solid ${colors.primary};
+    &:hover:not(:disabled) {
+      color: ${colors.primaryHover};
+      background: ${colors.surfaceMuted};
+    }
+  `,
+};
 
 /** The look of a button, for anything that should look like one (such as a router link). */
 export const buttonStyles = css<{ $variant?: ButtonVariant }>`
@@ -17,26 +42,7 @@ export const buttonStyles = css<{ $variant?: ButtonVariant }>`
   cursor: pointer;
   transition: background-color 120ms ease-in-out;
 
-  ${({ theme, $variant = 'primary' }) =>
-    $variant === 'primary'
-      ? css`
-          color: ${theme.colors.onPrimary};
-          background: ${theme.colors.primary};
-          border: 1px solid ${theme.colors.primary};
-          &:hover:not(:disabled) {
-            color: ${theme.colors.onPrimary};
-            background: ${theme.colors.primaryHover};
-          }
-        `
-      : css`
-          color: ${theme.colors.primary};
-          background: ${theme.colors.surface};
-          border: 1px solid ${theme.colors.primary};
-          &:hover:not(:disabled) {
-            color: ${theme.colors.primaryHover};
-            background: ${theme.colors.surfaceMuted};
-          }
-        `}
+  ${({ theme, $variant = 'primary' }) => variantStyles[$variant](theme)}
 
   &:disabled {
     cursor: not-allowed;
@@ -44,7 +50,7 @@ export const buttonStyles = css<{ $variant?: ButtonVariant }>`
   }
 `;
 
-/** A button; pass `$variant="secondary"` for the outlined style. */
+/** A button; `$variant="secondary"` for the outlined style, `"danger"` for an irreversible action. */
 export const Button = styled.button<{ $variant?: ButtonVariant }>`
   ${buttonStyles}
 `;

@@ -21,6 +21,7 @@ export const theme = {
     onPrimary: '#ffffff',
     focusRing: '#2563eb',
     errorText: '#9f1239',
+    errorTextHover: '#881337',
     errorSurface: '#fff1f2',
     errorBorder: '#fda4af',
   },
