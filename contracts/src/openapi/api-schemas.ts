@@ -27,6 +27,7 @@ import {
 } from '../http/billing';
 import { accountExportSchema, billingExportSchema, caseExportPageSchema } from '../http/data-export';
 import { errorBodySchema, plainTextErrorSchema } from '../http/errors';
+import { guardedRequestErrorSchema } from '../http/identifier-guard';
 import {
   analysisQuotaExceededSchema,
   analyzeResponseSchema,
@@ -54,6 +55,7 @@ export const apiSchemas = {
   CaseFormRequest: caseFormRequestSchema,
   AnalyzeResponse: analyzeResponseSchema,
   AnalysisQuotaExceeded: analysisQuotaExceededSchema,
+  GuardedRequestError: guardedRequestErrorSchema,
   ParseBloodReportRequest: parseBloodReportRequestSchema,
   ParseBloodReportResponse: parseBloodReportResponseSchema,
   FollowUpRequest: followUpRequestSchema,

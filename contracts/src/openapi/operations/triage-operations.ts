@@ -8,7 +8,9 @@ import {
   multipart,
   type HeaderSpec,
   type OperationSpec,
+  type ResponseSpec,
 } from '../operation-spec';
+import type { ErrorCode } from '../../http/errors';
 import { apiPaths } from '../api-paths';
 
 const retryAfter = (description: string): Record<string, HeaderSpec> => ({
@@ -19,6 +21,16 @@ const caseNotFound = jsonError(
   'The `caseId` is not one of the caller\'s cases (code CASES.NOT_FOUND, "No such case").',
   ['CASES.NOT_FOUND'],
 );
+
+/**
+ * The 400 of a request whose free text the identifier guard checks: its validation error, or
+ * PRIVACY.IDENTIFIERS_FOUND with the findings (nothing was stored or sent to an AI provider).
+ */
+const guardedRequestError = (validation: string, validationCode: ErrorCode): ResponseSpec => ({
+  description: `${validation} Or a free-text field holds a possible patient identifier (name, record number, phone…) that was neither removed nor dismissed in \`dismissedIdentifiers\` (code PRIVACY.IDENTIFIERS_FOUND): \`identifiers\` lists each by field, kind and text, and nothing was stored or sent to an AI provider.`,
+  codes: [validationCode, 'PRIVACY.IDENTIFIERS_FOUND'],
+  body: json('GuardedRequestError'),
+});
 
 /** svc-triage (spec §7): analysis, refinement and blood reports (up to a minute each); the caller's cases. */
 export const triageOperations: OperationSpec[] = [
@@ -38,9 +50,9 @@ export const triageOperations: OperationSpec[] = [
         description: 'The analysis, the stored case id and the usage after it.',
         body: json('AnalyzeResponse'),
       },
-      400: jsonError(
+      400: guardedRequestError(
         "A field is missing or too long (code CASE.INVALID): `error` is the first message, e.g. 'Patient age is required'; `fields` has one per field.",
-        ['CASE.INVALID'],
+        'CASE.INVALID',
       ),
       402: {
         description:
@@ -59,7 +71,7 @@ export const triageOperations: OperationSpec[] = [
     operationId: 'parseBloodReport',
     summary: 'Read lab values from a blood-report PDF',
     description:
-      'One PDF per request, in the multipart field `file`. Answers lines such as `Potassium 7.1 mmol/L (ref 3.5–5.1) HIGH` to append to the vitals.',
+      'One PDF per request, in the multipart field `file`. Answers lines such as `Potassium 7.1 mmol/L (ref 3.5–5.1) HIGH` to append to the vitals. The text does not repeat the file name (where a patient’s name usually is); possible patient identifiers in it are replaced by their tags before it is answered, and `removedIdentifiers` says which kinds were removed and how many.',
     tag: 'triage',
     requestBody: { body: multipart('ParseBloodReportRequest'), required: true },
     responses: {
@@ -109,9 +121,9 @@ export const triageOperations: OperationSpec[] = [
     requestBody: { body: json('FollowUpRequest'), required: true },
     responses: {
       200: { description: 'The questions to ask, each with an id.', body: json('FollowUpResponse') },
-      400: jsonError(
+      400: guardedRequestError(
         'Neither a `caseId` nor an `analysis` is given, or the analysis is over 60,000 characters (code FOLLOW_UP.INVALID, with `fields`).',
-        ['FOLLOW_UP.INVALID'],
+        'FOLLOW_UP.INVALID',
       ),
       404: caseNotFound,
     },
@@ -129,9 +141,9 @@ export const triageOperations: OperationSpec[] = [
     requestBody: { body: json('RefineRequest'), required: true },
     responses: {
       200: { description: 'The refined analysis and how its level changed.', body: json('RefineResponse') },
-      400: jsonError(
+      400: guardedRequestError(
         'A field is missing or too long, or over 20 answers (code FOLLOW_UP.INVALID, with `fields`).',
-        ['FOLLOW_UP.INVALID'],
+        'FOLLOW_UP.INVALID',
       ),
       404: caseNotFound,
       429: {
