@@ -35,6 +35,27 @@ async function signedInWithTwoAnalyses(browser: Browser, app: App, width: number
   return { page, errors };
 }
 
+/** Premium through the sandbox checkout, then until svc-triage has heard (the free limit is 20). */
+async function becomePremium(page: Page, app: App) {
+  await page.goto(`${app.url}/subscription`);
+  // 'Your Subscription' shows once the page knows who is signed in; Upgrade before that asks to log in.
+  await page.getByRole('region', { name: 'Your Subscription' }).waitFor({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Upgrade to Premium' }).click();
+  await page.waitForURL(/\/billing\/sandbox\/checkout\//, { timeout: 15_000 });
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Name on card').fill('Ada Lovelace');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await page.getByText('Subscription Activated', { exact: true }).waitFor({ timeout: 15_000 });
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const usage = await page.request.get(`${app.url}/api/user/subscription`);
+    if (((await usage.json()) as { isPremium: boolean }).isPremium || Date.now() > deadline) break;
+    await page.waitForTimeout(250);
+  }
+}
+
 async function openRemote(page: Page, url: string, heading: string) {
   await page.goto(url);
   await page.getByTestId('remote-account').getByRole('heading', { level: 1, name: heading }).waitFor({
@@ -109,6 +130,49 @@ describe('mfe-account in Chromium, against the embedded default', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it('/assessments with more than 50 cases: the newest 50, then Load more (by keyboard) shows the rest', async () => {
+    const { page, errors } = await openPage(fixture.browser, {
+      width: 1280,
+      bypassCsp: true,
+      reducedMotion: true,
+      at: `${fixture.app.url}/`,
+      signUp: newAccount('many-cases'),
+    });
+    await becomePremium(page, fixture.app);
+    const total = 53;
+    for (let index = 1; index <= total; index += 1) {
+      const response = await page.request.post(`${fixture.app.url}/api/analyze`, {
+        data: { ...vignettes[0], chiefComplaint: `Chest pain ${index}` },
+        headers: { origin: fixture.app.url },
+      });
+      expect(response.status()).toBe(200);
+    }
+
+    await openRemote(page, `${fixture.app.url}/assessments`, 'Previous Assessments');
+    const list = page.getByRole('list', { name: 'Your assessments' });
+    await list.waitFor();
+    expect(await list.getByRole('button').count()).toBe(50);
+    await page.getByRole('status').getByText('Showing the newest 50 assessments').waitFor();
+    expect(await list.getByRole('button').first().textContent()).toContain(`Chest pain ${total}`);
+
+    await page.getByRole('button', { name: 'Load more' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByText(`Showing all ${total} assessments`).waitFor({ timeout: 15_000 });
+    expect(await list.getByRole('button').count()).toBe(total);
+    expect(
+      await list
+        .getByRole('button')
+        .nth(50)
+        .evaluate((entry) => entry === document.activeElement),
+    ).toBe(true);
+    expect(await list.getByRole('button').last().textContent()).toContain('Chest pain 1');
+    expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
+    expect(await noHorizontalScroll(page)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 180_000);
 
   it('settings are saved and still there after a reload', async () => {
     const { page, errors } = await signedInWithTwoAnalyses(fixture.browser, fixture.app, 1280);

@@ -93,11 +93,30 @@ describe('the triage tool in Chromium, against the embedded default', () => {
     expect(vitals).toMatch(/\nPotassium 7\.1 mmol\/L.*HIGH/);
 
     const level = await analyze(page);
+    // The embedded default has no AI model: the guideline engine wrote it, and the page says so.
+    expect(await page.getByText('Guideline analysis complete', { exact: true }).count()).toBe(1);
+    expect(await page.getByText('AI has analyzed the case.').count()).toBe(0);
     expect(chestPain.expected.acceptable).toContain(level);
     const panel = page.getByRole('region', { name: 'AI Analysis' });
     await panel.getByText(/^Generated at/).waitFor();
     await panel.getByRole('heading', { name: '1. TRIAGE LEVEL' }).waitFor();
     expect(await panel.getByRole('heading', { name: 'Important Disclaimer' }).count()).toBe(1);
+    await panel.getByText('Checked against clinical guidelines').waitFor();
+    expect(await panel.getByText('AI recommendations verified against clinical guidelines').count()).toBe(0);
+    // The §1 glossary: 'differential diagnosis' is explained where the analysis names it.
+    await panel
+      .getByRole('heading', { name: '4. DIFFERENTIAL DIAGNOSIS' })
+      .getByRole('button', { name: 'DIFFERENTIAL DIAGNOSIS' })
+      .hover();
+    await page
+      .getByRole('tooltip')
+      .getByText(/conditions that could explain the presentation/)
+      .first()
+      .waitFor();
+    // Away from the term (below it, not through the tooltip above), then Escape, as a reader would.
+    await page.mouse.move(5, 895, { steps: 5 });
+    await page.keyboard.press('Escape');
+    await page.getByRole('tooltip').first().waitFor({ state: 'detached' });
     // Two panes: the analysis sits beside the form.
     const formBox = (await page.getByRole('form', { name: 'Patient case' }).boundingBox())!;
     const panelBox = (await panel.boundingBox())!;
