@@ -130,7 +130,9 @@ describe('subscription pages in Chromium, against the embedded default', () => {
 
     await page.getByText('Subscription Canceled', { exact: true }).waitFor({ timeout: 15_000 });
     await yours.getByText(/You keep Premium until/).waitFor();
-    expect(await yours.getByRole('button', { name: 'Cancel Subscription' }).count()).toBe(0);
+    // Still premium and active: Cancel Subscription shows (with nothing left to cancel) beside Resume.
+    expect(await yours.getByRole('button', { name: 'Cancel Subscription' }).isDisabled()).toBe(true);
+    await yours.getByRole('button', { name: 'Resume subscription' }).waitFor();
     const subscription = (await (await page.request.get(`${fixture.app.url}/api/subscription`)).json()) as {
       tier: string;
       active: boolean;
@@ -141,6 +143,20 @@ describe('subscription pages in Chromium, against the embedded default', () => {
     expect(new Date(subscription.endDate).getTime()).toBeGreaterThan(Date.now());
     expect((await usage(page, fixture.app)).isPremium).toBe(true);
     await checkPage(page, 'plans-canceled');
+
+    // Resume by keyboard: auto-renew is on again (the sandbox renews at the period end), Cancel is back.
+    await yours.getByRole('button', { name: 'Resume subscription' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByText('Subscription Resumed', { exact: true }).waitFor({ timeout: 15_000 });
+    await yours.getByRole('button', { name: 'Cancel Subscription' }).and(page.locator(':enabled')).waitFor();
+    expect(await yours.getByRole('button', { name: 'Resume subscription' }).count()).toBe(0);
+    expect(await (await page.request.get(`${fixture.app.url}/api/subscription`)).json()).toMatchObject({
+      tier: 'premium',
+      active: true,
+      autoRenew: true,
+      stripeDetails: { nextBillingDate: subscription.endDate },
+    });
+    await checkPage(page, 'plans-resumed');
 
     // Cancelled but still within the paid period: the dashboard's gauge is the premium one.
     await page.getByRole('link', { name: 'Dashboard' }).first().click();

@@ -47,12 +47,17 @@ export const activationRequestSchema = z.object({
 });
 export const activationResponseSchema = z.object({ status: z.enum(['active', 'pending activation']) });
 
-/** POST /api/create-checkout-session and /api/cancel-subscription send an empty JSON object. */
+/** POST /api/create-checkout-session, /api/cancel-subscription and /api/resume-subscription send an empty JSON object. */
 export const emptyRequestSchema = z.object({}).meta({ description: 'An empty JSON object: `{}`.' });
 
 /** POST /api/cancel-subscription: the subscription after cancelling (access lasts until `endDate`). */
 export const cancelSubscriptionResponseSchema = subscriptionSchema.meta({
   description: 'The subscription after cancelling: `autoRenew` is false; access lasts until `endDate`.',
+});
+
+/** POST /api/resume-subscription: the subscription after turning auto-renew back on. */
+export const resumeSubscriptionResponseSchema = subscriptionSchema.meta({
+  description: 'The subscription after resuming: `autoRenew` is true again; it renews at `endDate`.',
 });
 
 /**
@@ -74,5 +79,6 @@ export type CheckoutSessionResponse = z.infer<typeof checkoutSessionResponseSche
 export type ActivationRequest = z.infer<typeof activationRequestSchema>;
 export type ActivationResponse = z.infer<typeof activationResponseSchema>;
 export type CancelSubscriptionResponse = z.infer<typeof cancelSubscriptionResponseSchema>;
+export type ResumeSubscriptionResponse = z.infer<typeof resumeSubscriptionResponseSchema>;
 export type StripeEvent = z.infer<typeof stripeEventSchema>;
 export type StripeWebhookResponse = z.infer<typeof stripeWebhookResponseSchema>;

@@ -31,6 +31,7 @@ export const apiPaths = {
   createCheckoutSession: '/api/create-checkout-session',
   updateSubscriptionFromSession: '/api/update-subscription-from-session',
   cancelSubscription: '/api/cancel-subscription',
+  resumeSubscription: '/api/resume-subscription',
   stripeWebhook: '/api/webhooks/stripe',
 } as const;
 

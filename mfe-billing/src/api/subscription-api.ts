@@ -11,7 +11,7 @@ import { baseApi } from '@manan/ui-kit';
 
 /**
  * The signed-in user's subscription (spec §7). Every change invalidates `Usage` as well as
- * `Subscription`, so the dashboard's gauge follows an upgrade or a cancellation.
+ * `Subscription`, so the dashboard's gauge follows an upgrade, a cancellation or a resumption.
  */
 export const subscriptionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -37,6 +37,12 @@ export const subscriptionApi = baseApi.injectEndpoints({
       query: () => ({ url: apiPaths.cancelSubscription, method: 'POST', body: {} }),
       invalidatesTags: ['Subscription', 'Usage'],
     }),
+    /** Turns auto-renew back on after a cancellation, while the paid period runs. */
+    resumeSubscription: build.mutation<SubscriptionDetails, void>({
+      query: () => ({ url: apiPaths.resumeSubscription, method: 'POST', body: {} }),
+      transformResponse: (response: unknown) => subscriptionSchema.parse(response),
+      invalidatesTags: ['Subscription', 'Usage'],
+    }),
   }),
 });
 
@@ -45,4 +51,5 @@ export const {
   useCreateCheckoutSessionMutation,
   useActivateSubscriptionMutation,
   useCancelSubscriptionMutation,
+  useResumeSubscriptionMutation,
 } = subscriptionApi;

@@ -260,4 +260,52 @@ describe('HTTP pact: mfe-billing (consumer) with svc-billing (provider)', () => 
         }),
       );
   });
+
+  it('POST /api/resume-subscription after cancelling: auto-renew is on again, renewing at the period end', async () => {
+    const end = '2026-12-22T10:00:00.000Z';
+    await pact
+      .addInteraction()
+      .given('the user has cancelled their premium subscription', { userId: 'alice' })
+      .uponReceiving('a request to resume the cancelled premium subscription')
+      .withRequest('POST', '/api/resume-subscription', (request) => request.jsonBody({}))
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          active: true,
+          status: like('active'),
+          tier: 'premium',
+          startDate: isoTime('2026-11-22T10:00:00.000Z'),
+          endDate: isoTime(end),
+          autoRenew: true,
+          stripeDetails: { nextBillingDate: isoTime(end) },
+        }),
+      )
+      .executeTest((server) =>
+        asPageOf(server, async (store) => {
+          const { data } = await store.dispatch(subscriptionApi.endpoints.resumeSubscription.initiate());
+          expect(data).toMatchObject({
+            active: true,
+            autoRenew: true,
+            stripeDetails: { nextBillingDate: end },
+          });
+        }),
+      );
+  });
+
+  it('POST /api/resume-subscription with nothing to resume: 404 with the reason shown', async () => {
+    const message = 'No active subscription to resume';
+    await pact
+      .addInteraction()
+      .given(...signedIn)
+      .uponReceiving('a request to resume from a free user')
+      .withRequest('POST', '/api/resume-subscription', (request) => request.jsonBody({}))
+      .willRespondWith(404, (response) =>
+        response.jsonBody({ error: { code: 'BILLING.NOTHING_TO_RESUME', message } }),
+      )
+      .executeTest((server) =>
+        asPageOf(server, async (store) => {
+          const { error } = await store.dispatch(subscriptionApi.endpoints.resumeSubscription.initiate());
+          expect(readApiError(error).message).toBe(message);
+        }),
+      );
+  });
 });

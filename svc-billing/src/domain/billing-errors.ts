@@ -28,6 +28,10 @@ export const billingErrors = {
     new DomainError('BILLING.NO_ACTIVE_SUBSCRIPTION', 'not-found', 'No active subscription to cancel'),
   cancelFailed: (cause: unknown) =>
     new DomainError('BILLING.CANCEL_FAILED', 'upstream-failed', 'Failed to cancel subscription', { cause }),
+  nothingToResume: () =>
+    new DomainError('BILLING.NOTHING_TO_RESUME', 'not-found', 'No active subscription to resume'),
+  resumeFailed: (cause: unknown) =>
+    new DomainError('BILLING.RESUME_FAILED', 'upstream-failed', 'Failed to resume subscription', { cause }),
 };
 
 /** Runs a call to the payment provider; a failure becomes `toError(cause)`, DomainErrors pass through. */

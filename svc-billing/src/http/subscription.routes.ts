@@ -5,6 +5,7 @@ import {
   type ActivationResponse,
   type CancelSubscriptionResponse,
   type CheckoutSessionResponse,
+  type ResumeSubscriptionResponse,
   type SubscriptionDetails,
 } from '@manan/contracts';
 import { Router } from 'express';
@@ -14,9 +15,10 @@ import { activateFromCheckoutUseCase } from '../domain/checkout/activate-from-ch
 import { createCheckoutUseCase } from '../domain/checkout/create-checkout.use-case';
 import { cancelSubscriptionUseCase } from '../domain/subscriptions/cancel-subscription.use-case';
 import { getSubscriptionUseCase } from '../domain/subscriptions/get-subscription.use-case';
+import { resumeSubscriptionUseCase } from '../domain/subscriptions/resume-subscription.use-case';
 import { requestOrigin } from './request-origin';
 
-/** The signed-in user's subscription: read it, start a checkout, activate after payment, cancel. */
+/** The signed-in user's subscription: read it, start a checkout, activate after payment, cancel, resume. */
 export function subscriptionRoutes(
   dependencies: BillingDependencies,
   options: { publicOrigin?: string | undefined },
@@ -70,6 +72,18 @@ export function subscriptionRoutes(
           dependencies,
           identityOf(req).userId,
         )) satisfies CancelSubscriptionResponse,
+      );
+    }),
+  );
+  router.post(
+    apiPaths.resumeSubscription,
+    route(async (req, res) => {
+      parseRequest(emptyRequestSchema, req.body);
+      res.json(
+        (await resumeSubscriptionUseCase(
+          dependencies,
+          identityOf(req).userId,
+        )) satisfies ResumeSubscriptionResponse,
       );
     }),
   );

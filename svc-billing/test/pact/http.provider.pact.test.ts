@@ -46,6 +46,16 @@ describe('HTTP pacts: svc-billing (provider) with mfe-billing and mfe-account', 
     });
   }
 
+  async function subscribeToPremium(userId: string): Promise<void> {
+    const sessionId = await startCheckout(userId);
+    await payCheckout(sessionId, acceptedCard);
+    const activation = await harness.call('/api/update-subscription-from-session', {
+      user: userId,
+      json: { sessionId },
+    });
+    expect(activation.status).toBe(200);
+  }
+
   const stateHandlers: Record<string, ProviderStateHandler> = {
     'no one is signed in': async () => {
       cookie = undefined;
@@ -85,14 +95,12 @@ describe('HTTP pacts: svc-billing (provider) with mfe-billing and mfe-account', 
       return { sessionId };
     },
     'the user has an active premium subscription': async (parameters) => {
+      await subscribeToPremium(signIn(parameters));
+    },
+    'the user has cancelled their premium subscription': async (parameters) => {
       const userId = signIn(parameters);
-      const sessionId = await startCheckout(userId);
-      await payCheckout(sessionId, acceptedCard);
-      const activation = await harness.call('/api/update-subscription-from-session', {
-        user: userId,
-        json: { sessionId },
-      });
-      expect(activation.status).toBe(200);
+      await subscribeToPremium(userId);
+      expect((await harness.call('/api/cancel-subscription', { user: userId, json: {} })).status).toBe(200);
     },
   };
 

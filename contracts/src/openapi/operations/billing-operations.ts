@@ -109,6 +109,25 @@ export const billingOperations: OperationSpec[] = [
   },
   {
     method: 'post',
+    path: apiPaths.resumeSubscription,
+    upstream: 'billing',
+    timeout: 'quick',
+    operationId: 'resumeSubscription',
+    summary: 'Turn auto-renew back on after cancelling',
+    description:
+      'Undoes a cancellation while the paid period is still running: the subscription renews at `endDate` again. Resuming one that renews anyway is fine.',
+    tag: 'billing',
+    requestBody: { body: json('EmptyRequest'), required: false },
+    responses: {
+      200: { description: 'The subscription after resuming.', body: json('ResumeSubscriptionResponse') },
+      404: jsonError('No paid period still running to resume (code BILLING.NOTHING_TO_RESUME).', [
+        'BILLING.NOTHING_TO_RESUME',
+      ]),
+      502: providerFailed('Failed to resume subscription', 'BILLING.RESUME_FAILED'),
+    },
+  },
+  {
+    method: 'post',
     path: apiPaths.stripeWebhook,
     upstream: 'billing',
     timeout: 'quick',

@@ -23,6 +23,15 @@ export const billingToasts = {
     description: message,
     variant: 'destructive',
   }),
+  resumed: (renewsOn: string): ToastInput => ({
+    title: 'Subscription Resumed',
+    description: `Auto-renew is on again: your Premium subscription renews on ${renewsOn}.`,
+  }),
+  resumeFailed: (message: string): ToastInput => ({
+    title: 'Resume Failed',
+    description: message,
+    variant: 'destructive',
+  }),
   fetchFailed: {
     title: 'Error',
     description: 'Failed to fetch subscription data',

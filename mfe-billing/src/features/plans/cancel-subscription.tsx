@@ -22,8 +22,16 @@ const DangerButton = styled(Button)`
 export const cancelConfirmation =
   'Are you sure you want to cancel your subscription? You will still have access until the end of your billing period.';
 
+export interface CancelSubscriptionProps {
+  /**
+   * The id of the text saying it is already cancelled: the button is still shown (spec §4: premium and
+   * active shows Cancel Subscription) but disabled, since there is nothing left to cancel.
+   */
+  alreadyCanceledNoticeId?: string;
+}
+
 /** Cancel Subscription behind the spec §5 confirmation; access lasts until the period ends. */
-export function CancelSubscription() {
+export function CancelSubscription({ alreadyCanceledNoticeId }: CancelSubscriptionProps) {
   const toast = useToast();
   const [open, setOpen] = useState(false);
   const [cancelSubscription, { isLoading }] = useCancelSubscriptionMutation();
@@ -41,7 +49,13 @@ export function CancelSubscription() {
 
   return (
     <>
-      <Button type="button" $variant="secondary" onClick={() => setOpen(true)}>
+      <Button
+        type="button"
+        $variant="secondary"
+        disabled={alreadyCanceledNoticeId !== undefined}
+        aria-describedby={alreadyCanceledNoticeId}
+        onClick={() => setOpen(true)}
+      >
         Cancel Subscription
       </Button>
       <Dialog

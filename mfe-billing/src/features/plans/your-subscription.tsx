@@ -7,6 +7,7 @@ import { PremiumBadge } from '../../components/premium-badge';
 import { formatDate, formatStatus } from '../../lib/format';
 import { billingToasts } from './billing-toasts';
 import { CancelSubscription } from './cancel-subscription';
+import { ResumeSubscription } from './resume-subscription';
 
 const Details = styled.dl`
   display: grid;
@@ -54,6 +55,12 @@ const Notice = styled.p`
   border-radius: ${({ theme }) => theme.radii.small};
 `;
 
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(1.5)};
+`;
+
 const ErrorText = styled.p`
   color: ${({ theme }) => theme.colors.errorText};
   font-weight: 600;
@@ -67,8 +74,10 @@ function hasSubscriptionHistory(
 }
 
 function SubscriptionFacts({ subscription }: { subscription: SubscriptionDetails }) {
+  const noticeId = useId();
   const premium = subscription.tier === 'premium';
-  const endsAtPeriodEnd = premium && subscription.active && !subscription.autoRenew;
+  const premiumAndActive = premium && subscription.active;
+  const endsAtPeriodEnd = premiumAndActive && !subscription.autoRenew;
   return (
     <>
       <Details>
@@ -86,12 +95,17 @@ function SubscriptionFacts({ subscription }: { subscription: SubscriptionDetails
         <dd>{formatDate(subscription.stripeDetails.nextBillingDate)}</dd>
       </Details>
       {endsAtPeriodEnd ? (
-        <Notice>
+        <Notice id={noticeId}>
           Your subscription has been canceled and will not renew. You keep Premium until{' '}
-          {formatDate(subscription.endDate)}.
+          {formatDate(subscription.endDate)}. Resume it to keep Premium after that date.
         </Notice>
       ) : null}
-      {premium && subscription.active && subscription.autoRenew ? <CancelSubscription /> : null}
+      {premiumAndActive ? (
+        <Actions>
+          {endsAtPeriodEnd ? <ResumeSubscription describedBy={noticeId} /> : null}
+          <CancelSubscription alreadyCanceledNoticeId={endsAtPeriodEnd ? noticeId : undefined} />
+        </Actions>
+      ) : null}
     </>
   );
 }

@@ -105,6 +105,14 @@ export function createSandboxPaymentGateway({
       await store.save('subscription', subscriptionId, subscription);
       return toProviderSubscription(subscription);
     },
+    async resumeRenewal(subscriptionId) {
+      const found = await findSubscription(subscriptionId);
+      // As Stripe does: an ended subscription cannot be brought back, only replaced by a new checkout.
+      if (found.status === 'canceled') throw new Error(`Sandbox subscription ${subscriptionId} has ended`);
+      const subscription = { ...found, cancelAtPeriodEnd: false };
+      await store.save('subscription', subscriptionId, subscription);
+      return toProviderSubscription(subscription);
+    },
     async cancelNow(subscriptionId) {
       const subscription: SandboxSubscription = {
         ...(await findSubscription(subscriptionId)),

@@ -67,6 +67,15 @@ export function createStripePaymentGateway({ stripe, priceId }: StripePaymentGat
         await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }, { idempotencyKey }),
       );
     },
+    async resumeRenewal(subscriptionId, idempotencyKey) {
+      return toProviderSubscription(
+        await stripe.subscriptions.update(
+          subscriptionId,
+          { cancel_at_period_end: false },
+          { idempotencyKey },
+        ),
+      );
+    },
   };
 }
 

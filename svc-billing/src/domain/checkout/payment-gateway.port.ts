@@ -35,6 +35,8 @@ export interface PaymentGateway {
   retrieveCheckoutSession(sessionId: string): Promise<ProviderCheckoutSession | null>;
   retrieveSubscription(subscriptionId: string): Promise<ProviderSubscription>;
   cancelAtPeriodEnd(subscriptionId: string, idempotencyKey: string): Promise<ProviderSubscription>;
+  /** Undoes cancelAtPeriodEnd while the period runs: the subscription renews at its end again. */
+  resumeRenewal(subscriptionId: string, idempotencyKey: string): Promise<ProviderSubscription>;
   /** Ends the subscription now, without waiting for the period's end (its user deleted their account). */
   cancelNow(subscriptionId: string, idempotencyKey: string): Promise<ProviderSubscription>;
 }

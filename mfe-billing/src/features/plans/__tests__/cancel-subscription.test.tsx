@@ -54,7 +54,8 @@ describe('Cancel Subscription', () => {
     expect(await screen.findByText(/You keep Premium until June 5, 2026/)).toBeInTheDocument();
     expect(subscriptionCalls(server)).toBe(callsBefore + 1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Cancel Subscription' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel Subscription' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Resume subscription' })).toBeInTheDocument();
   });
 
   it.each([

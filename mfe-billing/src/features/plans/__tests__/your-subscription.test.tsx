@@ -44,13 +44,23 @@ describe('Your Subscription', () => {
     expect(within(section).getByRole('button', { name: 'Cancel Subscription' })).toBeInTheDocument();
   });
 
-  it('after cancelling, says premium lasts until the period end and offers no second cancel', async () => {
+  it('after cancelling, still premium and active: says premium lasts until the period end, shows Cancel Subscription (nothing left to cancel) and offers Resume subscription', async () => {
     setUp({ body: canceledPremium });
     const section = await screen.findByRole('region', { name: 'Your Subscription' });
-    expect(await within(section).findByText(/You keep Premium until June 5, 2026/)).toBeInTheDocument();
+    const notice = await within(section).findByText(/You keep Premium until June 5, 2026/);
     expect(section).toHaveTextContent('Auto-renewOff');
     expect(section).toHaveTextContent('Next billing date—');
-    expect(within(section).queryByRole('button', { name: 'Cancel Subscription' })).not.toBeInTheDocument();
+    const cancel = within(section).getByRole('button', { name: 'Cancel Subscription' });
+    expect(cancel).toBeDisabled();
+    expect(cancel).toHaveAccessibleDescription(notice.textContent!);
+    expect(within(section).getByRole('button', { name: 'Resume subscription' })).toBeEnabled();
+  });
+
+  it('while premium renews by itself, there is no Resume subscription', async () => {
+    setUp({ body: activePremium });
+    const section = await screen.findByRole('region', { name: 'Your Subscription' });
+    expect(await within(section).findByRole('button', { name: 'Cancel Subscription' })).toBeEnabled();
+    expect(within(section).queryByRole('button', { name: 'Resume subscription' })).toBeNull();
   });
 
   it('says Failed to fetch subscription data when the call fails, in the page and a toast', async () => {
