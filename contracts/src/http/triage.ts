@@ -69,10 +69,19 @@ export const triageResultSchema = z.looseObject({
   confidence: z.number(),
 });
 
-export const analysisProviderSchema = z.looseObject({
-  kind: z.enum(['guideline', 'llm']),
-  model: z.string().optional(),
-});
+/**
+ * Who wrote the analysis. The client words its toast and verified line by it: the spec's AI wording only
+ * for `llm`, the guideline engine's own for `guideline`.
+ */
+export const analysisProviderSchema = z
+  .looseObject({
+    kind: z.enum(['guideline', 'llm']),
+    model: z.string().optional(),
+  })
+  .meta({
+    description:
+      "Who wrote the analysis: `llm` (an AI model, named in `model`) or `guideline` (the guideline engine alone, with no AI model; also when the AI gave no usable answer). The page says 'AI has analyzed the case.' only for `llm`.",
+  });
 
 const levelAndEsiSchema = z.object({ level: triageLevelWordSchema, esi: z.number().int() });
 
