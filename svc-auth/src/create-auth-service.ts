@@ -1,4 +1,3 @@
-import { authUserDeletedV1 } from '@manan/contracts';
 import {
   createServiceApp,
   createSessionTokenIssuer,
@@ -41,7 +40,7 @@ import { googleRoutes } from './http/google/google.routes';
 import { jwksRoutes } from './http/jwks.routes';
 import { settingsRoutes } from './http/settings.routes';
 import { statusRoutes } from './http/status.routes';
-import { userDeletedHandler } from './messaging/user-deleted.handler';
+import { forgetDeliveredDeletion } from './messaging/forget-delivered-deletion';
 
 /** Append-only: never edit a migration that has shipped; add a new one. */
 export const authSqliteMigrations = [
@@ -80,9 +79,10 @@ export async function createAuthService(
     logger,
     config,
     sqlite: { fileName: 'auth.sqlite', migrations: authSqliteMigrations },
+    afterPublished: forgetDeliveredDeletion,
     ...(eventBus ? { eventBus } : {}),
   });
-  const { transactionRunner, outbox, relay, bus, processedMessages } = infrastructure;
+  const { transactionRunner, outbox, relay } = infrastructure;
   const repositories = await createAuthRepositories(infrastructure.storage);
   const { users, sessions, loginFailures, externalIdentities, notificationSettings } = repositories;
 
@@ -129,11 +129,6 @@ export async function createAuthService(
       })
     : null;
 
-  await bus.subscribe({
-    queue: 'svc-auth',
-    types: [authUserDeletedV1.type],
-    handler: userDeletedHandler({ outbox, processedMessages, transactionRunner, logger }),
-  });
   const deleteAccount = deleteAccountUseCase({
     ...repositories,
     transactionRunner,

@@ -1,3 +1,4 @@
+import type { EventEnvelope } from '@manan/contracts';
 import type { Logger } from 'pino';
 import type { EventBus } from '../events/event-bus.port';
 import { createAmqpEventBus } from '../events/amqp/amqp-event-bus';
@@ -30,6 +31,11 @@ export interface ServiceInfrastructureOptions {
   /** In embedded mode the services share one in-process bus; otherwise AMQP_URL decides. */
   eventBus?: EventBus;
   relayIntervalMs?: number;
+  /** After the relay published a message (see OutboxRelayOptions.afterPublished); given the service's stores. */
+  afterPublished?: (
+    envelope: EventEnvelope,
+    stores: { outbox: OutboxStore; transactionRunner: TransactionRunner },
+  ) => Promise<void>;
 }
 
 export type ServiceStorage =
@@ -51,7 +57,7 @@ export interface ServiceInfrastructure {
 export async function openServiceInfrastructure(
   options: ServiceInfrastructureOptions,
 ): Promise<ServiceInfrastructure> {
-  const { service, logger, config } = options;
+  const { service, logger, config, afterPublished } = options;
   const storage = await openStorage(options);
   const stores =
     storage.kind === 'sqlite'
@@ -81,6 +87,15 @@ export async function openServiceInfrastructure(
     bus,
     logger,
     intervalMs: options.relayIntervalMs ?? 1_000,
+    ...(afterPublished
+      ? {
+          afterPublished: (envelope: EventEnvelope) =>
+            afterPublished(envelope, {
+              outbox: stores.outbox,
+              transactionRunner: storage.database.transactionRunner,
+            }),
+        }
+      : {}),
   });
   logger.info(
     { storage: storage.kind, events: config.AMQP_URL && ownsBus ? 'amqp' : 'in-process' },

@@ -51,6 +51,29 @@ async function writeEvents(count: number): Promise<string[]> {
 }
 
 describe('outbox relay', () => {
+  it('when an after-publish step is given, then it sees each message once it was delivered and sent, and its failure stops nothing', async () => {
+    const seen: { messageId: string; deliveredFirst: boolean; unsentLeft: number }[] = [];
+    relay = startOutboxRelay({
+      outbox,
+      bus,
+      logger: silentLogger,
+      intervalMs: 60_000,
+      afterPublished: async (envelope) => {
+        const unsent = await outbox.takeUnsent(10);
+        seen.push({
+          messageId: envelope.messageId,
+          deliveredFirst: received.includes(envelope.messageId),
+          unsentLeft: unsent.filter((message) => message.envelope.messageId === envelope.messageId).length,
+        });
+        if (seen.length === 1) throw new Error('step failed');
+      },
+    });
+    const messageIds = await writeEvents(2);
+    await relay.flush();
+    expect(seen).toEqual(messageIds.map((messageId) => ({ messageId, deliveredFirst: true, unsentLeft: 0 })));
+    expect(received).toEqual(messageIds);
+  });
+
   it('when events are written and the relay is notified, then they are published in order and marked sent', async () => {
     relay = startOutboxRelay({ outbox, bus, logger: silentLogger, intervalMs: 60_000 });
     await relay.flush();

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { EventEnvelope } from '@manan/contracts';
 import type { Logger } from 'pino';
 import { describeError } from '../describe-error';
 import type { EventBus } from '../event-bus.port';
@@ -14,6 +15,11 @@ export interface OutboxRelayOptions {
   /** Longest wait between attempts while publishing keeps failing; 30 s unless set. */
   maxBackoffMs?: number;
   batchSize?: number;
+  /**
+   * Runs after a message was published and marked sent (e.g. svc-auth erases a deleted user's events
+   * once the news of the deletion has gone out). A failure is logged; the message stays sent.
+   */
+  afterPublished?: (envelope: EventEnvelope) => Promise<void>;
 }
 
 export interface OutboxRelay {
@@ -62,6 +68,14 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
           throw error;
         }
         await outbox.markSent([envelope.messageId]);
+        await options
+          .afterPublished?.(envelope)
+          .catch((error: unknown) =>
+            logger.warn(
+              { type: envelope.type, messageId: envelope.messageId, error: describeError(error) },
+              'after-publish step failed',
+            ),
+          );
       }
       if (batch.length < batchSize) return;
     }
