@@ -41,6 +41,23 @@ export function findIdentifiersInField(
   return reading === 'age' ? findAgeField(value) : findIdentifiers(value);
 }
 
+/**
+ * Which findings hold a text back until removed or dismissed: every kind but an age over 89. An age is
+ * generalised instead (HIPAA's safe harbour): no one needs to act on "92-year-old", and blocking an
+ * analysis of a very old patient until the form says "90+" would help no one.
+ */
+export const holdsTextBack = (finding: { kind: IdentifierFinding['kind'] }): boolean =>
+  finding.kind !== 'age';
+
+/**
+ * The value with each age over 89 written "90+" ("94-year-old" reads "90+-year-old", an age field "95"
+ * reads "90+"). Triage reads 90+ as 90, which changes no decision: every age rule stops below that.
+ */
+export function generaliseAges(value: string, reading: IdentifierFieldReading = 'text'): string {
+  const ages = findIdentifiersInField(value, reading).filter((finding) => !holdsTextBack(finding));
+  return ages.length ? redactIdentifiers(value, ages) : value;
+}
+
 function withoutOverlaps(findings: IdentifierFinding[]): IdentifierFinding[] {
   const kept: IdentifierFinding[] = [];
   for (const finding of findings) {

@@ -3,6 +3,8 @@ export { isValidAadhaarNumber, isValidNhsNumber } from './check-digits';
 export {
   findIdentifiers,
   findIdentifiersInField,
+  generaliseAges,
+  holdsTextBack,
   redactIdentifiers,
   type IdentifierFieldReading,
 } from './find-identifiers';

@@ -1,6 +1,8 @@
 import {
   findIdentifiers,
   findIdentifiersInField,
+  generaliseAges,
+  holdsTextBack,
   isValidAadhaarNumber,
   isValidNhsNumber,
   redactIdentifiers,
@@ -99,6 +101,19 @@ describe('findIdentifiers', () => {
     expect(found('94-year-old, aged 91, 95M, she is 90')).toEqual(['age:94', 'age:91', 'age:95', 'age:90']);
     expect(findIdentifiersInField('95', 'age').map((finding) => finding.text)).toEqual(['95']);
     expect(findIdentifiersInField('89', 'age')).toEqual([]);
+  });
+});
+
+describe('ages over 89', () => {
+  it('hold nothing back but are generalised to 90+, in the age field and in the text', () => {
+    const [age, name] = findIdentifiers('Mr Smith, 94-year-old').sort((a, b) => b.start - a.start);
+    expect([holdsTextBack(age!), holdsTextBack(name!)]).toEqual([false, true]);
+    expect(generaliseAges('Mr Smith, 94-year-old, aged 91, HR 96')).toBe(
+      'Mr Smith, 90+-year-old, aged 90+, HR 96',
+    );
+    expect(generaliseAges('95 years', 'age')).toBe('90+ years');
+    expect(generaliseAges('89', 'age')).toBe('89');
+    expect(generaliseAges('92', 'text')).toBe('92');
   });
 });
 

@@ -135,14 +135,23 @@ describe('the identifier guard of POST /api/analyze', () => {
     expect(await casesOf(cookie)).toHaveLength(1);
   });
 
-  it('when the patient is over 89, then the age must read 90+', async () => {
+  it('when the patient is over 89, then the case is analysed and stored with the age as 90+, in the field and the text', async () => {
     const cookie = newUser();
-    const exact = await post('/api/analyze', { ...chestPainCase, patientAge: '94' }, cookie);
-    expect(exact.status).toBe(400);
-    expect(((await exact.json()) as GuardBody).identifiers).toEqual([
-      { field: 'patientAge', kind: 'age', text: '94', start: 0, end: 2 },
-    ]);
-    expect((await post('/api/analyze', { ...chestPainCase, patientAge: '90+' }, cookie)).status).toBe(200);
+    const veryOld = {
+      ...chestPainCase,
+      patientAge: '94',
+      symptoms: 'A 94-year-old with crushing central chest pain for 40 minutes, sweating',
+    };
+    const response = await post('/api/analyze', veryOld, cookie);
+    expect(response.status).toBe(200);
+    const sentToModel = JSON.stringify(fake.requests);
+    expect(sentToModel).toContain('90+-year-old');
+    expect(sentToModel).not.toMatch(/\b94\b/);
+    const [stored] = (await casesOf(cookie)) as Array<Record<string, unknown>>;
+    expect(stored).toMatchObject({
+      patientAge: '90+',
+      symptoms: { details: 'A 90+-year-old with crushing central chest pain for 40 minutes, sweating' },
+    });
   });
 
   it('when the dismissals are malformed or too many, then 400 CASE.INVALID', async () => {

@@ -16,6 +16,7 @@ import {
 import { Field, Input, Select, TextArea, type FieldFlag } from './field';
 import { describeFinding, IdentifierFindingsList } from './identifier-findings-list';
 import { IdentifierNotice } from './identifier-notice';
+import { withAgesGeneralised } from './identifier-findings';
 import { removedFromReportMessage } from './removed-from-report';
 import { useAnalyzeCase } from './use-analyze-case';
 import { useIdentifierGuard } from './use-identifier-guard';
@@ -117,8 +118,11 @@ export function CaseForm({ onAnalyzed }: CaseFormProps) {
       focusFirstFlagged(identifiers);
       return;
     }
-    const request = toCaseRequest(values);
-    const dismissedIdentifiers = guard.dismissalsFor(values);
+    // Ages over 89 are written "90+" in the form too, so the clinician sees what is sent and stored.
+    const sent = withAgesGeneralised(values);
+    setValues(sent);
+    const request = toCaseRequest(sent);
+    const dismissedIdentifiers = guard.dismissalsFor(sent);
     await analyze(dismissedIdentifiers.length ? { ...request, dismissedIdentifiers } : request);
   }
 

@@ -1,6 +1,8 @@
 import {
   dismissedIdentifierLimits,
   findIdentifiersInField,
+  generaliseAges,
+  holdsTextBack,
   identifiersFoundErrorSchema,
   redactIdentifiers,
   type DismissedIdentifier,
@@ -31,7 +33,8 @@ export const isDismissed = (finding: DismissedIdentifier, dismissed: readonly Di
 
 /**
  * The findings of the identifier guard in the form, each with its field, that the user has not dismissed.
- * The text is trimmed first, as it is sent, so the offsets are the ones the server finds too.
+ * The text is trimmed first, as it is sent, so the offsets are the ones the server finds too. An age over
+ * 89 is not among them: it is written "90+" when the case is sent (withAgesGeneralised), as svc-triage does.
  */
 export function findCaseFormIdentifiers(
   values: CaseFormValues,
@@ -39,12 +42,21 @@ export function findCaseFormIdentifiers(
 ): FieldIdentifierFinding[] {
   return guardedCaseFormFields.flatMap(({ field, reading }) =>
     findIdentifiersInField(values[field].trim(), reading)
+      .filter(holdsTextBack)
       .map((finding) => ({ field, ...finding }))
       .filter((finding) => !isDismissed(finding, dismissed)),
   );
 }
 
-/** The form with each finding replaced by its tag ("[NAME]", "[MRN]"…, an age over 89 by "90+"). */
+/** The form as it is sent: every age over 89, in the age field and in the text, written "90+". */
+export function withAgesGeneralised(values: CaseFormValues): CaseFormValues {
+  const next = { ...values };
+  for (const { field, reading } of guardedCaseFormFields)
+    next[field] = generaliseAges(values[field], reading);
+  return next;
+}
+
+/** The form with each finding replaced by its tag ("[NAME]", "[MRN]"…). */
 export function removeIdentifiers(
   values: CaseFormValues,
   findings: readonly FieldIdentifierFinding[],

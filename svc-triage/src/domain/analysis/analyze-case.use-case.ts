@@ -6,7 +6,11 @@ import type { StoredCase } from '../cases/stored-case';
 import type { CaseForm } from '../engine';
 import type { EntitlementProjectionRepository } from '../entitlement/entitlement-projection.repository';
 import { isPremiumAt } from '../entitlement/is-premium-at';
-import { assertNoUndismissedIdentifiers, caseFormGuardedFields } from '../privacy/identifier-guard';
+import {
+  assertNoUndismissedIdentifiers,
+  caseFormGuardedFields,
+  generaliseCaseFormAges,
+} from '../privacy/identifier-guard';
 import type { AnalysisQuotaRepository } from '../quota/analysis-quota.repository';
 import { freeMonthlyAnalysisLimit, MonthlyLimitReachedError, usageMonthOf } from '../quota/monthly-limit';
 import type { AnalysisProvider, ProviderAnalysis } from './analysis-provider.port';
@@ -32,17 +36,18 @@ export interface AnalyzeCaseOutcome {
 
 /**
  * Refuses a form whose free text still holds a patient identifier the user did not dismiss, before
- * anything is counted, stored or sent to a provider. Then reserves one unit of the month's quota (atomically: the limit holds under concurrent requests), runs
+ * anything is counted, stored or sent to a provider, and writes ages over 89 as "90+". Then reserves one unit of the month's quota (atomically: the limit holds under concurrent requests), runs
  * the analysis outside any transaction, gives the unit back if the analysis fails, and otherwise stores
  * the case together with the `triage.analysis.recorded.v1` event in one transaction.
  */
 export async function analyzeCaseUseCase(
   deps: AnalyzeCaseDependencies,
   userId: string,
-  form: CaseForm,
+  typedForm: CaseForm,
   dismissedIdentifiers: readonly DismissedIdentifier[] = [],
 ): Promise<AnalyzeCaseOutcome> {
-  assertNoUndismissedIdentifiers(caseFormGuardedFields(form), dismissedIdentifiers);
+  assertNoUndismissedIdentifiers(caseFormGuardedFields(typedForm), dismissedIdentifiers);
+  const form = generaliseCaseFormAges(typedForm);
   const now = deps.now?.() ?? new Date();
   const month = usageMonthOf(now);
   const isPremium = isPremiumAt(await deps.entitlements.find(userId), now);

@@ -1,6 +1,10 @@
 import type { DismissedIdentifier } from '@manan/contracts';
 import type { CaseRepository } from '../cases/case.repository';
-import { assertNoUndismissedIdentifiers, followUpGuardedFields } from '../privacy/identifier-guard';
+import {
+  assertNoUndismissedIdentifiers,
+  followUpGuardedFields,
+  generaliseFollowUpAges,
+} from '../privacy/identifier-guard';
 import { contextFromAnalysisText, contextFromCase } from './follow-up-context';
 import type { FollowUpQuestionProvider, FollowUpQuestions } from './follow-up-question-provider.port';
 import { caseFormOf, findRequestedCase, storedAnswersOf } from './requested-case';
@@ -18,13 +22,14 @@ export interface GenerateFollowUpDependencies {
 export async function generateFollowUpUseCase(
   deps: GenerateFollowUpDependencies,
   userId: string,
-  request: {
+  sentRequest: {
     analysis?: string | undefined;
     caseId?: string | undefined;
     dismissedIdentifiers?: readonly DismissedIdentifier[] | undefined;
   },
 ): Promise<FollowUpQuestions> {
-  assertNoUndismissedIdentifiers(followUpGuardedFields(request), request.dismissedIdentifiers);
+  assertNoUndismissedIdentifiers(followUpGuardedFields(sentRequest), sentRequest.dismissedIdentifiers);
+  const request = generaliseFollowUpAges(sentRequest);
   const stored = await findRequestedCase(deps.cases, userId, request);
   if (!stored) {
     const analysis = request.analysis ?? '';

@@ -3,7 +3,11 @@ import { DomainError, type TransactionRunner } from '@manan/service-kit';
 import type { AnalysisProvider, ProviderAnalysis } from '../analysis/analysis-provider.port';
 import { caseAnalysisOf } from '../analysis/case-analysis-of';
 import type { CaseRepository } from '../cases/case.repository';
-import { assertNoUndismissedIdentifiers, followUpGuardedFields } from '../privacy/identifier-guard';
+import {
+  assertNoUndismissedIdentifiers,
+  followUpGuardedFields,
+  generaliseFollowUpAges,
+} from '../privacy/identifier-guard';
 import type { CaseAnalysis, StoredCase } from '../cases/stored-case';
 import { answerAsEngineText, parseFollowUpResponses } from './follow-up-answers';
 import type { RefinementRateLimiter } from './refinement-rate-limiter';
@@ -59,14 +63,15 @@ export interface RefinedAnalysis extends CaseAnalysis {
  * why). With a caseId the caller's stored case is re-scored from its form and compared with its stored
  * structured result (the text is not read), and the refinement is stored as a new revision of the case. It is rate limited per
  * user, and does not use the monthly analysis quota. Answers holding an undismissed patient identifier are
- * refused first (400), before anything is stored or sent to a provider.
+ * refused first (400), before anything is stored or sent to a provider; ages over 89 in them read "90+".
  */
 export async function refineAnalysisUseCase(
   deps: RefineAnalysisDependencies,
   userId: string,
-  request: RefineAnalysisRequest,
+  sentRequest: RefineAnalysisRequest,
 ): Promise<RefinedAnalysis> {
-  assertNoUndismissedIdentifiers(followUpGuardedFields(request), request.dismissedIdentifiers);
+  assertNoUndismissedIdentifiers(followUpGuardedFields(sentRequest), sentRequest.dismissedIdentifiers);
+  const request = generaliseFollowUpAges(sentRequest);
   const decision = deps.rateLimiter.take(userId);
   if (!decision.allowed) throw new RefinementRateLimitedError(decision.retryAfterSeconds);
   const now = deps.now?.() ?? new Date();

@@ -1,11 +1,14 @@
 import {
   findIdentifiersInField,
+  generaliseAges,
+  holdsTextBack,
   identifierKindLabels,
   type DismissedIdentifier,
   type FieldIdentifierFinding,
   type IdentifierFieldReading,
 } from '@manan/contracts';
 import { DomainError } from '@manan/service-kit';
+import type { CaseForm } from '../engine';
 
 /** One free-text field of a request, by the name the client knows it under. */
 export interface GuardedField {
@@ -34,7 +37,8 @@ export class IdentifiersFoundError extends DomainError {
 
 /**
  * The findings of the identifier guard (the detector the browser runs too) in the given fields that the
- * user did not dismiss. A dismissal lets through exactly one text of one kind in one field.
+ * user did not dismiss. A dismissal lets through exactly one text of one kind in one field. Ages over 89
+ * are not among them: they are generalised to "90+" (generaliseCaseFormAges), never refused.
  */
 export function undismissedIdentifiers(
   fields: readonly GuardedField[],
@@ -46,6 +50,7 @@ export function undismissedIdentifiers(
     );
   return fields.flatMap(({ field, text, reading }) =>
     findIdentifiersInField(text ?? '', reading)
+      .filter(holdsTextBack)
       .map((finding) => ({ field, ...finding }))
       .filter((finding) => !isDismissed(finding)),
   );
@@ -75,15 +80,17 @@ function fieldMessages(findings: readonly FieldIdentifierFinding[]): Record<stri
   );
 }
 
-/** Every free-text field of the case form, by its request name; the age field is read as an age. */
-export function caseFormGuardedFields(form: {
+interface GuardedCaseForm {
   patientAge: string | number;
   chiefComplaint: string;
   symptoms: string;
   vitals: string;
   medicalHistory?: string | null | undefined;
   currentMedications?: string | null | undefined;
-}): GuardedField[] {
+}
+
+/** Every free-text field of the case form, by its request name; the age field is read as an age. */
+export function caseFormGuardedFields(form: GuardedCaseForm): GuardedField[] {
   return [
     { field: 'patientAge', text: String(form.patientAge), reading: 'age' },
     { field: 'chiefComplaint', text: form.chiefComplaint },
@@ -108,4 +115,35 @@ export function followUpGuardedFields(request: {
     text,
   }));
   return request.caseId ? answers : [{ field: 'analysis', text: request.analysis }, ...answers];
+}
+
+/** The case form with every age over 89 written "90+", in the age field and in the text, before it is analysed or stored. */
+export function generaliseCaseFormAges(form: CaseForm): CaseForm {
+  const generalised: CaseForm = {
+    ...form,
+    patientAge: generaliseAges(String(form.patientAge), 'age'),
+    chiefComplaint: generaliseAges(form.chiefComplaint),
+    symptoms: generaliseAges(form.symptoms),
+    vitals: generaliseAges(form.vitals),
+  };
+  if (form.medicalHistory) generalised.medicalHistory = generaliseAges(form.medicalHistory);
+  if (form.currentMedications) generalised.currentMedications = generaliseAges(form.currentMedications);
+  return generalised;
+}
+
+/** A follow-up request with every age over 89 in its answers (and its analysis text) written "90+". */
+export function generaliseFollowUpAges<
+  Request extends { analysis?: string | undefined; followUpResponses?: Record<string, string> },
+>(request: Request): Request {
+  return {
+    ...request,
+    ...(request.analysis === undefined ? {} : { analysis: generaliseAges(request.analysis) }),
+    ...(request.followUpResponses
+      ? {
+          followUpResponses: Object.fromEntries(
+            Object.entries(request.followUpResponses).map(([id, text]) => [id, generaliseAges(text)]),
+          ),
+        }
+      : {}),
+  };
 }
