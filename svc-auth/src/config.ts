@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { commonServiceEnv, loadConfig, portSchema, urlSchema } from '@manan/service-kit';
+import { commonServiceEnv, gatewayTrustEnv, loadConfig, portSchema, urlSchema } from '@manan/service-kit';
 
 export const authConfigSchema = z.object({
   ...commonServiceEnv,
+  ...gatewayTrustEnv,
   PORT: portSchema.default(4001),
   /** The EC P-256 private key (PEM, \n escapes allowed) that signs session tokens; unset → generated once and kept in DATA_DIR. */
   SESSION_PRIVATE_KEY: z.string().optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   commonServiceEnv,
+  gatewayTrustEnv,
   loadConfig,
   portSchema,
   sessionVerificationEnv,
@@ -12,6 +13,7 @@ const originSchema = urlSchema.transform((url) => new URL(url).origin);
 export const billingConfigSchema = z
   .object({
     ...commonServiceEnv,
+    ...gatewayTrustEnv,
     ...sessionVerificationEnv,
     PORT: portSchema.default(4003),
     /** Set → real Stripe Checkout and webhooks; unset → the built-in sandbox checkout. */

@@ -158,6 +158,8 @@ export async function createBillingService(
     service: 'svc-billing',
     logger,
     readinessChecks: infrastructure.readinessChecks,
+    // Only the gateway's X-Forwarded-For names the client (it sets it from the socket).
+    trustedProxies: config.GATEWAY_ADDRESSES,
     rawRoutes: [
       stripeWebhookRoutes({
         readEvent: provider.kind === 'stripe' ? provider.readWebhook : null,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   commonServiceEnv,
+  proxyAddressListSchema,
   loadConfig,
   portSchema,
   sessionVerificationEnv,
@@ -21,6 +22,12 @@ export const gatewayConfigSchema = z.object({
         .map((origin) => origin.trim())
         .filter(Boolean),
     ),
+  /**
+   * Proxies in front of the gateway (load balancer, TLS terminator) whose X-Forwarded-For, -Proto and
+   * -Host are believed: addresses or CIDRs, comma-separated. Empty (the default): the socket's address
+   * is the client's, whatever the request claims.
+   */
+  TRUSTED_PROXIES: proxyAddressListSchema.default([]),
   AUTH_SERVICE_URL: urlSchema.default('http://127.0.0.1:4001'),
   TRIAGE_SERVICE_URL: urlSchema.default('http://127.0.0.1:4002'),
   BILLING_SERVICE_URL: urlSchema.default('http://127.0.0.1:4003'),

@@ -9,6 +9,7 @@ import {
 import type { GatewayConfig } from './config';
 import { apiDocsRoutes } from './docs/api-docs-routes';
 import { apiProxy } from './proxy/api-proxy';
+import { forwardedHeaders } from './security/forwarded-headers';
 import { dropClientIdentityHeaders } from './security/identity-headers';
 import { securityHeaders } from './security/security-headers';
 import { manifestRoute } from './web/manifest-route';
@@ -47,9 +48,11 @@ export function createGateway(config: GatewayConfig, logger: Logger): Gateway {
     service: 'svc-gateway',
     logger,
     readinessChecks,
+    trustedProxies: config.TRUSTED_PROXIES,
     // Proxied requests keep their body as a stream, so these go before any body parser.
     rawRoutes: [
       stripIdentityHeaders,
+      forwardedHeaders,
       securityHeaders(),
       manifestRoute(config),
       apiDocsRoutes(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   commonServiceEnv,
+  gatewayTrustEnv,
   loadConfig,
   portSchema,
   sessionVerificationEnv,
@@ -9,6 +10,7 @@ import {
 
 export const triageConfigSchema = z.object({
   ...commonServiceEnv,
+  ...gatewayTrustEnv,
   ...sessionVerificationEnv,
   PORT: portSchema.default(4002),
   /** Set (or OPENAI_BASE_URL set) → the AI model writes analyses and follow-ups; unset → the guideline engine. */

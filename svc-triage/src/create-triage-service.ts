@@ -188,6 +188,8 @@ export async function createTriageService(
     service: 'svc-triage',
     logger,
     readinessChecks: infrastructure.readinessChecks,
+    // Only the gateway's X-Forwarded-For names the client (it sets it from the socket).
+    trustedProxies: config.GATEWAY_ADDRESSES,
     routes: [api],
   });
   return {

@@ -34,7 +34,9 @@ export function upstreamProxy({
   return createProxyMiddleware<Request, Response>({
     target,
     agent,
-    xfwd: true,
+    // The X-Forwarded-* headers were already set by the gateway (forwarded-headers.ts); appending the
+    // socket's address to a client's own X-Forwarded-For would let it choose its address.
+    xfwd: false,
     proxyTimeout: timeoutMs,
     on: {
       proxyReq: (proxyReq, req, res) => {

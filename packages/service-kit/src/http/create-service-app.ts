@@ -12,13 +12,19 @@ export interface ServiceAppOptions {
   rawRoutes?: RequestHandler[];
   routes: Router[];
   jsonLimit?: string;
+  /**
+   * Peers whose X-Forwarded-* headers set `req.ip`, `req.protocol` and `req.host` (addresses, CIDRs or
+   * loopback / linklocal / uniquelocal). Services name the gateway; the gateway names the proxies in
+   * front of it. Defaults to loopback.
+   */
+  trustedProxies?: readonly string[];
 }
 
 /** An express app with the plumbing every service shares, in the order it must run. */
 export function createServiceApp(options: ServiceAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback, uniquelocal');
+  app.set('trust proxy', [...(options.trustedProxies ?? ['loopback'])]);
   app.use(requestContext(options.logger));
   app.use(healthRoutes(options.service, options.readinessChecks));
   for (const router of options.rawRoutes ?? []) app.use(router);
