@@ -23,8 +23,9 @@ import { deleteAccountUseCase } from './domain/accounts/delete-account.use-case'
 import { loginUseCase } from './domain/accounts/login.use-case';
 import { registerUseCase } from './domain/accounts/register.use-case';
 import { systemClock, type Clock } from './domain/clock';
-import { limitHashingConcurrency } from './domain/credentials/concurrency-limited-hasher';
+import { createHashingQueue, type HashingPriority } from './domain/credentials/concurrency-limited-hasher';
 import { createLoginThrottle } from './domain/credentials/login-throttle';
+import { createRegistrationThrottle } from './domain/credentials/registration-throttle';
 import type { PasswordHasher } from './domain/credentials/password-hasher.port';
 import { signInWithGoogleUseCase } from './domain/google/sign-in-with-google.use-case';
 import { checkSessionUseCase } from './domain/sessions/check-session.use-case';
@@ -55,6 +56,13 @@ export const authSqliteMigrations = [
 
 /** At most this many argon2 runs at once; the rest queue. */
 export const maxConcurrentPasswordHashes = 4;
+/**
+ * How many may queue for the hasher, per kind; beyond that 429 with Retry-After. A burst of sign-ins
+ * may queue long (each is quick); registrations only a few, so a flood of them is refused early.
+ */
+export const maxWaitingPasswordHashes: Record<HashingPriority, number> = { login: 64, registration: 16 };
+/** Registrations hash at most two at a time, so two runs are always free for sign-ins. */
+export const maxConcurrentRegistrationHashes = 2;
 
 export interface AuthServiceOptions {
   /** Tests move time with this (lock windows, idle timeouts). */
@@ -100,10 +108,11 @@ export async function createAuthService(
     isRevoked: async (sessionId) => !(await checkSession(sessionId)),
   });
 
-  const hasher = limitHashingConcurrency(
-    options.passwordHasher ?? createArgon2PasswordHasher(options.argon2),
-    maxConcurrentPasswordHashes,
-  );
+  const hashing = createHashingQueue(options.passwordHasher ?? createArgon2PasswordHasher(options.argon2), {
+    maxConcurrent: maxConcurrentPasswordHashes,
+    maxConcurrentRegistrations: maxConcurrentRegistrationHashes,
+    maxWaiting: maxWaitingPasswordHashes,
+  });
   const startSession = startSessionUseCase({ sessions, issuer: tokenIssuer, clock });
   const openSession = openSessionUseCase({ startSession, transactionRunner });
   const throttle = createLoginThrottle({ failures: loginFailures, clock });
@@ -142,6 +151,8 @@ export async function createAuthService(
     service: 'svc-auth',
     logger,
     readinessChecks: infrastructure.readinessChecks,
+    // Only the gateway's X-Forwarded-For names the client (it sets it from the socket).
+    trustedProxies: config.GATEWAY_ADDRESSES,
     routes: [
       jwksRoutes([signingKey]),
       statusRoutes({
@@ -152,8 +163,21 @@ export async function createAuthService(
         clock,
       }),
       accountRoutes({
-        register: registerUseCase({ users, hasher, startSession, transactionRunner, clock }),
-        login: loginUseCase({ users, hasher, throttle, startSession, transactionRunner }),
+        register: registerUseCase({
+          users,
+          hasher: hashing.forRegistrations,
+          throttle: createRegistrationThrottle({ clock }),
+          startSession,
+          transactionRunner,
+          clock,
+        }),
+        login: loginUseCase({
+          users,
+          hasher: hashing.forLogins,
+          throttle,
+          startSession,
+          transactionRunner,
+        }),
         logout: logoutUseCase({ sessions, transactionRunner, outbox, relay, clock }),
         verifier,
         clock,

@@ -1,6 +1,8 @@
 export {
   createAuthService,
   maxConcurrentPasswordHashes,
+  maxConcurrentRegistrationHashes,
+  maxWaitingPasswordHashes,
   type AuthService,
   type AuthServiceOptions,
 } from './create-auth-service';

@@ -1,6 +1,11 @@
-import { movableClock, postJson, register, startAuth, type RunningAuth } from './support/auth-test-service';
-
-const fifteenMinutes = 15 * 60 * 1000;
+import {
+  movableClock,
+  newAccount,
+  postJson,
+  register,
+  startAuth,
+  type RunningAuth,
+} from './support/auth-test-service';
 
 describe('svc-auth brute-force protection', () => {
   let auth: RunningAuth;
@@ -23,26 +28,59 @@ describe('svc-auth brute-force protection', () => {
     }
   };
 
-  it('when a username failed 10 times in 15 minutes, then the next attempt, even with the right password and in another case, gets 429 with Retry-After', async () => {
+  const lockedMessage = 'Too many failed sign-in attempts. Please wait a few minutes and try again.';
+
+  it('when a username failed 10 times from one address, then that address waits a minute, even with the right password and in another case', async () => {
     const { account } = await register(auth.url);
     await failTimes(10, account.username);
-    const locked = await login(account.username.toUpperCase(), account.password, '198.51.100.1');
+    const locked = await login(account.username.toUpperCase(), account.password);
     expect(locked.status).toBe(429);
     expect(locked.headers.get('content-type')).toMatch(/^text\/plain/);
-    expect(await locked.text()).toBe(
-      'Too many failed sign-in attempts. Please wait a few minutes and try again.',
-    );
-    const retryAfter = Number(locked.headers.get('retry-after'));
-    expect(retryAfter).toBeGreaterThan(14 * 60);
-    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect(await locked.text()).toBe(lockedMessage);
+    expect(Number(locked.headers.get('retry-after'))).toBe(60);
   });
 
-  it('when 15 minutes have passed since the failures, then the lock lifts', async () => {
+  it('when someone else keeps failing for a username from their address, then the real user still signs in from their own', async () => {
+    const { account } = await register(auth.url);
+    await failTimes(10, account.username, '198.51.100.66');
+    for (let further = 0; further < 4; further += 1) {
+      const waiting = await login(account.username, account.password, '198.51.100.66');
+      expect(waiting.status).toBe(429);
+      time.advance(Number(waiting.headers.get('retry-after')) * 1000);
+      await failTimes(1, account.username, '198.51.100.66');
+    }
+    expect((await login(account.username, account.password, '198.51.100.66')).status).toBe(429);
+    expect((await login(account.username, account.password, '203.0.113.7')).status).toBe(200);
+  });
+
+  it('when failures go on after the first wait, then each doubles the wait, up to 15 minutes', async () => {
+    const { account } = await register(auth.url);
+    await failTimes(9, account.username);
+    const waits: number[] = [];
+    for (let failure = 10; failure <= 15; failure += 1) {
+      expect((await login(account.username, 'wrong password')).status).toBe(401);
+      const locked = await login(account.username, account.password);
+      expect(locked.status).toBe(429);
+      const wait = Number(locked.headers.get('retry-after'));
+      waits.push(wait);
+      time.advance(wait * 1000 - 2_000);
+      expect((await login(account.username, account.password)).status).toBe(429);
+      time.advance(2_000);
+    }
+    expect(waits).toEqual([60, 120, 240, 480, 900, 900]);
+    expect((await login(account.username, account.password)).status).toBe(200);
+    // The success forgave the pair: the next typo costs nothing.
+    expect((await login(account.username, 'wrong password')).status).toBe(401);
+    expect((await login(account.username, account.password)).status).toBe(200);
+  });
+
+  it('when an hour passes without another failure, then the pair is forgiven', async () => {
     const { account } = await register(auth.url);
     await failTimes(10, account.username);
-    time.advance(fifteenMinutes - 5_000);
-    expect((await login(account.username, account.password)).status).toBe(429);
-    time.advance(10_000);
+    time.advance(61_000);
+    await failTimes(1, account.username);
+    time.advance(60 * 60 * 1000 + 1_000);
+    await failTimes(9, account.username);
     expect((await login(account.username, account.password)).status).toBe(200);
   });
 
@@ -77,5 +115,42 @@ describe('svc-auth brute-force protection', () => {
     }
     // 9 + 41 = 50 failures from .60 despite the success in between.
     expect((await login(account.username, account.password, '192.0.2.60')).status).toBe(429);
+  });
+});
+
+describe('svc-auth registration limit', () => {
+  let auth: RunningAuth;
+  const time = movableClock();
+
+  beforeEach(async () => {
+    auth = await startAuth({ clock: time.clock });
+  });
+
+  afterEach(async () => {
+    await auth.stop();
+    auth.remove();
+  });
+
+  const registerFrom = (address: string) =>
+    postJson(`${auth.url}/api/register`, newAccount(), { 'x-forwarded-for': address });
+
+  it('when one address created 20 accounts within an hour, then the next gets 429 with Retry-After while other addresses still register', async () => {
+    for (let account = 0; account < 20; account += 1) {
+      expect((await registerFrom('192.0.2.80')).status).toBe(201);
+    }
+    time.advance(30 * 60 * 1000);
+    const refused = await registerFrom('192.0.2.80');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await refused.text()).toBe(
+      'Too many accounts were created from your network. Please try again later.',
+    );
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(29 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(30 * 60);
+    expect((await registerFrom('192.0.2.81')).status).toBe(201);
+
+    time.advance(retryAfter * 1000);
+    expect((await registerFrom('192.0.2.80')).status).toBe(201);
   });
 });

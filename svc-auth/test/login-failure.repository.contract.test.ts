@@ -35,6 +35,28 @@ describeRepositoryContract<LoginFailureRepository>(
       expect(await repository.recent('address', '192.0.2.1', at(0), 10)).toEqual([at(1)]);
     });
 
+    it('when the keys starting with a prefix are cleared, then only those of that scope go, whatever characters the keys hold', async () => {
+      const { repository } = harness();
+      const keys = [
+        '["a_%",',
+        '["a_%","192.0.2.1"]',
+        '["a_%","::1"]',
+        '["a_%x","192.0.2.1"]',
+        '["ab%","192.0.2.1"]',
+      ];
+      for (const key of keys) {
+        await repository.record({ scope: 'username-address', key, failedAt: at(1) }, at(0));
+      }
+      await repository.record({ scope: 'address', key: '["a_%","192.0.2.1"]', failedAt: at(1) }, at(0));
+      await repository.clearKeysStartingWith('username-address', '["a_%",');
+      const left = [];
+      for (const key of keys) {
+        if ((await repository.recent('username-address', key, at(0), 10)).length > 0) left.push(key);
+      }
+      expect(left).toEqual(['["a_%x","192.0.2.1"]', '["ab%","192.0.2.1"]']);
+      expect(await repository.recent('address', '["a_%","192.0.2.1"]', at(0), 10)).toEqual([at(1)]);
+    });
+
     it('when failures fall out of the window, then they are no longer counted', async () => {
       const { repository } = harness();
       await repository.record({ scope: 'username', key: 'ada', failedAt: at(1) }, at(0));

@@ -86,7 +86,18 @@ export const errorCatalog = {
   'AUTH.EMAIL_TAKEN': { kind: 'conflict', meaning: 'The email is already registered.' },
   'AUTH.TOO_MANY_ATTEMPTS': {
     kind: 'rate-limited',
-    meaning: 'Sign-in is locked after too many failures; Retry-After says for how long.',
+    meaning:
+      'Too many failed sign-ins for this username from this address, or from this address overall; Retry-After says how long to wait.',
+  },
+  'AUTH.TOO_MANY_REGISTRATIONS': {
+    kind: 'rate-limited',
+    meaning:
+      'Too many accounts created from this address within an hour; Retry-After says when to try again.',
+  },
+  'AUTH.BUSY': {
+    kind: 'rate-limited',
+    meaning:
+      'Too many sign-ins or registrations waiting for password hashing; Retry-After says when to try again.',
   },
   'AUTH.GOOGLE_EMAIL_NOT_VERIFIED': {
     kind: 'forbidden',

@@ -29,7 +29,10 @@ export interface AccountRouteOptions {
   clock: Clock;
 }
 
-/** The client's address; behind the gateway, the one it forwarded (trust proxy). */
+/**
+ * The client's address: the socket's, or X-Forwarded-For when the socket is the gateway's
+ * (GATEWAY_ADDRESSES), which writes it from what it saw itself.
+ */
 const clientAddress = (req: Request): string => req.ip ?? req.socket.remoteAddress ?? 'unknown';
 
 /** A refused body answers the one message the sign-in dialog shows for all the rules it broke. */
@@ -43,9 +46,8 @@ export function accountRoutes({ register, login, logout, verifier, clock }: Acco
   router.post(
     apiPaths.register,
     route(async (req, res) => {
-      const { user, session } = await register(
-        parseRequest(registerRequestSchema, req.body, credentialsRefused),
-      );
+      const registration = parseRequest(registerRequestSchema, req.body, credentialsRefused);
+      const { user, session } = await register({ ...registration, address: clientAddress(req) });
       setSessionCookie(req, res, session, clock);
       res.status(201).json(user satisfies PublicUser);
     }),

@@ -15,6 +15,10 @@ const redirect = (description: string, headers: Record<string, HeaderSpec> = {})
   headers: { Location: { description: 'Where the browser goes next.', schema: z.string() }, ...headers },
 });
 
+const retryAfter = (description: string): Record<string, HeaderSpec> => ({
+  'Retry-After': { description, schema: z.string() },
+});
+
 const googleNotConfigured = textError('Google sign-in is not configured on this server (plain text).', [
   'AUTH.GOOGLE_NOT_CONFIGURED',
 ]);
@@ -64,12 +68,11 @@ export const authOperations: OperationSpec[] = [
       ]),
       401: textError("'Invalid username or password'.", ['AUTH.INVALID_CREDENTIALS']),
       429: {
-        ...textError('Too many failed attempts for this username or address; wait before trying again.', [
-          'AUTH.TOO_MANY_ATTEMPTS',
-        ]),
-        headers: {
-          'Retry-After': { description: 'Seconds until sign-in is allowed again.', schema: z.string() },
-        },
+        ...textError(
+          'Too many failed attempts for this username from this address, or from this address overall; or the password hasher is busy. Wait Retry-After seconds.',
+          ['AUTH.TOO_MANY_ATTEMPTS', 'AUTH.BUSY'],
+        ),
+        headers: retryAfter('Seconds until sign-in is allowed again.'),
       },
     },
   },
@@ -97,6 +100,13 @@ export const authOperations: OperationSpec[] = [
         'AUTH.USERNAME_TAKEN',
         'AUTH.EMAIL_TAKEN',
       ]),
+      429: {
+        ...textError(
+          'Too many accounts created from this address within an hour, or the password hasher is busy. Wait Retry-After seconds.',
+          ['AUTH.TOO_MANY_REGISTRATIONS', 'AUTH.BUSY'],
+        ),
+        headers: retryAfter('Seconds until registering is allowed again.'),
+      },
     },
   },
   {

@@ -23,6 +23,8 @@ loginFailureSchema.index({ scope: 1, key: 1, failedAt: -1 });
 // Failures older than any lock window are dropped by MongoDB itself (the TTL monitor runs every minute).
 loginFailureSchema.index({ failedAt: 1 }, { expireAfterSeconds: 24 * 60 * 60 });
 
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 export async function createMongoLoginFailureRepository(
   connection: Connection,
 ): Promise<LoginFailureRepository> {
@@ -44,6 +46,9 @@ export async function createMongoLoginFailureRepository(
     },
     async clear(scope, key) {
       await LoginFailure.deleteMany({ scope, key });
+    },
+    async clearKeysStartingWith(scope, prefix) {
+      await LoginFailure.deleteMany({ scope, key: { $regex: `^${escapeRegExp(prefix)}` } });
     },
   };
 }

@@ -20,6 +20,10 @@ export function createSqliteLoginFailureRepository(database: SqliteDatabase): Lo
     'SELECT failed_at FROM login_failures WHERE scope = ? AND key = ? AND failed_at > ? ORDER BY failed_at DESC LIMIT ?',
   );
   const clear = db.prepare('DELETE FROM login_failures WHERE scope = ? AND key = ?');
+  // substr, not LIKE: a key may hold % or _, which LIKE would read as wildcards.
+  const clearPrefix = db.prepare(
+    'DELETE FROM login_failures WHERE scope = ? AND substr(key, 1, length(?)) = ?',
+  );
 
   return {
     record: ({ scope, key, failedAt }, forgetBefore) =>
@@ -34,6 +38,10 @@ export function createSqliteLoginFailureRepository(database: SqliteDatabase): Lo
     clear: (scope, key) =>
       transactionRunner.run(async () => {
         clear.run(scope, key);
+      }),
+    clearKeysStartingWith: (scope, prefix) =>
+      transactionRunner.run(async () => {
+        clearPrefix.run(scope, prefix, prefix);
       }),
   };
 }

@@ -11,6 +11,8 @@ export const authMessages = {
   emailTaken: 'Email already registered',
   invalidCredentials: 'Invalid username or password',
   tooManyAttempts: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
+  tooManyRegistrations: 'Too many accounts were created from your network. Please try again later.',
+  hashingBusy: 'The server is busy. Please try again in a few seconds.',
   googleNotConfigured: 'Google sign-in is not configured on this server',
 } as const;
 
@@ -26,6 +28,15 @@ export const tooManyAttempts = (retryAfterSeconds: number): DomainError =>
   new DomainError('AUTH.TOO_MANY_ATTEMPTS', 'rate-limited', authMessages.tooManyAttempts, {
     retryAfterSeconds,
   });
+
+export const tooManyRegistrations = (retryAfterSeconds: number): DomainError =>
+  new DomainError('AUTH.TOO_MANY_REGISTRATIONS', 'rate-limited', authMessages.tooManyRegistrations, {
+    retryAfterSeconds,
+  });
+
+/** The password hasher's queue is full: nothing was checked or stored. */
+export const hashingBusy = (retryAfterSeconds: number): DomainError =>
+  new DomainError('AUTH.BUSY', 'rate-limited', authMessages.hashingBusy, { retryAfterSeconds });
 
 export const googleNotConfigured = (): DomainError =>
   new DomainError('AUTH.GOOGLE_NOT_CONFIGURED', 'unavailable', authMessages.googleNotConfigured);

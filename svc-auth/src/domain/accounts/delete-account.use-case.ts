@@ -2,6 +2,7 @@ import { authSessionRevokedV1, createEventEnvelope } from '@manan/contracts';
 import type { Logger, OutboxRelay, OutboxStore, TransactionRunner } from '@manan/service-kit';
 import type { Clock } from '../clock';
 import type { LoginFailureRepository } from '../credentials/login-failure.repository';
+import { forgetFailuresOfUsername } from '../credentials/login-throttle';
 import type { ExternalIdentityRepository } from '../google/external-identity.repository';
 import { latestPossibleExpiry } from '../sessions/session';
 import type { SessionRepository } from '../sessions/session.repository';
@@ -56,8 +57,8 @@ export function deleteAccountUseCase(deps: DeleteAccountDependencies): DeleteAcc
       await deps.users.delete(userId, tx);
       await deps.outbox.add(userDeletedEvent(userId, now), tx);
     });
-    // Failed sign-ins are kept by username key only to slow down guessing; the name is free again now.
-    await deps.loginFailures.clear('username', usernameKey(user.username));
+    // Failed sign-ins are kept by username only to slow down guessing; the name is free again now.
+    await forgetFailuresOfUsername(deps.loginFailures, user.username);
     deps.relay.notify();
     deps.logger.info({ userId }, 'account deleted');
   };

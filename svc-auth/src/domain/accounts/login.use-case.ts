@@ -37,7 +37,7 @@ export function loginUseCase(deps: {
       await deps.throttle.recordFailure(username, address);
       throw invalidCredentials();
     }
-    await deps.throttle.recordSuccess(username);
+    await deps.throttle.recordSuccess(username, address);
     const session = await deps.transactionRunner.run((tx) => deps.startSession(user.id, tx));
     return { user: toPublicUser(user), session };
   };

@@ -1,37 +1,93 @@
+import { hashingBusy } from '../accounts/auth-errors';
 import type { PasswordHasher } from './password-hasher.port';
 
-/**
- * Runs at most `maxConcurrent` hashes or verifications at once and queues the rest, first come first
- * served: each argon2 run holds tens of MiB, so a burst of logins must not run them all together.
- */
-export function limitHashingConcurrency(inner: PasswordHasher, maxConcurrent: number): PasswordHasher {
-  let running = 0;
-  const waiting: (() => void)[] = [];
+/** Who is waiting for the hasher: a sign-in is served before any registration that waits with it. */
+export type HashingPriority = 'login' | 'registration';
 
-  const acquire = async (): Promise<void> => {
-    if (running < maxConcurrent) {
-      running += 1;
+export interface HashingQueueOptions {
+  /** argon2 runs at once; each holds tens of MiB. */
+  maxConcurrent: number;
+  /**
+   * Of those, how many may be registrations: the rest are kept for sign-ins, so a sign-in during a
+   * flood of registrations starts at once and shares the CPU with fewer argon2 runs.
+   */
+  maxConcurrentRegistrations: number;
+  /** Requests allowed to wait, per priority; one more is refused with 429 and Retry-After. */
+  maxWaiting: Record<HashingPriority, number>;
+}
+
+export interface HashingQueue {
+  /** The hasher for sign-ins: first in line. */
+  forLogins: PasswordHasher;
+  /** The hasher for registrations: served when no sign-in waits. */
+  forRegistrations: PasswordHasher;
+}
+
+/** A first guess at one argon2 run, until the queue has measured some. */
+const initialRunEstimateMs = 200;
+
+/**
+ * Runs at most `maxConcurrent` hashes or verifications at once. The rest wait in two lines, sign-ins
+ * ahead of registrations, each line bounded: a flood of registrations can neither grow memory without
+ * limit nor push a sign-in behind it. A full line answers 429 at once, with Retry-After estimated
+ * from how long recent runs took.
+ */
+export function createHashingQueue(inner: PasswordHasher, options: HashingQueueOptions): HashingQueue {
+  const { maxConcurrent, maxConcurrentRegistrations, maxWaiting } = options;
+  const running: Record<HashingPriority, number> = { login: 0, registration: 0 };
+  const waiting: Record<HashingPriority, (() => void)[]> = { login: [], registration: [] };
+  let averageRunMs = initialRunEstimateMs;
+
+  const mayStart = (priority: HashingPriority): boolean =>
+    running.login + running.registration < maxConcurrent &&
+    (priority === 'login' || running.registration < maxConcurrentRegistrations);
+  const retryAfterSeconds = (priority: HashingPriority): number => {
+    const lanes = priority === 'login' ? maxConcurrent : Math.min(maxConcurrent, maxConcurrentRegistrations);
+    const ahead = running[priority] + waiting.login.length + waiting[priority].length;
+    return Math.max(1, Math.ceil(((ahead / Math.max(1, lanes)) * averageRunMs) / 1000));
+  };
+  /** Starts whoever may start now: every waiting sign-in first, then registrations. */
+  const dispatch = (): void => {
+    for (const priority of ['login', 'registration'] as const) {
+      while (waiting[priority].length > 0 && mayStart(priority)) {
+        running[priority] += 1;
+        waiting[priority].shift()?.();
+      }
+    }
+  };
+  const acquire = async (priority: HashingPriority): Promise<void> => {
+    if (waiting.login.length === 0 && mayStart(priority)) {
+      running[priority] += 1;
       return;
     }
-    // The releasing caller hands its slot over, so `running` stays the same.
-    await new Promise<void>((resolve) => waiting.push(resolve));
+    if (waiting[priority].length >= maxWaiting[priority]) throw hashingBusy(retryAfterSeconds(priority));
+    // dispatch() counts the run as started before it resolves this.
+    await new Promise<void>((resolve) => waiting[priority].push(resolve));
   };
-  const release = (): void => {
-    const next = waiting.shift();
-    if (next) next();
-    else running -= 1;
-  };
-  const limited = async <T>(work: () => Promise<T>): Promise<T> => {
-    await acquire();
+  const limited = async <T>(priority: HashingPriority, work: () => Promise<T>): Promise<T> => {
+    await acquire(priority);
+    const startedAt = Date.now();
     try {
       return await work();
     } finally {
-      release();
+      averageRunMs = averageRunMs * 0.8 + (Date.now() - startedAt) * 0.2;
+      running[priority] -= 1;
+      dispatch();
     }
   };
+  const hasherFor = (priority: HashingPriority): PasswordHasher => ({
+    hash: (password) => limited(priority, () => inner.hash(password)),
+    verify: (hash, password) => limited(priority, () => inner.verify(hash, password)),
+  });
 
-  return {
-    hash: (password) => limited(() => inner.hash(password)),
-    verify: (hash, password) => limited(() => inner.verify(hash, password)),
-  };
+  return { forLogins: hasherFor('login'), forRegistrations: hasherFor('registration') };
+}
+
+/** One line, unbounded: at most `maxConcurrent` runs at once, the rest first come first served. */
+export function limitHashingConcurrency(inner: PasswordHasher, maxConcurrent: number): PasswordHasher {
+  return createHashingQueue(inner, {
+    maxConcurrent,
+    maxConcurrentRegistrations: 0,
+    maxWaiting: { login: Number.POSITIVE_INFINITY, registration: 0 },
+  }).forLogins;
 }

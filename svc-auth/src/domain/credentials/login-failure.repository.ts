@@ -1,5 +1,10 @@
-/** What a failed login is counted against: the username (case-insensitive) or the client address. */
-export type LoginFailureScope = 'username' | 'address';
+/**
+ * What a failed login is counted against: one username from one address (the lockout, which only the
+ * address that failed can trigger) or the client address across usernames (password spraying).
+ * 'username' alone is no longer recorded (a lock anyone could aim at someone else); old rows of it
+ * age out.
+ */
+export type LoginFailureScope = 'username' | 'username-address' | 'address';
 
 export interface LoginFailure {
   scope: LoginFailureScope;
@@ -14,4 +19,6 @@ export interface LoginFailureRepository {
   /** Times of the failures of `key` after `since`, newest first, at most `limit`. */
   recent(scope: LoginFailureScope, key: string, since: string, limit: number): Promise<string[]>;
   clear(scope: LoginFailureScope, key: string): Promise<void>;
+  /** Clears every key of `scope` that starts with `prefix` (all addresses of one username). */
+  clearKeysStartingWith(scope: LoginFailureScope, prefix: string): Promise<void>;
 }
