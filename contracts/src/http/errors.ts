@@ -60,6 +60,10 @@ export const errorCatalog = {
     kind: 'invalid',
     meaning: 'The request was refused by the HTTP layer before any route.',
   },
+  'REQUEST.MALFORMED_PATH': {
+    kind: 'invalid',
+    meaning: 'The path holds a malformed percent-encoding (e.g. %ff), so it names no resource.',
+  },
   'REQUEST.TOO_LARGE': {
     kind: 'too-large',
     meaning: 'The body is over the limit (1 MB; 10 MB for a blood report).',

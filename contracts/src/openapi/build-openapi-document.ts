@@ -32,6 +32,12 @@ const tagDescriptions: Record<ApiTag, string> = {
 
 /** What the gateway itself answers, before or instead of a service; each operation refers to these. */
 const gatewayResponses = {
+  MalformedPath: {
+    status: 400,
+    description:
+      'A path parameter holds a malformed percent-encoding (e.g. %ff); the gateway and every service answer this before any route (code REQUEST.MALFORMED_PATH).',
+    codes: ['REQUEST.MALFORMED_PATH'],
+  },
   Unauthenticated: {
     status: 401,
     description:
@@ -171,6 +177,7 @@ function toResponses(spec: OperationSpec): Record<string, ResponseObject | Refer
 
 function gatewayResponsesOf(spec: OperationSpec): GatewayResponseName[] {
   return [
+    ...(spec.path.includes('{') ? (['MalformedPath'] as const) : []),
     ...(spec.public ? [] : (['Unauthenticated'] as const)),
     ...(spec.method === 'post' && !spec.noCrossSiteCheck ? (['CrossSite'] as const) : []),
     ...(spec.requestBody ? (['TooLarge'] as const) : []),

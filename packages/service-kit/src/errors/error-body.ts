@@ -2,6 +2,9 @@ import { invalidRequestMessage, type ErrorBody } from '@manan/contracts';
 import { ZodError, type z } from 'zod';
 import { DomainError, isDomainError } from './domain-error';
 
+/** Said for a path Express cannot decode; here, not in http/, so both layers share it without a cycle. */
+export const malformedPathMessage = 'The address is not valid: it has a malformed percent-encoding.';
+
 /** The shape of errors from express' own middleware (body-parser, serve-static: the http-errors package). */
 interface HttpParserError extends Error {
   type?: string;
@@ -36,6 +39,10 @@ export function toDomainError(error: unknown): DomainError {
     return new DomainError('REQUEST.TOO_LARGE', 'too-large', 'The request is too large');
   if (parserError?.type === 'entity.parse.failed')
     return new DomainError('REQUEST.MALFORMED', 'invalid', 'The request body is not valid JSON');
+  // The router's decoding of a path parameter (refuseMalformedPath answers before it; this is the backstop).
+  if (error instanceof URIError && parserError?.status === 400) {
+    return new DomainError('REQUEST.MALFORMED_PATH', 'invalid', malformedPathMessage);
+  }
   if (parserError?.status === 404) return new DomainError('ROUTE.NOT_FOUND', 'not-found', 'Not found');
   if (parserError?.expose && parserError.status && parserError.status >= 400 && parserError.status < 500) {
     return new DomainError('REQUEST.REJECTED', 'invalid', parserError.message);

@@ -2,6 +2,7 @@ import express, { type Express, type RequestHandler, type Router } from 'express
 import type { Logger } from 'pino';
 import { errorMiddleware, notFoundHandler } from './error-middleware';
 import { healthRoutes, type ReadinessCheck } from './health-routes';
+import { refuseMalformedPath } from './malformed-path';
 import { requestContext } from './request-context';
 
 export interface ServiceAppOptions {
@@ -26,6 +27,7 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', [...(options.trustedProxies ?? ['loopback'])]);
   app.use(requestContext(options.logger));
+  app.use(refuseMalformedPath);
   app.use(healthRoutes(options.service, options.readinessChecks));
   for (const router of options.rawRoutes ?? []) app.use(router);
   app.use(express.json({ limit: options.jsonLimit ?? '1mb' }));

@@ -5,3 +5,4 @@ export * from './create-service-app';
 export * from './async-handler';
 export * from './escape-html';
 export * from './parse-request';
+export * from './malformed-path';
