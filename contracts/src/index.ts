@@ -7,6 +7,7 @@ export * from './web/mfe-manifest';
 export * from './http/health';
 export * from './http/errors';
 export * from './http/auth';
+export * from './http/session-confirmation';
 export * from './http/account';
 export * from './http/account-deletion';
 export * from './http/billing';

@@ -39,6 +39,7 @@ import { exportRoutes } from './http/export.routes';
 import { createGooglePassport, oauthStateSecret } from './http/google/google-passport';
 import { googleRoutes } from './http/google/google.routes';
 import { jwksRoutes } from './http/jwks.routes';
+import { sessionConfirmationRoutes } from './http/session-confirmation.routes';
 import { settingsRoutes } from './http/settings.routes';
 import { statusRoutes } from './http/status.routes';
 import { forgetDeliveredDeletion } from './messaging/forget-delivered-deletion';
@@ -155,6 +156,7 @@ export async function createAuthService(
     trustedProxies: config.GATEWAY_ADDRESSES,
     routes: [
       jwksRoutes([signingKey]),
+      sessionConfirmationRoutes(checkSession),
       statusRoutes({
         googleConfigured: authenticator !== null,
         verifier,
