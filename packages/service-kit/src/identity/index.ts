@@ -7,4 +7,5 @@ export * from './cookies';
 export * from './session-middleware';
 export * from './revoked-session-store';
 export * from './session-verification-env';
+export * from './session-confirmation';
 export * from './service-session-verifier';

@@ -4,6 +4,7 @@ import type { ServiceInfrastructure } from '../runtime/service-infrastructure';
 import { authSessionRevokedV1 } from '@manan/contracts';
 import { publicKeysFromConfig } from './public-key-resolver';
 import { openRevokedSessionStore } from './revoked-session-store';
+import { createSessionConfirmation, type ConfirmSession } from './session-confirmation';
 import { createSessionTokenVerifier, type SessionTokenVerifier } from './session-token-verifier';
 
 export interface ServiceSessionVerifierOptions {
@@ -11,16 +12,21 @@ export interface ServiceSessionVerifierOptions {
   config: {
     AUTH_JWKS_URL: string;
     SESSION_PUBLIC_KEY?: string | undefined;
+    AUTH_SERVICE_URL: string;
     SESSION_ISSUER: string;
     SESSION_AUDIENCE: string;
   };
   infrastructure: Pick<ServiceInfrastructure, 'storage' | 'bus' | 'processedMessages' | 'transactionRunner'>;
   logger: Logger;
+  /** Replaces the confirmation with svc-auth (tests); by default it asks AUTH_SERVICE_URL. */
+  confirmSession?: ConfirmSession;
 }
 
 /**
- * A service's session check: svc-auth's signature and claims, plus this service's own record of ended
- * sessions (in its own database), which it keeps by consuming `auth.session.revoked.v1`.
+ * A service's session check: svc-auth's signature and claims, then svc-auth's own word that the session is
+ * live (cached at most a second), so a logout, or a validly signed token for a session that never existed,
+ * is refused whether or not the broker is up. Only while svc-auth cannot be reached does the service fall
+ * back to its own record of ended sessions (in its own database), kept by consuming `auth.session.revoked.v1`.
  */
 export async function createServiceSessionVerifier(
   options: ServiceSessionVerifierOptions,
@@ -28,6 +34,8 @@ export async function createServiceSessionVerifier(
   const { service, config, infrastructure, logger } = options;
   const { bus, processedMessages, transactionRunner } = infrastructure;
   const revokedSessions = await openRevokedSessionStore(infrastructure.storage);
+  const confirmSession =
+    options.confirmSession ?? createSessionConfirmation({ authServiceUrl: config.AUTH_SERVICE_URL, logger });
   await bus.subscribe({
     queue: `${service}.sessions`,
     types: [authSessionRevokedV1.type],
@@ -44,6 +52,9 @@ export async function createServiceSessionVerifier(
     publicKeys: publicKeysFromConfig(config),
     issuer: config.SESSION_ISSUER,
     audience: config.SESSION_AUDIENCE,
-    isRevoked: (sessionId) => revokedSessions.isRevoked(sessionId),
+    isRevoked: async (sessionId) => {
+      const answer = await confirmSession(sessionId);
+      return answer === 'unreachable' ? revokedSessions.isRevoked(sessionId) : answer === 'inactive';
+    },
   });
 }
