@@ -17,6 +17,12 @@ export interface SubscribeOptions {
 export interface EventBus {
   /** Resolves once the message is safely accepted (broker confirm, or delivered in process). */
   publish(envelope: EventEnvelope): Promise<void>;
+  /**
+   * Publishes several in this order without waiting for each confirm before sending the next; one result
+   * per envelope. Optional: a bus without it is published to one message at a time. (RabbitMQ confirms a
+   * persistent message once it is on disk, so a backlog published one by one waits for every disk write.)
+   */
+  publishBatch?(envelopes: readonly EventEnvelope[]): Promise<PromiseSettledResult<void>[]>;
   subscribe(options: SubscribeOptions): Promise<void>;
   /** Throws when the bus cannot deliver right now; for readiness checks. */
   check(): Promise<void>;

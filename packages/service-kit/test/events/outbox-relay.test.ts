@@ -131,4 +131,77 @@ describe('outbox relay', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(received).toEqual([]);
   });
+
+  it('when publishing keeps failing, then a new event wakes the relay at once instead of waiting out its back-off', async () => {
+    let brokerUp = false;
+    const flaky: EventBus = {
+      ...bus,
+      publish: (envelope) => (brokerUp ? bus.publish(envelope) : Promise.reject(new Error('broker down'))),
+    };
+    relay = startOutboxRelay({
+      outbox,
+      bus: flaky,
+      logger: silentLogger,
+      intervalMs: 60_000,
+      maxBackoffMs: 60_000,
+    });
+    const [waiting] = await writeEvents(1);
+    await eventually(async () => (await outbox.takeUnsent(1))[0]?.attempts === 1, 'the first attempt failed');
+
+    brokerUp = true;
+    const [fresh] = await writeEvents(1);
+    const wokenAt = Date.now();
+    relay.notify();
+    await eventually(async () => received.length === 2, 'both events are delivered');
+    expect(received).toEqual([waiting, fresh]);
+    expect(Date.now() - wokenAt).toBeLessThan(500);
+  });
+
+  it('when a bus can publish a batch, then a backlog goes out in order in one batch after a single first message', async () => {
+    const batches: string[][] = [];
+    const batching: EventBus = {
+      ...bus,
+      publishBatch: async (envelopes) => {
+        batches.push(envelopes.map((envelope) => envelope.messageId));
+        return Promise.allSettled(envelopes.map((envelope) => bus.publish(envelope)));
+      },
+    };
+    const backlog = await writeEvents(5);
+    relay = startOutboxRelay({ outbox, bus: batching, logger: silentLogger, intervalMs: 60_000 });
+    await eventually(async () => received.length === 5, 'the backlog is delivered');
+    expect(received).toEqual(backlog);
+    expect(batches).toEqual([backlog.slice(1)]);
+    expect(await outbox.takeUnsent(10)).toEqual([]);
+  });
+
+  it('when part of a batch is refused, then only the refused messages stay unsent, each with its attempt', async () => {
+    const refusedId = { value: '' };
+    const partly: EventBus = {
+      ...bus,
+      publishBatch: (envelopes) =>
+        Promise.allSettled(
+          envelopes.map((envelope) =>
+            envelope.messageId === refusedId.value
+              ? Promise.reject(new Error('nack'))
+              : bus.publish(envelope),
+          ),
+        ),
+    };
+    const backlog = await writeEvents(4);
+    refusedId.value = backlog[2]!;
+    relay = startOutboxRelay({
+      outbox,
+      bus: partly,
+      logger: silentLogger,
+      intervalMs: 60_000,
+      maxBackoffMs: 60_000,
+    });
+    await eventually(
+      async () => (await outbox.takeUnsent(10)).length === 1,
+      'all but the refused one are sent',
+    );
+    const [left] = await outbox.takeUnsent(10);
+    expect(left).toMatchObject({ envelope: { messageId: backlog[2] }, attempts: 1 });
+    expect(received).toEqual([backlog[0], backlog[1], backlog[3]]);
+  });
 });

@@ -1,4 +1,4 @@
-import { eventEnvelopeSchema } from '@manan/contracts';
+import { eventEnvelopeSchema, type EventEnvelope } from '@manan/contracts';
 import type { Logger } from 'pino';
 import { describeError } from '../describe-error';
 import { defaultMaxAttempts } from '../event-bus.port';
@@ -79,8 +79,10 @@ export async function createAmqpEventBus(options: AmqpEventBusOptions): Promise<
   const keeper = new AmqpConnectionKeeper({
     url: options.url,
     logger,
-    reconnectInitialDelayMs: options.reconnectInitialDelayMs ?? 500,
-    reconnectMaxDelayMs: options.reconnectMaxDelayMs ?? 30_000,
+    reconnectInitialDelayMs: options.reconnectInitialDelayMs ?? 250,
+    // Capped at half a second: a reconnect is one cheap TCP attempt, and a longer cap would stack with the
+    // outbox relay's retries into a stall of tens of seconds after the broker returns.
+    reconnectMaxDelayMs: options.reconnectMaxDelayMs ?? 500,
     prepare: async (session) => {
       await session.withTemporaryChannel((channel) => declareExchanges(channel, exchange));
       session.publishChannel.on(
@@ -98,27 +100,32 @@ export async function createAmqpEventBus(options: AmqpEventBusOptions): Promise<
   });
   await keeper.start();
 
+  // No await before publishConfirmed: each call writes its message to the channel synchronously, so a
+  // batch reaches RabbitMQ in the order given.
+  async function publish(envelope: EventEnvelope): Promise<void> {
+    if (closed) throw new Error('The RabbitMQ event bus is closed');
+    const session = keeper.current;
+    if (!session) throw new Error('Not connected to RabbitMQ; the message was not published');
+    const valid = eventEnvelopeSchema.parse(envelope);
+    await publishConfirmed(
+      session.publishChannel,
+      exchange,
+      valid.type,
+      Buffer.from(JSON.stringify(valid)),
+      {
+        mandatory: true,
+        contentType: 'application/json',
+        messageId: valid.messageId,
+        type: valid.type,
+        timestamp: Math.floor(Date.now() / 1000),
+      },
+      publishTimeoutMs,
+    );
+  }
+
   return {
-    async publish(envelope) {
-      if (closed) throw new Error('The RabbitMQ event bus is closed');
-      const session = keeper.current;
-      if (!session) throw new Error('Not connected to RabbitMQ; the message was not published');
-      const valid = eventEnvelopeSchema.parse(envelope);
-      await publishConfirmed(
-        session.publishChannel,
-        exchange,
-        valid.type,
-        Buffer.from(JSON.stringify(valid)),
-        {
-          mandatory: true,
-          contentType: 'application/json',
-          messageId: valid.messageId,
-          type: valid.type,
-          timestamp: Math.floor(Date.now() / 1000),
-        },
-        publishTimeoutMs,
-      );
-    },
+    publish,
+    publishBatch: (envelopes) => Promise.allSettled(envelopes.map(publish)),
 
     async subscribe(subscription) {
       if (closed) throw new Error('The RabbitMQ event bus is closed');

@@ -6,13 +6,21 @@ import type { EventBus } from '../event-bus.port';
 import { retryDelayMs } from '../retry-delay';
 import type { OutboxStore } from './outbox-store.port';
 
+const defaultMaxBackoffMs = 500;
+
+type PendingRow = Awaited<ReturnType<OutboxStore['takeUnsent']>>[number];
+type PublishBatch = NonNullable<EventBus['publishBatch']>;
+
 export interface OutboxRelayOptions {
   outbox: OutboxStore;
   bus: EventBus;
   logger: Logger;
   /** Poll interval while all is well. */
   intervalMs: number;
-  /** Longest wait between attempts while publishing keeps failing; 30 s unless set. */
+  /**
+   * Longest wait between attempts while publishing keeps failing; 500 ms unless set. Kept short so that,
+   * with the bus's reconnect (itself capped at 500 ms), events flow within 2 s of the broker answering again.
+   */
   maxBackoffMs?: number;
   batchSize?: number;
   /**
@@ -34,11 +42,13 @@ export interface OutboxRelay {
 /**
  * Publishes outbox rows oldest first and marks them sent once the bus accepted them. A failure
  * stops the tick (so later events do not overtake earlier ones), is recorded on the row, and the
- * next tick waits longer each time it keeps failing (e.g. while the broker is down).
+ * next tick waits longer each time it keeps failing (e.g. while the broker is down), up to maxBackoffMs;
+ * a new event (notify) tries again at once.
  */
 export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   const { outbox, bus, logger, intervalMs } = options;
   const batchSize = options.batchSize ?? 100;
+  const maxBackoffMs = options.maxBackoffMs ?? defaultMaxBackoffMs;
   let consecutiveFailures = 0;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -48,35 +58,70 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   // case's transaction, and a tick must never join (and publish the uncommitted rows of) it.
   const inRelayContext = AsyncLocalStorage.snapshot();
 
+  async function published(envelope: EventEnvelope): Promise<void> {
+    await options
+      .afterPublished?.(envelope)
+      .catch((error: unknown) =>
+        logger.warn(
+          { type: envelope.type, messageId: envelope.messageId, error: describeError(error) },
+          'after-publish step failed',
+        ),
+      );
+  }
+
+  async function failed(row: PendingRow, error: unknown): Promise<void> {
+    await outbox.markFailed(row.envelope.messageId, describeError(error));
+    logger.warn(
+      {
+        type: row.envelope.type,
+        messageId: row.envelope.messageId,
+        attempts: row.attempts + 1,
+        error: describeError(error),
+      },
+      'outbox message not published; will retry',
+    );
+  }
+
+  /** One message, confirmed before the next is sent. */
+  async function publishOne(row: PendingRow): Promise<void> {
+    try {
+      await bus.publish(row.envelope);
+    } catch (error) {
+      await failed(row, error);
+      throw error;
+    }
+    await outbox.markSent([row.envelope.messageId]);
+    await published(row.envelope);
+  }
+
+  /**
+   * A backlog (e.g. after an outage) sent in order without waiting for each confirm. The first message
+   * goes alone, so a bus that is still down fails once, not once per row.
+   */
+  async function publishBacklog(rows: PendingRow[], publishBatch: PublishBatch): Promise<void> {
+    const [first, ...rest] = rows;
+    if (!first) return;
+    await publishOne(first);
+    if (rest.length === 0) return;
+    const results = await publishBatch(rest.map(({ envelope }) => envelope));
+    const sent = rest.filter((_, index) => results[index]?.status === 'fulfilled');
+    if (sent.length > 0) await outbox.markSent(sent.map(({ envelope }) => envelope.messageId));
+    for (const row of sent) await published(row.envelope);
+    let firstError: unknown;
+    for (const [index, result] of results.entries()) {
+      if (result.status === 'fulfilled') continue;
+      firstError ??= result.reason;
+      await failed(rest[index]!, result.reason);
+    }
+    if (firstError !== undefined) throw firstError;
+  }
+
   async function publishPending(): Promise<void> {
+    const publishBatch = bus.publishBatch?.bind(bus);
     for (;;) {
       const batch = await outbox.takeUnsent(batchSize);
-      for (const { envelope, attempts } of batch) {
-        try {
-          await bus.publish(envelope);
-        } catch (error) {
-          await outbox.markFailed(envelope.messageId, describeError(error));
-          logger.warn(
-            {
-              type: envelope.type,
-              messageId: envelope.messageId,
-              attempts: attempts + 1,
-              error: describeError(error),
-            },
-            'outbox message not published; will retry',
-          );
-          throw error;
-        }
-        await outbox.markSent([envelope.messageId]);
-        await options
-          .afterPublished?.(envelope)
-          .catch((error: unknown) =>
-            logger.warn(
-              { type: envelope.type, messageId: envelope.messageId, error: describeError(error) },
-              'after-publish step failed',
-            ),
-          );
-      }
+      if (publishBatch) await publishBacklog(batch, publishBatch);
+      else for (const row of batch) await publishOne(row);
       if (batch.length < batchSize) return;
     }
   }
@@ -115,12 +160,13 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   }
 
   const backoffMs = (): number =>
-    retryDelayMs(consecutiveFailures, intervalMs, Math.max(intervalMs, options.maxBackoffMs ?? 30_000));
+    retryDelayMs(consecutiveFailures, Math.min(intervalMs, maxBackoffMs), maxBackoffMs);
 
   schedule(0);
   return {
     notify() {
-      if (stopped || consecutiveFailures > 0) return;
+      if (stopped) return;
+      // Also while failing: a new event is a reason to try now (the broker may be back), not after the back-off.
       if (timer) schedule(0);
       else rerunRequested = true;
     },
