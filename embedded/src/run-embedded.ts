@@ -16,7 +16,8 @@ export interface EmbeddedMaNaN {
   /** The gateway's address: the one origin the browser uses. */
   url: string;
   services: { auth: string; triage: string; billing: string };
-  bus: InProcessEventBus;
+  /** The services' shared in-process bus; undefined when AMQP_URL puts them on RabbitMQ instead. */
+  bus: InProcessEventBus | undefined;
   stop(): Promise<void>;
 }
 
@@ -28,7 +29,8 @@ interface Running {
 
 /**
  * Runs the gateway and the three services in this one process (the embedded default): SQLite under
- * DATA_DIR, one in-process event bus shared by all, services on loopback ports the OS picks, and only
+ * DATA_DIR, one in-process event bus shared by all (or, when AMQP_URL is set, each service's own
+ * connection to RabbitMQ, as in distributed mode), services on loopback ports the OS picks, and only
  * the gateway on PORT. The same composition roots run each service in its own container otherwise.
  */
 export async function runEmbedded(env: NodeJS.ProcessEnv = process.env): Promise<EmbeddedMaNaN> {
@@ -36,7 +38,7 @@ export async function runEmbedded(env: NodeJS.ProcessEnv = process.env): Promise
   const loggerFor = (service: string): Logger => createLogger({ service, level });
   // Services are reached only through the gateway here, so they bind to loopback on any free port.
   const serviceEnv = { ...env, PORT: '0', HOST: '127.0.0.1' };
-  const bus = createInProcessEventBus({ logger: loggerFor('event-bus') });
+  const bus = env.AMQP_URL ? undefined : createInProcessEventBus({ logger: loggerFor('event-bus') });
   const running: Running[] = [];
 
   const start = async (name: string, create: (logger: Logger) => Promise<ServiceInstance>) => {
@@ -51,10 +53,14 @@ export async function runEmbedded(env: NodeJS.ProcessEnv = process.env): Promise
     const auth = await start('svc-auth', (logger) =>
       createAuthService(loadAuthConfig(serviceEnv), logger, bus),
     );
-    // The others verify session tokens against svc-auth's published keys.
-    const verifyingEnv = { ...serviceEnv, AUTH_JWKS_URL: `${auth}/.well-known/jwks.json` };
+    // The others verify session tokens against svc-auth's published keys and confirm sessions with it.
+    const verifyingEnv = {
+      ...serviceEnv,
+      AUTH_JWKS_URL: `${auth}/.well-known/jwks.json`,
+      AUTH_SERVICE_URL: auth,
+    };
     const triage = await start('svc-triage', (logger) =>
-      createTriageService(loadTriageConfig(verifyingEnv), logger, { eventBus: bus }),
+      createTriageService(loadTriageConfig(verifyingEnv), logger, bus ? { eventBus: bus } : {}),
     );
     const billing = await start('svc-billing', (logger) =>
       createBillingService(loadBillingConfig(verifyingEnv), logger, bus),
@@ -85,8 +91,8 @@ export async function runEmbedded(env: NodeJS.ProcessEnv = process.env): Promise
 }
 
 /** The gateway stops first so no new work arrives; each service finishes in-flight requests, then closes its stores. */
-async function stopAll(running: Running[], bus: InProcessEventBus): Promise<void> {
+async function stopAll(running: Running[], bus: InProcessEventBus | undefined): Promise<void> {
   for (const { http } of running) await http.close(5_000);
   for (const { instance } of running) await instance.close();
-  await bus.close();
+  await bus?.close();
 }
