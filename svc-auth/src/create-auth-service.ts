@@ -61,9 +61,14 @@ export const maxConcurrentPasswordHashes = 4;
  * How many may queue for the hasher, per kind; beyond that 429 with Retry-After. A burst of sign-ins
  * may queue long (each is quick); registrations only a few, so a flood of them is refused early.
  */
-export const maxWaitingPasswordHashes: Record<HashingPriority, number> = { login: 64, registration: 16 };
-/** Registrations hash at most two at a time, so two runs are always free for sign-ins. */
-export const maxConcurrentRegistrationHashes = 2;
+export const maxWaitingPasswordHashes: Record<HashingPriority, number> = { login: 64, registration: 12 };
+/**
+ * Registrations hash one at a time: the other runs are kept for sign-ins, and on a two-core machine a
+ * sign-in then shares the CPU with one registration at most.
+ */
+export const maxConcurrentRegistrationHashes = 1;
+/** Within the gateway's 10 s upstream timeout with room to spare: a longer line answers 429 instead. */
+export const maxExpectedHashingWaitMs = 5_000;
 
 export interface AuthServiceOptions {
   /** Tests move time with this (lock windows, idle timeouts). */
@@ -113,6 +118,7 @@ export async function createAuthService(
     maxConcurrent: maxConcurrentPasswordHashes,
     maxConcurrentRegistrations: maxConcurrentRegistrationHashes,
     maxWaiting: maxWaitingPasswordHashes,
+    maxExpectedWaitMs: maxExpectedHashingWaitMs,
   });
   const startSession = startSessionUseCase({ sessions, issuer: tokenIssuer, clock });
   const openSession = openSessionUseCase({ startSession, transactionRunner });

@@ -56,6 +56,7 @@ describe('the password hashing queue', () => {
       maxConcurrent: 2,
       maxConcurrentRegistrations: 2,
       maxWaiting: { login: 5, registration: 5 },
+      maxExpectedWaitMs: Number.POSITIVE_INFINITY,
     });
     const work = [
       queue.forRegistrations.hash('r1'),
@@ -100,6 +101,7 @@ describe('the password hashing queue', () => {
       maxConcurrent: 1,
       maxConcurrentRegistrations: 1,
       maxWaiting: { login: 1, registration: 2 },
+      maxExpectedWaitMs: Number.POSITIVE_INFINITY,
     });
     const admitted = [
       queue.forRegistrations.hash('running'),
@@ -119,6 +121,45 @@ describe('the password hashing queue', () => {
     expect(gate.started).not.toContain('hash:one too many');
   });
 
+  it('when the line is longer than the longest expected wait allows, then the next is refused though the line has room', async () => {
+    const gate = gatedHasher();
+    gate.close();
+    // Until runs have been measured, each is estimated at 200 ms: a third waiter would wait 600 ms.
+    const queue = createHashingQueue(gate.hasher, {
+      maxConcurrent: 1,
+      maxConcurrentRegistrations: 1,
+      maxWaiting: { login: 10, registration: 10 },
+      maxExpectedWaitMs: 500,
+    });
+    const admitted = ['running', 'waiting-1', 'waiting-2'].map((password) => queue.forLogins.hash(password));
+    await expect(queue.forLogins.hash('waiting-3')).rejects.toMatchObject({
+      code: 'AUTH.BUSY',
+      details: { retryAfterSeconds: 1 },
+    });
+    gate.releaseAll();
+    await expect(Promise.all(admitted)).resolves.toHaveLength(3);
+  });
+
+  it('when a request has waited as long as allowed, then it is refused with 429 and the line moves on', async () => {
+    const gate = gatedHasher();
+    gate.close();
+    const queue = createHashingQueue(gate.hasher, {
+      maxConcurrent: 1,
+      maxConcurrentRegistrations: 1,
+      maxWaiting: { login: 10, registration: 10 },
+      maxExpectedWaitMs: 300,
+    });
+    const running = queue.forRegistrations.hash('running');
+    const waitingAt = Date.now();
+    const refusal = await queue.forRegistrations.hash('waiting').catch((error: unknown) => error);
+    expect(Date.now() - waitingAt).toBeGreaterThanOrEqual(290);
+    expect(refusal).toMatchObject({ code: 'AUTH.BUSY', httpStatus: 429 });
+    const next = queue.forLogins.verify('hashed:next', 'next');
+    gate.releaseAll();
+    await expect(Promise.all([running, next])).resolves.toEqual(['hashed:running', true]);
+    expect(gate.started).toEqual(['hash:running', 'verify:next']);
+  });
+
   it('when registrations use their share of the runs, then a sign-in starts at once beside them', async () => {
     const gate = gatedHasher();
     gate.close();
@@ -126,6 +167,7 @@ describe('the password hashing queue', () => {
       maxConcurrent: 4,
       maxConcurrentRegistrations: 2,
       maxWaiting: { login: 5, registration: 5 },
+      maxExpectedWaitMs: Number.POSITIVE_INFINITY,
     });
     const registrations = ['r1', 'r2', 'r3', 'r4'].map((password) => queue.forRegistrations.hash(password));
     const logins = ['l1', 'l2'].map((password) => queue.forLogins.verify(`hashed:${password}`, password));

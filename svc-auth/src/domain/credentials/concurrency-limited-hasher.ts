@@ -14,6 +14,12 @@ export interface HashingQueueOptions {
   maxConcurrentRegistrations: number;
   /** Requests allowed to wait, per priority; one more is refused with 429 and Retry-After. */
   maxWaiting: Record<HashingPriority, number>;
+  /**
+   * Nor may anyone wait longer than this: a request whose expected wait (from recent runs) is longer is
+   * refused at once, and one still waiting when it is up is refused then. Either way the client hears
+   * 429 with Retry-After rather than a gateway timeout later.
+   */
+  maxExpectedWaitMs: number;
 }
 
 export interface HashingQueue {
@@ -21,6 +27,12 @@ export interface HashingQueue {
   forLogins: PasswordHasher;
   /** The hasher for registrations: served when no sign-in waits. */
   forRegistrations: PasswordHasher;
+}
+
+interface Waiter {
+  start: () => void;
+  /** Refuses the waiter when it has waited as long as allowed. */
+  deadline?: ReturnType<typeof setTimeout>;
 }
 
 /** A first guess at one argon2 run, until the queue has measured some. */
@@ -33,25 +45,31 @@ const initialRunEstimateMs = 200;
  * from how long recent runs took.
  */
 export function createHashingQueue(inner: PasswordHasher, options: HashingQueueOptions): HashingQueue {
-  const { maxConcurrent, maxConcurrentRegistrations, maxWaiting } = options;
+  const { maxConcurrent, maxConcurrentRegistrations, maxWaiting, maxExpectedWaitMs } = options;
   const running: Record<HashingPriority, number> = { login: 0, registration: 0 };
-  const waiting: Record<HashingPriority, (() => void)[]> = { login: [], registration: [] };
+  const waiting: Record<HashingPriority, Waiter[]> = { login: [], registration: [] };
   let averageRunMs = initialRunEstimateMs;
 
   const mayStart = (priority: HashingPriority): boolean =>
     running.login + running.registration < maxConcurrent &&
     (priority === 'login' || running.registration < maxConcurrentRegistrations);
-  const retryAfterSeconds = (priority: HashingPriority): number => {
+  /** How long one more request of `priority` would wait: everyone ahead of it, spread over its lanes. */
+  const expectedWaitMs = (priority: HashingPriority): number => {
     const lanes = priority === 'login' ? maxConcurrent : Math.min(maxConcurrent, maxConcurrentRegistrations);
-    const ahead = running[priority] + waiting.login.length + waiting[priority].length;
-    return Math.max(1, Math.ceil(((ahead / Math.max(1, lanes)) * averageRunMs) / 1000));
+    const ahead = waiting.login.length + (priority === 'registration' ? waiting.registration.length : 0);
+    return ((ahead + 1) / Math.max(1, lanes)) * averageRunMs;
   };
+  const retryAfterSeconds = (priority: HashingPriority): number =>
+    Math.max(1, Math.ceil((expectedWaitMs(priority) + averageRunMs) / 1000));
   /** Starts whoever may start now: every waiting sign-in first, then registrations. */
   const dispatch = (): void => {
     for (const priority of ['login', 'registration'] as const) {
       while (waiting[priority].length > 0 && mayStart(priority)) {
+        const next = waiting[priority].shift();
+        if (!next) break;
         running[priority] += 1;
-        waiting[priority].shift()?.();
+        clearTimeout(next.deadline);
+        next.start();
       }
     }
   };
@@ -60,9 +78,20 @@ export function createHashingQueue(inner: PasswordHasher, options: HashingQueueO
       running[priority] += 1;
       return;
     }
-    if (waiting[priority].length >= maxWaiting[priority]) throw hashingBusy(retryAfterSeconds(priority));
+    if (waiting[priority].length >= maxWaiting[priority] || expectedWaitMs(priority) > maxExpectedWaitMs) {
+      throw hashingBusy(retryAfterSeconds(priority));
+    }
     // dispatch() counts the run as started before it resolves this.
-    await new Promise<void>((resolve) => waiting[priority].push(resolve));
+    await new Promise<void>((resolve, reject) => {
+      const waiter: Waiter = { start: resolve };
+      if (Number.isFinite(maxExpectedWaitMs)) {
+        waiter.deadline = setTimeout(() => {
+          waiting[priority].splice(waiting[priority].indexOf(waiter), 1);
+          reject(hashingBusy(retryAfterSeconds(priority)));
+        }, maxExpectedWaitMs);
+      }
+      waiting[priority].push(waiter);
+    });
   };
   const limited = async <T>(priority: HashingPriority, work: () => Promise<T>): Promise<T> => {
     await acquire(priority);
@@ -89,5 +118,6 @@ export function limitHashingConcurrency(inner: PasswordHasher, maxConcurrent: nu
     maxConcurrent,
     maxConcurrentRegistrations: 0,
     maxWaiting: { login: Number.POSITIVE_INFINITY, registration: 0 },
+    maxExpectedWaitMs: Number.POSITIVE_INFINITY,
   }).forLogins;
 }
