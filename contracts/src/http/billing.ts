@@ -82,3 +82,5 @@ export type CancelSubscriptionResponse = z.infer<typeof cancelSubscriptionRespon
 export type ResumeSubscriptionResponse = z.infer<typeof resumeSubscriptionResponseSchema>;
 export type StripeEvent = z.infer<typeof stripeEventSchema>;
 export type StripeWebhookResponse = z.infer<typeof stripeWebhookResponseSchema>;
+
+export * from '../billing/sandbox-checkout';

@@ -1,4 +1,5 @@
 import pino, { type Logger } from 'pino';
+import { redactCredentials } from './credential-redaction';
 
 export type { Logger } from 'pino';
 
@@ -28,7 +29,10 @@ export interface LoggerOptions {
   destination?: pino.DestinationStream;
 }
 
-/** JSON logs, one object a line, each carrying the service name. */
+/**
+ * JSON logs, one object a line, each carrying the service name. Each line is written with the
+ * credentials that travel in addresses (the sandbox checkout id) redacted, whatever carried them.
+ */
 export function createLogger({ service, level = 'info', destination }: LoggerOptions): Logger {
   return pino(
     {
@@ -37,6 +41,7 @@ export function createLogger({ service, level = 'info', destination }: LoggerOpt
       redact: { paths: redactedPaths, censor: '[redacted]' },
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
+      hooks: { streamWrite: redactCredentials },
     },
     destination,
   );

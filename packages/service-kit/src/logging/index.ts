@@ -1,1 +1,2 @@
 export * from './create-logger';
+export * from './credential-redaction';

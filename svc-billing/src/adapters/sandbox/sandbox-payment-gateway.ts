@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sandboxCheckoutIdPrefix, sandboxCheckoutPathPrefix } from '@manan/contracts';
 import type {
   CheckoutRequest,
   PaymentGateway,
@@ -39,8 +40,9 @@ export interface SandboxCheckout extends PaymentGateway {
 
 const sessionLifetimeMs = 24 * 3_600_000;
 
-/** An unguessable id (192 random bits), as the sandbox page's address is its only credential. */
-const newId = (prefix: string) => `${prefix}_sandbox_${randomBytes(24).toString('base64url')}`;
+/** 192 random bits: unguessable, as the sandbox page's address is its only credential. */
+const randomPart = () => randomBytes(24).toString('base64url');
+const newId = (prefix: string) => `${prefix}_sandbox_${randomPart()}`;
 
 /**
  * A payment provider that behaves like Stripe in test mode without leaving this service: hosted
@@ -78,11 +80,12 @@ export function createSandboxPaymentGateway({
       return id;
     },
     async createCheckoutSession(request: CheckoutRequest) {
-      const id = newId('cs');
+      // With the prefix every service's logger redacts: the id must never reach a log.
+      const id = `${sandboxCheckoutIdPrefix}${randomPart()}`;
       const createdAt = now();
       const session: SandboxCheckoutSession = {
         id,
-        url: `${request.origin}/billing/sandbox/checkout/${id}`,
+        url: `${request.origin}${sandboxCheckoutPathPrefix}${id}`,
         userId: request.userId,
         customerId: request.customerId,
         status: 'open',
