@@ -14,6 +14,7 @@ module.exports = {
     '<rootDir>/mfe-account',
     '<rootDir>/mfe-billing',
     '<rootDir>/test/repository',
+    '<rootDir>/test/fault',
     '<rootDir>/test/browser',
   ],
 };
