@@ -129,7 +129,7 @@ describe('HTTP pact: shell (consumer) with svc-auth (provider)', () => {
       .uponReceiving('a sign-in while locked out')
       .withRequest('POST', '/api/login', (builder) => builder.jsonBody({ username, password }))
       .willRespondWith(429, (response) =>
-        plainText(lockedOut)(response.headers({ 'Retry-After': regex('^\\d+$', '900') })),
+        plainText(lockedOut)(response.headers({ 'Retry-After': regex('^\\d+$', '60') })),
       )
       .executeTest((server) =>
         asPageOf(server, async (store) => {

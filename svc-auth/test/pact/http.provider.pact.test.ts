@@ -2,7 +2,7 @@ import { sessionCookieName } from '@manan/service-kit';
 import { verifyHttpPacts, type ProviderStateHandler } from '@manan/service-kit/testing';
 import { startAuth, type RunningAuth } from '../support/auth-test-service';
 
-/** Failed sign-ins that lock a username (svc-auth's brute-force rule). */
+/** Failed sign-ins after which one username at one address must wait (svc-auth's brute-force rule). */
 const FAILURES_THAT_LOCK = 10;
 
 describe('HTTP pacts: svc-auth (provider) with shell and mfe-account', () => {

@@ -80,6 +80,24 @@ describe('signing up', () => {
     ['the server text', { status: 409, body: 'Username already taken' }, 'Username already taken'],
     ['"Registration failed" when the body is empty', { status: 400, body: '' }, 'Registration failed'],
     [
+      'the limit of accounts per network',
+      {
+        status: 429,
+        headers: { 'retry-after': '1800' },
+        body: 'Too many accounts were created from your network. Please try again later.',
+      },
+      'Too many accounts were created from your network. Please try again later.',
+    ],
+    [
+      'that the server is busy when the password hasher is full',
+      {
+        status: 429,
+        headers: { 'retry-after': '2' },
+        body: 'The server is busy. Please try again in a few seconds.',
+      },
+      'The server is busy. Please try again in a few seconds.',
+    ],
+    [
       '"An error occurred during registration" on a network error',
       { networkError: true },
       'An error occurred during registration',
