@@ -125,6 +125,12 @@ describe('a sign-in during a flood of registrations', () => {
       `registration flood (ms): ${JSON.stringify(report, (_key, value: unknown) => (typeof value === 'number' ? Math.round(value) : value), 2)}`,
     );
 
+    if (report.signInIdle.p95 > 500) {
+      console.warn(
+        `sign-in p95 is ${Math.round(report.signInIdle.p95)} ms with no flood at all: this machine is too busy for the 500 ms bound to say anything about the flood`,
+      );
+    }
+
     expect(created.length + refused.length).toBe(floodSize);
     expect(refused.length).toBeGreaterThan(0);
     for (const answer of refused) {
