@@ -157,7 +157,6 @@ describe('a broker outage under load', () => {
       async () => (await statuses()).every((status) => status === 401),
       5_000,
     );
-    expect(await statuses()).toEqual([401, 401, 401, 401]);
 
     // The other clinicians keep working through the outage: their analyses wait in triage's outbox.
     await analyse(jobs.slice(analysesBeforeOutage));

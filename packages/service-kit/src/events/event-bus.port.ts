@@ -24,6 +24,11 @@ export interface EventBus {
    */
   publishBatch?(envelopes: readonly EventEnvelope[]): Promise<PromiseSettledResult<void>[]>;
   subscribe(options: SubscribeOptions): Promise<void>;
+  /**
+   * Calls `listener` each time the bus has (re)connected to its broker; optional (an in-process bus never
+   * disconnects). The outbox relay uses it to publish what waited at once, not after its back-off.
+   */
+  onReconnected?(listener: () => void): void;
   /** Throws when the bus cannot deliver right now; for readiness checks. */
   check(): Promise<void>;
   close(): Promise<void>;

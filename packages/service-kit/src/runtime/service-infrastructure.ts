@@ -97,6 +97,8 @@ export async function openServiceInfrastructure(
         }
       : {}),
   });
+  // Back from a broker outage: publish what waited now rather than when the relay's back-off ends.
+  bus.onReconnected?.(() => relay.notify());
   logger.info(
     { storage: storage.kind, events: config.AMQP_URL && ownsBus ? 'amqp' : 'in-process' },
     `${service} infrastructure ready`,

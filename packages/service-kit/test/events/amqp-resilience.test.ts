@@ -91,4 +91,36 @@ describe('RabbitMQ event bus (real broker): resilience', () => {
       'the relay marks the event sent',
     );
   });
+
+  it('when the connection comes back, then onReconnected listeners hear it once the consumers are running again', async () => {
+    const proxy = await kit.startProxy();
+    const bus = await kit.openBus({ url: viaProxy(proxy) });
+    const received: EventEnvelope[] = [];
+    await bus.subscribe({
+      queue: kit.broker.queue('reconnected'),
+      types: [counterIncremented.type],
+      handler: collectInto(received),
+    });
+    let reconnects = 0;
+    bus.onReconnected?.(() => (reconnects += 1));
+
+    await proxy.stop();
+    await eventually(
+      () =>
+        bus.check().then(
+          () => false,
+          () => true,
+        ),
+      'the bus notices the outage',
+    );
+    expect(reconnects).toBe(0);
+    await proxy.start();
+    await eventually(() => reconnects === 1, 'the listener hears the reconnect', 10_000);
+    const event = counterEvent();
+    await bus.publish(event);
+    await eventually(
+      () => received.length === 1,
+      'the consumer, restarted before the listener ran, receives',
+    );
+  });
 });

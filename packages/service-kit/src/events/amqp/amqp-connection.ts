@@ -140,10 +140,13 @@ export class AmqpConnectionKeeper {
           this.options.logger.info('reconnected to RabbitMQ');
         },
         (error: unknown) => {
-          this.options.logger.warn(
-            { error: describeError(error), retryInMs: delayMs },
-            'could not reconnect to RabbitMQ',
-          );
+          // Retries are frequent (the delay is capped low so events flow soon after the broker returns):
+          // log the first failure and then one in twenty, not every attempt.
+          if (this.failures === 1 || this.failures % 20 === 0)
+            this.options.logger.warn(
+              { error: describeError(error), attempts: this.failures, retryInMs: delayMs },
+              'could not reconnect to RabbitMQ',
+            );
           this.scheduleReconnect();
         },
       );

@@ -38,6 +38,7 @@ export async function createAmqpEventBus(options: AmqpEventBusOptions): Promise<
   const publishTimeoutMs = options.publishTimeoutMs ?? 10_000;
   const subscriptions = new Map<string, SubscribeOptions>();
   const handlersInFlight = new Set<Promise<void>>();
+  const reconnectListeners: (() => void)[] = [];
   let closed = false;
 
   async function startConsumer(session: AmqpSession, subscription: SubscribeOptions): Promise<void> {
@@ -96,6 +97,7 @@ export async function createAmqpEventBus(options: AmqpEventBusOptions): Promise<
     },
     onConnected: async (session) => {
       for (const subscription of subscriptions.values()) await startConsumer(session, subscription);
+      for (const listener of reconnectListeners) listener();
     },
   });
   await keeper.start();
@@ -126,6 +128,7 @@ export async function createAmqpEventBus(options: AmqpEventBusOptions): Promise<
   return {
     publish,
     publishBatch: (envelopes) => Promise.allSettled(envelopes.map(publish)),
+    onReconnected: (listener) => void reconnectListeners.push(listener),
 
     async subscribe(subscription) {
       if (closed) throw new Error('The RabbitMQ event bus is closed');
