@@ -1,8 +1,8 @@
 import type { Request } from 'express';
 
 /**
- * The origin the browser used for this request. Behind the gateway (a trusted proxy on loopback or a
- * private network) it is the gateway's, from X-Forwarded-Proto and X-Forwarded-Host.
+ * The origin the browser used for this request. From the gateway (a peer in GATEWAY_ADDRESSES) it is
+ * the one the gateway was reached at, from the X-Forwarded-Proto and X-Forwarded-Host it writes.
  */
 export function requestOrigin(req: Request): string {
   return `${req.protocol}://${req.host}`;
