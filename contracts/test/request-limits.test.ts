@@ -372,11 +372,14 @@ const caseForm = {
   vitals: 'BP 150/95, HR 110, SpO2 95%',
 };
 
+/** The patient age is read as an age, so its longest is one a clinician could write. */
+const longestPatientAge = '1 year, 2 months, 3 weeks and 4 days old';
+
 const caseFormCases: LimitCase[] = Object.entries(caseFormLimits).map(([field, limit]) => ({
   limit: `the case form's ${field} has at most ${limit} characters`,
   document: body('CaseFormRequest'),
   schema: caseFormRequestSchema,
-  atLimit: { ...caseForm, [field]: 'x'.repeat(limit) },
+  atLimit: { ...caseForm, [field]: field === 'patientAge' ? longestPatientAge : 'x'.repeat(limit) },
   beyond: { ...caseForm, [field]: 'x'.repeat(limit + 1) },
   message: `Please keep this under ${limit.toLocaleString('en')} characters`,
 }));

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { errorBodySchema } from './errors';
+import { readPatientAge } from '../triage/patient-age';
 import { dismissedIdentifiersSchema, removedIdentifiersSchema } from './identifier-guard';
 
 export * from '../triage/triage-level';
+export * from '../triage/patient-age';
 
 /**
  * The triage API as the triage tool uses it (spec §7). Responses are parsed loosely: the server may
@@ -33,10 +35,21 @@ const optionalText = (max: number) => z.string().trim().max(max, tooLong(max)).o
  * document is generated from this same schema, so its limits are the enforced ones.
  */
 export const caseFormRequestSchema = z.object({
-  patientAge: z.preprocess(
-    (value) => (typeof value === 'number' ? String(value) : value),
-    requiredText('Patient age is required', caseFormLimits.patientAge),
-  ),
+  patientAge: z
+    .preprocess(
+      (value) => (typeof value === 'number' ? String(value) : value),
+      requiredText('Patient age is required', caseFormLimits.patientAge).superRefine((text, context) => {
+        // A missing or over-long age has its own message already.
+        if (!text || text.length > caseFormLimits.patientAge) return;
+        const reading = readPatientAge(text);
+        if (!reading.ok) context.addIssue({ code: 'custom', message: reading.message });
+      }),
+    )
+    .meta({
+      description:
+        'As clinicians write it: years ("58", "58 y", "58 years", "58yo"), months, weeks, days or hours ("3 mo", "6 months", "2 wk", "10 days"), several at once ("2 years 3 months"), "3/12", "3/52" or "5/7", "newborn" or "neonate", and "90+". Above 0 and at most 120 years; svc-triage writes any age over 89 as "90+".',
+      examples: ['58', '3 mo', '10 days', '90+'],
+    }),
   gender: z.preprocess(
     (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
     z.enum(['male', 'female'], {

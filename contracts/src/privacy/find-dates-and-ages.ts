@@ -1,3 +1,4 @@
+import { readPatientAge } from '../triage/patient-age';
 import type { IdentifierFinding } from './identifier-kinds';
 
 const month = String.raw`(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)`;
@@ -104,10 +105,20 @@ export function findAgesAfterNames(text: string, names: IdentifierFinding[]): Id
   return findings;
 }
 
-/** A patient-age field that is only an age over 89 ("95", "95 years", "101y"). */
+/**
+ * A patient-age field holding an age over 89: the number alone when it is years ("95", "95 years",
+ * "101y": it becomes "90+ years"), otherwise the whole value ("1100 months", "95 years 2 months", "120":
+ * it becomes "90+"). "90+" itself is already general.
+ */
 export function findAgeField(value: string): IdentifierFinding[] {
   const match = /^[ \t]*(9\d|1[01]\d)(?:[ \t]*(?:y|yo|yrs?|years?(?:[ \t]old)?))?[ \t]*$/i.exec(value);
-  if (!match) return [];
-  const start = value.indexOf(match[1]!);
-  return [{ kind: 'age', start, end: start + match[1]!.length, text: match[1]! }];
+  if (match) {
+    const start = value.indexOf(match[1]!);
+    return [{ kind: 'age', start, end: start + match[1]!.length, text: match[1]! }];
+  }
+  const age = readPatientAge(value);
+  if (!age.ok || age.years < 90 || /^\s*90\+/.test(value)) return [];
+  const text = value.trim();
+  const start = value.indexOf(text);
+  return [{ kind: 'age', start, end: start + text.length, text }];
 }

@@ -13,16 +13,23 @@ const unitToDays: ReadonlyArray<readonly [RegExp, number]> = [
   [/^(?:y|yo|yr|yrs|year|years|y\/o|yold|years? old)$/, 365.25],
 ];
 
-/** Reads "45", "45y", "45 yo", "18 months", "3 weeks", "10 days", "6mo", "2y 3m", "newborn". */
+/**
+ * Reads "45", "45y", "45 yo", "18 months", "3 weeks", "10 days", "6mo", "2y 3m", "6-month-old", "3/12",
+ * "5/7", "newborn". Every age the case form accepts (contracts' readPatientAge) reads the same here.
+ */
 export function parseAge(raw: string | null | undefined): PatientAge | null {
   const text = (raw ?? '').trim();
   const lower = text.toLowerCase();
   if (!lower) return null;
   if (/\b(?:newborn|neonate)\b/.test(lower)) return fromDays(1, text);
-  const notation = lower.replace(/(\d+)\s*\/\s*12\b/g, '$1 months').replace(/(\d+)\s*\/\s*52\b/g, '$1 weeks');
+  // Clinicians' fractions: 3/12 is three months, 3/52 three weeks, 5/7 five days.
+  const notation = lower
+    .replace(/(\d+)\s*\/\s*12\b/g, '$1 months')
+    .replace(/(\d+)\s*\/\s*52\b/g, '$1 weeks')
+    .replace(/(\d+)\s*\/\s*7\b/g, '$1 days');
   const parts = [
     ...notation.matchAll(
-      /(\d+(?:\.\d+)?)\s*(hours?|hrs?|h|days?|dys?|dol|d|weeks?|wks?|w|months?|mths?|mos?|mon|m|years?(?: old)?|yrs?|yo|y\/o|y)?\b/g,
+      /(\d+(?:\.\d+)?)\s*-?\s*(hours?|hrs?|h|days?|dys?|dol|d|weeks?|wks?|w|months?|mths?|mos?|mon|m|years?(?: old)?|yrs?|yo|y\/o|y)?\b/g,
     ),
   ];
   if (!parts.length) return null;
