@@ -131,13 +131,7 @@ export function CaseForm({ onAnalyzed }: CaseFormProps) {
       <Pair>
         <Field label="Patient age" error={errors.patientAge} flag={flagOf('patientAge')}>
           {(control) => (
-            <Input
-              {...control}
-              {...bind('patientAge')}
-              inputMode="numeric"
-              placeholder="e.g. 58"
-              autoComplete="off"
-            />
+            <Input {...control} {...bind('patientAge')} placeholder="e.g. 58 or 3 mo" autoComplete="off" />
           )}
         </Field>
         <Field label="Gender at birth" error={errors.gender}>

@@ -1,4 +1,4 @@
-import { caseFormLimits } from '@manan/contracts';
+import { caseFormLimits, patientAgeMessages } from '@manan/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fillCaseForm } from '../../../testing/fill-case-form';
 import { analyzeReply, chestPainCase } from '../../../testing/fixtures';
@@ -53,6 +53,37 @@ describe('CaseForm', () => {
     expect(screen.getByLabelText('Chief complaint')).toHaveFocus();
     expect(fakeFetch.requests).toHaveLength(0);
   });
+
+  it.each([
+    ['-1', patientAgeMessages.unreadable],
+    ['abc', patientAgeMessages.unreadable],
+    ['999', patientAgeMessages.tooOld],
+    ['0 days', patientAgeMessages.zero],
+  ])('when the age is %j, then the age field says why, is focused, and nothing is sent', (age, message) => {
+    renderTriage(<CaseForm onAnalyzed={jest.fn()} />);
+    fillCaseForm({ ...chestPainCase, patientAge: age });
+    fireEvent.click(screen.getByRole('button', { name: 'Analyze Case' }));
+    const field = screen.getByLabelText('Patient age');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(field).toHaveFocus();
+    expect(fakeFetch.requests).toHaveLength(0);
+  });
+
+  it.each(['58', '58 years', '3 mo', '2 wk', '10 days', '3/12', 'newborn', '90+'])(
+    'when the age is written %j, then the case is sent with the age as written',
+    async (age) => {
+      fakeFetch.respond('POST /api/analyze', { body: analyzeReply() });
+      const onAnalyzed = jest.fn();
+      renderTriage(<CaseForm onAnalyzed={onAnalyzed} />);
+      fillCaseForm({ ...chestPainCase, patientAge: age });
+      // Ages in months or words need letters: no numeric-only keyboard on phones.
+      expect(screen.getByLabelText('Patient age')).not.toHaveAttribute('inputmode', 'numeric');
+      fireEvent.click(screen.getByRole('button', { name: 'Analyze Case' }));
+      await waitFor(() => expect(onAnalyzed).toHaveBeenCalled());
+      expect(fakeFetch.bodiesOf('POST /api/analyze')).toEqual([expect.objectContaining({ patientAge: age })]);
+    },
+  );
 
   it('offers male and female as the gender options', () => {
     renderTriage(<CaseForm onAnalyzed={jest.fn()} />);
