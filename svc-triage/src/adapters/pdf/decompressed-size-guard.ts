@@ -1,51 +1,118 @@
-import { promisify } from 'node:util';
-import { inflate } from 'node:zlib';
+import { Readable, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  readObjectStream,
+  readPdfObjects,
+  resolve,
+  type PdfObjects,
+  type PdfStreamObject,
+  type PdfValue,
+} from './pdf-structure';
+import { decoderFor, standardFilter } from './stream-decoders';
 
-const inflateAsync = promisify(inflate);
+export type DecodedSizeVerdict =
+  | { fits: true; decodedBytes: number }
+  /** `reason`: over the budget, or a page-content stream in an image-only codec (never in a real report). */
+  | { fits: false; reason: 'over-budget' | 'image-codec-outside-image' };
+
+class OverBudget extends Error {}
 
 /**
- * Measures what the PDF's Flate streams expand to, before pdf.js does, so that a decompression bomb (a
- * small stream of zeros that inflates to gigabytes) is refused cheaply. Inflation runs on the libuv
- * pool with a hard output limit, so it neither blocks the event loop nor allocates past the budget.
- * Images are skipped: text extraction never decodes them. Streams with other or chained filters are
- * not measured here; the worker's memory watchdog covers them.
+ * Measures what the PDF's streams decode to, before pdf.js sees them, so a decompression bomb (a small
+ * stream of zeros that decodes to gigabytes) is refused cheaply. Each stream's filter chain is read from
+ * its parsed dictionary (names normalised, abbreviations, arrays, indirect references, objects kept in
+ * object streams) and run through streaming decoders against one running byte budget for the file:
+ * decoding stops as soon as the total passes it, so measuring costs at most the budget in CPU and a few
+ * kilobytes of memory. Images count too: a stream that calls itself an image can still be a page's
+ * content, which pdf.js decodes.
  *
- * Resolves true when the measured streams stay within `budgetBytes` in total.
+ * Not measured: encrypted documents' streams (their bytes are ciphertext until pdf.js decrypts them);
+ * the reader's memory ceiling covers those.
  */
-export async function fitsDecompressedBudget(pdf: Uint8Array, budgetBytes: number): Promise<boolean> {
-  const buffer = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+export async function measureDecodedSize(pdf: Uint8Array, budgetBytes: number): Promise<DecodedSizeVerdict> {
+  const objects = readPdfObjects(pdf);
   let remaining = budgetBytes;
-  for (const stream of flateStreams(buffer)) {
+  const decode = async (stream: PdfStreamObject, keep: boolean): Promise<Uint8Array | undefined> => {
+    const chain = filterChain(objects, stream.dictionary);
+    if (chain === 'image-codec-outside-image') throw new ImageCodecOutsideImage();
+    const kept: Buffer[] = [];
+    const decoders = chain.map(decoderFor).filter((decoder) => decoder !== undefined);
+    if (decoders.length === 0) return keep ? stream.data : undefined;
+    const counter = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        remaining -= chunk.length;
+        if (remaining < 0) return callback(new OverBudget());
+        if (keep) kept.push(chunk);
+        callback();
+      },
+    });
     try {
-      const inflated = await inflateAsync(stream, { maxOutputLength: Math.max(1, remaining) });
-      remaining -= inflated.length;
+      await pipeline([Readable.from([Buffer.from(stream.data)]), ...decoders, counter]);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') return false;
-      // Not valid zlib data: pdf.js decides what to make of it.
+      if (error instanceof OverBudget) throw error;
+      // Damaged data: what decoded before the damage is counted, as pdf.js would decode that much.
     }
-    if (remaining < 0) return false;
+    return keep ? Buffer.concat(kept) : undefined;
+  };
+
+  try {
+    // Object streams first: what they hold may be the /Filter of another stream.
+    for (const stream of objects.streams.filter((candidate) => isObjectStream(objects, candidate))) {
+      const decoded = await decode(stream, true);
+      const first = numberIn(objects, stream.dictionary.get('First'));
+      const count = numberIn(objects, stream.dictionary.get('N'));
+      if (!decoded || first === undefined || count === undefined) continue;
+      for (const [id, value] of readObjectStream(decoded, first, count))
+        if (!objects.values.has(id)) objects.values.set(id, value);
+    }
+    for (const stream of objects.streams.filter((candidate) => !isObjectStream(objects, candidate)))
+      await decode(stream, false);
+  } catch (error) {
+    if (error instanceof OverBudget) return { fits: false, reason: 'over-budget' };
+    if (error instanceof ImageCodecOutsideImage) return { fits: false, reason: 'image-codec-outside-image' };
+    throw error;
   }
-  return true;
+  return { fits: true, decodedBytes: budgetBytes - remaining };
 }
 
-function* flateStreams(buffer: Buffer): Generator<Buffer> {
-  let from = 0;
-  for (;;) {
-    const keyword = buffer.indexOf('stream', from, 'latin1');
-    if (keyword < 0) return;
-    from = keyword + 6;
-    if (buffer.subarray(Math.max(0, keyword - 3), keyword).toString('latin1') === 'end') continue;
-    let start = from;
-    if (buffer[start] === 0x0d) start += 1;
-    if (buffer[start] !== 0x0a) continue;
-    start += 1;
-    const dictionary = buffer.subarray(Math.max(0, keyword - 2048), keyword).toString('latin1');
-    const ownDictionary = dictionary.slice(dictionary.lastIndexOf('obj') + 1);
-    const end = buffer.indexOf('endstream', start, 'latin1');
-    if (end < 0) return;
-    from = end + 9;
-    if (/\/Subtype\s*\/Image/.test(ownDictionary)) continue;
-    if (!/\/Filter\s*(?:\/FlateDecode|\[\s*\/FlateDecode\s*\])/.test(ownDictionary)) continue;
-    yield buffer.subarray(start, end);
+class ImageCodecOutsideImage extends Error {}
+
+/**
+ * The stream's filters in the order they are applied, normalised. The chain stops at a filter this
+ * measure cannot run (an image codec or Crypt): what comes after it is not expanded by text extraction.
+ * An image codec on a stream that does not say it is an image is refused: pdf.js would decode it as
+ * whatever it is used as, to a size only the codec's header knows.
+ */
+function filterChain(
+  objects: PdfObjects,
+  dictionary: Map<string, PdfValue>,
+): ReturnType<typeof standardFilter>[] | 'image-codec-outside-image' {
+  const value = resolve(objects.values, dictionary.get('Filter'));
+  const items = value?.kind === 'array' ? value.items : value ? [value] : [];
+  const chain: ReturnType<typeof standardFilter>[] = [];
+  for (const item of items) {
+    const resolved = resolve(objects.values, item);
+    if (resolved?.kind !== 'name') continue;
+    const filter = standardFilter(resolved.name);
+    if (filter === 'image') {
+      const subtype = resolve(objects.values, dictionary.get('Subtype'));
+      const isImage = subtype?.kind === 'name' && subtype.name === 'Image';
+      return isImage ? chain : 'image-codec-outside-image';
+    }
+    if (filter === 'crypt') return chain;
+    chain.push(filter);
   }
+  return chain;
+}
+
+function isObjectStream(objects: PdfObjects, stream: PdfStreamObject): boolean {
+  const type = resolve(objects.values, stream.dictionary.get('Type'));
+  return type?.kind === 'name' && type.name === 'ObjStm';
+}
+
+function numberIn(objects: PdfObjects, value: PdfValue | undefined): number | undefined {
+  const resolved = resolve(objects.values, value);
+  return resolved?.kind === 'number' && Number.isInteger(resolved.value) && resolved.value >= 0
+    ? resolved.value
+    : undefined;
 }
