@@ -23,10 +23,11 @@ export interface ServiceSessionVerifierOptions {
 }
 
 /**
- * A service's session check: svc-auth's signature and claims, then svc-auth's own word that the session is
- * live (cached at most a second), so a logout, or a validly signed token for a session that never existed,
- * is refused whether or not the broker is up. Only while svc-auth cannot be reached does the service fall
- * back to its own record of ended sessions (in its own database), kept by consuming `auth.session.revoked.v1`.
+ * A service's session check: svc-auth's signature and claims; then this service's own record of ended
+ * sessions (in its own database, kept by consuming `auth.session.revoked.v1`), which refuses a delivered
+ * revocation at once; then svc-auth's own word that the session is live (cached at most a second), so a
+ * logout, or a validly signed token for a session that never existed, is refused whether or not the broker
+ * is up. While svc-auth cannot be reached, the record of ended sessions alone decides.
  */
 export async function createServiceSessionVerifier(
   options: ServiceSessionVerifierOptions,
@@ -52,9 +53,9 @@ export async function createServiceSessionVerifier(
     publicKeys: publicKeysFromConfig(config),
     issuer: config.SESSION_ISSUER,
     audience: config.SESSION_AUDIENCE,
-    isRevoked: async (sessionId) => {
-      const answer = await confirmSession(sessionId);
-      return answer === 'unreachable' ? revokedSessions.isRevoked(sessionId) : answer === 'inactive';
-    },
+    // A revocation already delivered refuses at once (and spares svc-auth a question); otherwise svc-auth's
+    // word decides, and only when it cannot be had does the session stand on the revocation list alone.
+    isRevoked: async (sessionId) =>
+      (await revokedSessions.isRevoked(sessionId)) || (await confirmSession(sessionId)) === 'inactive',
   });
 }
