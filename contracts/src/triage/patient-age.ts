@@ -16,8 +16,7 @@ const daysPerYear = 365.25;
 const daysPerMonth = 30.4375;
 
 export const patientAgeMessages = {
-  unreadable:
-    'Enter the age in years, months, weeks or days, e.g. 58, 58 years, 3 mo, 2 wk, 10 days or newborn',
+  unreadable: 'Enter years, months, weeks or days, e.g. 58, 3 mo, 2 wk, 10 days or newborn',
   zero: 'Enter an age above 0 (newborn for a baby born today)',
   tooOld: `Enter an age of ${oldestPatientAgeYears} years or under (90+ for anyone over 89)`,
   /** "30m" is the engine's 30-year-old male, never 30 months: ask which. */

@@ -31,6 +31,8 @@ const Pair = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr) minmax(0, 1.4fr);
   gap: ${({ theme }) => theme.space(2)};
+  /* A message under one field must not stretch the other's control. */
+  align-items: start;
 `;
 
 const Submit = styled(Button)`
