@@ -153,6 +153,11 @@ export const errorCatalog = {
     kind: 'unavailable',
     meaning: 'Many reports are being read right now; Retry-After says when to try again.',
   },
+  'BLOOD_REPORT.TOO_MANY_IN_FLIGHT': {
+    kind: 'rate-limited',
+    meaning:
+      'The caller already has 2 blood reports being read; Retry-After says when to send this one again.',
+  },
 
   'BILLING.ALREADY_PREMIUM': {
     kind: 'conflict',

@@ -1,13 +1,16 @@
 import { apiPaths, type ParseBloodReportResponse } from '@manan/contracts';
 import { Router, type ErrorRequestHandler } from 'express';
-import { isDomainError, route } from '@manan/service-kit';
+import { identityOf, isDomainError, route } from '@manan/service-kit';
 import { NoLabValuesError, parseBloodReport } from '../domain/blood-report/parse-blood-report.use-case';
 import { PdfReadFailure, type PdfTextReader } from '../domain/blood-report/pdf-text-reader.port';
+import { createUploadsInFlight, type UploadsInFlight } from '../domain/blood-report/uploads-in-flight';
 import { readSingleFileUpload } from './blood-report.multipart';
 
 export interface BloodReportRoutesOptions {
   reader: PdfTextReader;
   maxFileBytes?: number;
+  /** Each user's uploads being read; by default at most 2 at once per user. */
+  uploadsInFlight?: UploadsInFlight;
 }
 
 /**
@@ -17,10 +20,14 @@ export interface BloodReportRoutesOptions {
  */
 export function bloodReportRoutes(options: BloodReportRoutesOptions): Router {
   const maxFileBytes = options.maxFileBytes ?? 10 * 1024 * 1024;
+  const uploadsInFlight = options.uploadsInFlight ?? createUploadsInFlight();
   const router = Router();
   router.post(
     apiPaths.parseBloodReport,
     route(async (req, res) => {
+      // Before the body is read or the shared queue asked: a user's third upload is refused (429).
+      const ended = uploadsInFlight.start(identityOf(req).userId);
+      res.once('close', ended);
       const upload = await readSingleFileUpload(req, { maxFileBytes });
       res.locals.bloodReport = { bytes: upload.data.length, startedAt: performance.now() };
       const parsed = await parseBloodReport(options.reader, upload);

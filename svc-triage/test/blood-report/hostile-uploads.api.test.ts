@@ -89,6 +89,7 @@ describe('POST /api/parse-blood-report refuses what it cannot or must not read, 
   it('when no field "file" is sent, then 400', async () => {
     const response = await fetch(`${service.url}/api/parse-blood-report`, {
       method: 'POST',
+      headers: { cookie: service.cookie },
       body: (() => {
         const form = new FormData();
         form.append('note', 'no file here');
@@ -114,7 +115,7 @@ describe('POST /api/parse-blood-report refuses what it cannot or must not read, 
   it('when the body is not multipart, then 400', async () => {
     const response = await fetch(`${service.url}/api/parse-blood-report`, {
       method: 'POST',
-      headers: { 'content-type': 'application/pdf' },
+      headers: { 'content-type': 'application/pdf', cookie: service.cookie },
       body: validReport,
     });
     await expectRefusal(
@@ -127,7 +128,7 @@ describe('POST /api/parse-blood-report refuses what it cannot or must not read, 
   it('when the multipart body is cut short, then 400', async () => {
     const response = await fetch(`${service.url}/api/parse-blood-report`, {
       method: 'POST',
-      headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
+      headers: { 'content-type': 'multipart/form-data; boundary=xyz', cookie: service.cookie },
       body: '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4 ...',
     });
     await expectRefusal(response, 400, 'The upload is not valid multipart/form-data');

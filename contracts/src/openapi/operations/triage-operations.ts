@@ -101,6 +101,13 @@ export const triageOperations: OperationSpec[] = [
           'BLOOD_REPORT.TOO_MANY_PAGES',
         ],
       ),
+      429: {
+        ...jsonError(
+          'The caller already has 2 blood reports being read (code BLOOD_REPORT.TOO_MANY_IN_FLIGHT); refused before the file is read or the shared queue asked.',
+          ['BLOOD_REPORT.TOO_MANY_IN_FLIGHT'],
+        ),
+        headers: retryAfter('Seconds to wait before sending the report again (10).'),
+      },
       503: {
         ...jsonError(
           'Many reports are being read right now (code BLOOD_REPORT.BUSY), or the service is unreachable.',

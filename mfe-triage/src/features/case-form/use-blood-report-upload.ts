@@ -1,10 +1,34 @@
 import type { RemovedIdentifiers } from '@manan/contracts';
-import { useToast } from '@manan/ui-kit';
+import { readApiError, useToast, type ToastInput } from '@manan/ui-kit';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useParseBloodReportMutation } from '../../api/triage-api';
 import { maxUploads } from './upload-phrases';
 
 const isPdf = (file: File) => /\.pdf$/i.test(file.name);
+
+/** The code of the 429 for a user with 2 reports being read already (another tab, say). */
+const tooManyInFlight = 'BLOOD_REPORT.TOO_MANY_IN_FLIGHT';
+
+/**
+ * The spec's parse-failure toast, except when the report was not read at all because the user's other
+ * uploads are still being read: then entering values by hand is not the remedy, waiting is.
+ */
+export function uploadFailureToast(error: unknown): ToastInput {
+  const { code, message } = readApiError(error);
+  if (code === tooManyInFlight) {
+    return {
+      title: 'Please wait',
+      description:
+        message ?? 'Your other blood reports are still being read; upload this one again when they finish.',
+      variant: 'destructive',
+    };
+  }
+  return {
+    title: 'Error',
+    description: 'Failed to parse blood report. Please enter values manually.',
+    variant: 'destructive',
+  };
+}
 
 /**
  * Blood-report uploads (spec §4/§5/§8): PDFs only, at most 5 per session, one request per file in
@@ -36,12 +60,8 @@ export function useBloodReportUpload(onParsed: (parsedText: string, removed: Rem
         title: 'Success',
         description: `Blood report values have been added to vitals (${left} uploads remaining)`,
       });
-    } catch {
-      toast({
-        title: 'Error',
-        description: 'Failed to parse blood report. Please enter values manually.',
-        variant: 'destructive',
-      });
+    } catch (error) {
+      toast(uploadFailureToast(error));
     } finally {
       setProgress(null);
       clearInput();

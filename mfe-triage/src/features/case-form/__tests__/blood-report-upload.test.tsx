@@ -74,6 +74,20 @@ describe('Upload Blood Report', () => {
     expect(screen.getByRole('button', { name: 'Upload Blood Report (5 remaining)' })).toBeEnabled();
   });
 
+  it('when the user has two reports being read already (429), then it says to wait, not to type values', async () => {
+    const message =
+      'You already have 2 blood reports being read; wait for them to finish, then upload this one again';
+    fakeFetch.respond('POST /api/parse-blood-report', {
+      status: 429,
+      body: { error: { code: 'BLOOD_REPORT.TOO_MANY_IN_FLIGHT', message } },
+    });
+    const { currentToast } = renderTriage(<CaseForm onAnalyzed={jest.fn()} />);
+    const input = choose([pdf('third.pdf')]);
+    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Please wait', description: message }));
+    expect(screen.getByRole('button', { name: 'Upload Blood Report (5 remaining)' })).toBeEnabled();
+    expect(input.value).toBe('');
+  });
+
   it('shows the status phrases: the first at once, the next after 2 s, then every 4.5 s', async () => {
     jest.useFakeTimers();
     fakeFetch.respond('POST /api/parse-blood-report', () => new Promise(() => undefined));
