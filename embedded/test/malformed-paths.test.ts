@@ -135,6 +135,16 @@ describe('a path with a malformed percent-encoding, at the gateway and at each s
     30_000,
   );
 
+  it('when the query string holds a malformed percent-encoding, then the answer is a 4xx, never a 500', async () => {
+    for (const origin of [manan.url, manan.urls['svc-triage']]) {
+      const response = await fetch(`${origin}/api/cases?cursor=%ff&limit=%E0%A4%A`, {
+        headers: { cookie, 'x-request-id': 'malformed-path-walk' },
+      });
+      expect(response.status).toBe(400);
+      expect(errorBodySchema.safeParse(await response.json()).success).toBe(true);
+    }
+  });
+
   it('when all those requests were answered, then no line was logged as an error and none holds a stack trace', () => {
     const lines = manan.logLines().map((line) => JSON.parse(line) as Record<string, unknown>);
     const walked = lines.filter((line) => line.requestId === 'malformed-path-walk');
