@@ -9,6 +9,7 @@ import { triageApi } from '../../src/api/triage-api';
 import { readApiError } from '@manan/ui-kit';
 import { analysisFailureToast } from '../../src/features/case-form/analysis-failure-toast';
 import { identifiersFoundIn } from '../../src/features/case-form/identifier-findings';
+import { uploadFailureToast } from '../../src/features/case-form/use-blood-report-upload';
 
 const { like, eachLike, regex, datetime, decimal, integer, fromProviderState } = MatchersV3;
 
@@ -253,6 +254,35 @@ describe('HTTP pact: mfe-triage (consumer) with svc-triage (provider)', () => {
           const { data } = await store.dispatch(triageApi.endpoints.parseBloodReport.initiate(file));
           expect(data?.parsedText).toContain('Potassium');
           expect(data?.removedIdentifiers).toEqual([]);
+        }),
+      );
+  });
+
+  it('POST /api/parse-blood-report: a third report while two are being read is refused with 429', async () => {
+    const report = fs.readFileSync(reportFile);
+    await pact
+      .addInteraction()
+      .given('the user has two blood reports being read', { userId: 'alice' })
+      .uponReceiving('a blood report PDF while two of the user’s are being read')
+      .withRequest('POST', '/api/parse-blood-report', (request) =>
+        request.multipartBody('application/pdf', reportFile, 'file', 'manan-pact-boundary'),
+      )
+      .willRespondWith(429, (response) =>
+        response.headers({ 'Retry-After': regex('^\\d+$', '10') }).jsonBody({
+          error: {
+            code: 'BLOOD_REPORT.TOO_MANY_IN_FLIGHT',
+            message: like(
+              'You already have 2 blood reports being read; wait for them to finish, then upload this one again',
+            ),
+          },
+        }),
+      )
+      .executeTest((server) =>
+        asPageOf(server, async (store) => {
+          const file = new File([report], 'renal-profile.pdf', { type: 'application/pdf' });
+          const { error } = await store.dispatch(triageApi.endpoints.parseBloodReport.initiate(file));
+          expect(readApiError(error)).toMatchObject({ status: 429, code: 'BLOOD_REPORT.TOO_MANY_IN_FLIGHT' });
+          expect(uploadFailureToast(error)).toMatchObject({ title: 'Please wait' });
         }),
       );
   });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import { caseListLimits } from '@manan/contracts';
 import { verifyHttpPacts, type ProviderStateHandler } from '@manan/service-kit/testing';
 import { REFINEMENTS_PER_HOUR } from '../../src/domain/follow-up/refinement-rate-limiter';
@@ -20,7 +21,27 @@ describe('HTTP pacts: svc-triage (provider) with mfe-triage and mfe-account', ()
   beforeAll(async () => {
     triage = await startTriage();
   });
-  afterAll(() => triage.stop());
+  /** Uploads held open (their bodies unfinished) so that they stay in flight; ended before the service stops. */
+  const heldUploads: http.ClientRequest[] = [];
+  afterAll(async () => {
+    heldUploads.forEach((request) => request.destroy());
+    await triage.stop();
+  });
+
+  /** A blood-report upload whose body has begun and never ends: in flight for as long as it is held. */
+  function holdUploadOpen(session: string): void {
+    const request = http.request(`${triage.http.url}/api/parse-blood-report`, {
+      method: 'POST',
+      headers: {
+        cookie: session,
+        'content-type': 'multipart/form-data; boundary=held',
+        'content-length': 100_000,
+      },
+    });
+    request.on('error', () => undefined);
+    request.write('--held\r\n');
+    heldUploads.push(request);
+  }
 
   /** Each state signs in a user of its own, so no interaction sees what another one left behind. */
   function signIn(parameters: Record<string, unknown>): string {
@@ -67,6 +88,13 @@ describe('HTTP pacts: svc-triage (provider) with mfe-triage and mfe-account', ()
     'the user has used every free analysis this month': async (parameters) => {
       const session = signIn(parameters);
       for (let used = 0; used < FREE_MONTHLY_LIMIT; used += 1) await analyse(session, soreThroatCase);
+    },
+    'the user has two blood reports being read': async (parameters) => {
+      const session = signIn(parameters);
+      holdUploadOpen(session);
+      holdUploadOpen(session);
+      // The two are counted when their requests arrive.
+      await new Promise((resolve) => setTimeout(resolve, 200));
     },
     'the user has refined as often as an hour allows': async (parameters) => {
       const session = signIn(parameters);
