@@ -242,8 +242,3 @@ export function readObjectStream(decoded: Uint8Array, first: number, count: numb
   }
   return found;
 }
-
-/** Interprets a string the tokenizer produced for a name or keyword (tests and logs). */
-export function nameOf(value: PdfValue | undefined): string | undefined {
-  return value?.kind === 'name' ? value.name : undefined;
-}
