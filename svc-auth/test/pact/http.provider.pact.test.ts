@@ -5,7 +5,15 @@ import { startAuth, type RunningAuth } from '../support/auth-test-service';
 /** Failed sign-ins after which one username at one address must wait (svc-auth's brute-force rule). */
 const FAILURES_THAT_LOCK = 10;
 
-describe('HTTP pacts: svc-auth (provider) with shell and mfe-account', () => {
+/** The session id (`jti`) inside a session cookie's token, as svc-triage and svc-billing read it. */
+function sessionIdOf(cookie: string): string {
+  const payload = cookie.split('=')[1]?.split('.')[1] ?? '';
+  const { jti } = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { jti?: unknown };
+  if (typeof jti !== 'string') throw new Error('the session token carries no session id');
+  return jti;
+}
+
+describe("HTTP pacts: svc-auth (provider) with shell, mfe-account and the services' session check", () => {
   let auth: RunningAuth;
   let cookie: string | undefined;
 
@@ -42,6 +50,16 @@ describe('HTTP pacts: svc-auth (provider) with shell and mfe-account', () => {
     return account;
   }
 
+  /** Signs in through the real login; leaves its cookie in `cookie` and answers the session's id. */
+  async function signIn(username: string, password: string): Promise<string> {
+    const login = await post('/api/login', { username, password });
+    expect(login.status).toBe(200);
+    const session = login.headers.getSetCookie().find((each) => each.startsWith(`${sessionCookieName}=`));
+    cookie = session?.split(';')[0];
+    if (!cookie) throw new Error('sign-in set no session cookie');
+    return sessionIdOf(cookie);
+  }
+
   const stateHandlers: Record<string, ProviderStateHandler> = {
     'no one is signed in': async () => {
       cookie = undefined;
@@ -61,6 +79,31 @@ describe('HTTP pacts: svc-auth (provider) with shell and mfe-account', () => {
       const session = login.headers.getSetCookie().find((each) => each.startsWith(`${sessionCookieName}=`));
       cookie = session?.split(';')[0];
     },
+    // The session check (service-kit, used by svc-triage and svc-billing) asks about a session svc-auth
+    // issued: these states sign in through the real login (and sign out through the real logout) and hand
+    // the session's id to the replayed request. No cookie is sent: the internal call carries none.
+    'a session is live': async () => {
+      const { username, password } = await ensureAccount({ username: 'session-check-live' });
+      const sessionId = await signIn(username, password);
+      cookie = undefined;
+      return { sessionId };
+    },
+    'a session was revoked': async () => {
+      const { username, password } = await ensureAccount({ username: 'session-check-revoked' });
+      const sessionId = await signIn(username, password);
+      const logout = await fetch(`${auth.url}/api/logout`, {
+        method: 'POST',
+        headers: { cookie: cookie ?? '' },
+      });
+      expect(logout.status).toBe(200);
+      expect((await auth.service.sessions.findById(sessionId))?.revokedAt).not.toBeNull();
+      cookie = undefined;
+      return { sessionId };
+    },
+    'no session has this id': async (parameters) => {
+      cookie = undefined;
+      expect(await auth.service.sessions.findById(String(parameters.sessionId))).toBeNull();
+    },
     'sign-in is locked after repeated failures': async (parameters) => {
       cookie = undefined;
       const { username } = await ensureAccount(parameters);
@@ -73,7 +116,7 @@ describe('HTTP pacts: svc-auth (provider) with shell and mfe-account', () => {
   it("when auth's real app answers every recorded interaction, then each consumer gets what it needs", async () => {
     await verifyHttpPacts({
       provider: 'svc-auth',
-      consumers: ['shell', 'mfe-account'],
+      consumers: ['shell', 'mfe-account', 'service-kit-session-check'],
       providerBaseUrl: auth.url,
       stateHandlers,
       sessionCookie: () => cookie,
