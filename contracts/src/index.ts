@@ -15,6 +15,7 @@ export * from './http/triage';
 export * from './http/identifier-guard';
 export * from './privacy';
 export * from './http/data-export';
+export * from './practice/teaching-case';
 export * from './openapi/build-openapi-document';
 export { apiPaths, expressPath, type ApiPath, type ApiPathName } from './openapi/api-paths';
 export { apiOperations } from './openapi/api-operations';
