@@ -16,6 +16,7 @@ export * from './http/identifier-guard';
 export * from './privacy';
 export * from './http/data-export';
 export * from './practice/teaching-case';
+export * from './http/practice';
 export * from './openapi/build-openapi-document';
 export { apiPaths, expressPath, type ApiPath, type ApiPathName } from './openapi/api-paths';
 export { apiOperations } from './openapi/api-operations';

@@ -96,7 +96,7 @@ describe('the OpenAPI document of /api', () => {
     const ids = operations.map(({ operation }) => operation.operationId);
     expect(new Set(ids).size).toBe(ids.length);
     const tags = document.tags.map((tag) => tag.name);
-    expect(tags).toEqual(['auth', 'triage', 'account', 'billing']);
+    expect(tags).toEqual(['auth', 'triage', 'practice', 'account', 'billing']);
     for (const { path, method, operation } of operations) {
       const where = `${method.toUpperCase()} ${path}`;
       expect([where, operation.summary.length > 0]).toEqual([where, true]);

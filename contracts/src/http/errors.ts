@@ -159,6 +159,31 @@ export const errorCatalog = {
       'The caller already has 2 blood reports being read; Retry-After says when to send this one again.',
   },
 
+  'PRACTICE.INVALID': {
+    kind: 'invalid',
+    meaning: 'A training-mode request or query is not valid; `fields` says where.',
+  },
+  'PRACTICE.NOT_FOUND': {
+    kind: 'not-found',
+    meaning: "The attempt or case is not the caller's (nor of a case set the caller joined).",
+  },
+  'PRACTICE.NO_CASE_LEFT': {
+    kind: 'not-found',
+    meaning: 'There is no case to practise on from that source.',
+  },
+  'PRACTICE.SET_NOT_FOUND': {
+    kind: 'not-found',
+    meaning: "No case set with that code, or the case set is not the caller's.",
+  },
+  'PRACTICE.SET_CASE_LIMIT': {
+    kind: 'forbidden',
+    meaning: 'Case sets with more than 10 cases are a Premium feature (Premium: up to 100).',
+  },
+  'PRACTICE.SET_TRAINEE_LIMIT': {
+    kind: 'forbidden',
+    meaning: "The case set is full: 5 trainees on the educator's Free plan, 500 on Premium.",
+  },
+
   'BILLING.ALREADY_PREMIUM': {
     kind: 'conflict',
     meaning: 'The caller already has an active premium subscription.',

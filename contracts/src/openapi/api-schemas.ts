@@ -30,6 +30,23 @@ import { accountExportSchema, billingExportSchema, caseExportPageSchema } from '
 import { errorBodySchema, plainTextErrorSchema } from '../http/errors';
 import { guardedRequestErrorSchema } from '../http/identifier-guard';
 import {
+  caseSetDetailSchema,
+  caseSetListSchema,
+  caseSetResponseSchema,
+  caseSetResultsCsvSchema,
+  caseSetResultsSchema,
+  createCaseSetRequestSchema,
+  joinCaseSetRequestSchema,
+  joinCaseSetResponseSchema,
+  joinedCaseSetsSchema,
+  nextPracticeCaseResponseSchema,
+  practiceAttemptRequestSchema,
+  practiceAttemptResponseSchema,
+  practiceBankResponseSchema,
+  practiceProgressSchema,
+  practiceRedFlagsResponseSchema,
+} from '../http/practice';
+import {
   analysisQuotaExceededSchema,
   analyzeResponseSchema,
   caseFormRequestSchema,
@@ -63,6 +80,22 @@ export const apiSchemas = {
   FollowUpResponse: followUpResponseSchema,
   RefineRequest: refineRequestSchema,
   RefineResponse: refineResponseSchema,
+
+  PracticeRedFlags: practiceRedFlagsResponseSchema,
+  PracticeBank: practiceBankResponseSchema,
+  NextPracticeCase: nextPracticeCaseResponseSchema,
+  PracticeAttemptRequest: practiceAttemptRequestSchema,
+  PracticeAttemptResponse: practiceAttemptResponseSchema,
+  PracticeProgress: practiceProgressSchema,
+  CreateCaseSetRequest: createCaseSetRequestSchema,
+  CaseSetResponse: caseSetResponseSchema,
+  CaseSetList: caseSetListSchema,
+  CaseSetDetail: caseSetDetailSchema,
+  CaseSetResults: caseSetResultsSchema,
+  CaseSetResultsCsv: caseSetResultsCsvSchema,
+  JoinCaseSetRequest: joinCaseSetRequestSchema,
+  JoinCaseSetResponse: joinCaseSetResponseSchema,
+  JoinedCaseSets: joinedCaseSetsSchema,
 
   NotificationSettings: notificationSettingsSchema,
   NotificationSettingsRequest: notificationSettingsRequestSchema,

@@ -26,6 +26,8 @@ const sessionCookieName = 'manan_session';
 const tagDescriptions: Record<ApiTag, string> = {
   auth: 'Sign-in, sign-up, sign-out and the session (svc-auth).',
   triage: 'Case analysis, blood reports and follow-up questions (svc-triage).',
+  practice:
+    'Training mode: practise triage on teaching cases, own cases or a case set, compare, follow progress; run case sets (svc-triage).',
   account: "The caller's notification settings, past cases and monthly usage.",
   billing: 'Plans, the subscription and payments (svc-billing).',
 };
@@ -179,7 +181,7 @@ function gatewayResponsesOf(spec: OperationSpec): GatewayResponseName[] {
   return [
     ...(spec.path.includes('{') ? (['MalformedPath'] as const) : []),
     ...(spec.public ? [] : (['Unauthenticated'] as const)),
-    ...(spec.method === 'post' && !spec.noCrossSiteCheck ? (['CrossSite'] as const) : []),
+    ...(spec.method !== 'get' && !spec.noCrossSiteCheck ? (['CrossSite'] as const) : []),
     ...(spec.requestBody ? (['TooLarge'] as const) : []),
     'ServiceError',
     'UpstreamFailed',

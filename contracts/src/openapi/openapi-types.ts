@@ -12,7 +12,7 @@ export interface Reference {
   $ref: string;
 }
 
-export type HttpMethod = 'get' | 'post';
+export type HttpMethod = 'get' | 'post' | 'delete';
 
 export interface ParameterObject {
   name: string;

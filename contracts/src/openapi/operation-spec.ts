@@ -4,7 +4,7 @@ import type { ApiPath } from './api-paths';
 import type { ApiSchemaName } from './api-schemas';
 import type { HttpMethod } from './openapi-types';
 
-export type ApiTag = 'auth' | 'triage' | 'account' | 'billing';
+export type ApiTag = 'auth' | 'triage' | 'practice' | 'account' | 'billing';
 
 /** The service that answers a path (architecture.md, Topology). */
 export type Upstream = 'auth' | 'triage' | 'billing';
@@ -33,7 +33,7 @@ export interface GatewayPolicy {
 }
 
 export interface BodySpec {
-  mediaType: 'application/json' | 'text/plain' | 'multipart/form-data';
+  mediaType: 'application/json' | 'text/plain' | 'text/csv' | 'multipart/form-data';
   schema: ApiSchemaName;
 }
 
@@ -75,6 +75,7 @@ export interface OperationSpec extends GatewayPolicy {
 export const json = (schema: ApiSchemaName): BodySpec => ({ mediaType: 'application/json', schema });
 export const plainText = (schema: ApiSchemaName): BodySpec => ({ mediaType: 'text/plain', schema });
 export const multipart = (schema: ApiSchemaName): BodySpec => ({ mediaType: 'multipart/form-data', schema });
+export const csv = (schema: ApiSchemaName): BodySpec => ({ mediaType: 'text/csv', schema });
 
 /** A JSON error `{ error: { code, message, fields? }, requestId? }`, with the codes it may carry. */
 export const jsonError = (description: string, codes: readonly ErrorCode[]): ResponseSpec => ({

@@ -22,7 +22,7 @@ nav{background:#fff;border:1px solid #dde2e8;border-radius:8px;padding:.75rem 1.
 nav ul{margin:.2rem 0 .6rem;padding-left:1.1rem}nav li{margin:.1rem 0}nav h2{border:0;margin:.5rem 0 0;font-size:1rem;padding:0}
 .operation{background:#fff;border:1px solid #dde2e8;border-radius:8px;padding:1rem 1.25rem;margin:1rem 0}
 .method{font-size:.78rem;font-weight:700;letter-spacing:.05em;border-radius:4px;padding:.15em .5em;color:#fff}
-.method.get{background:#2364aa}.method.post{background:#2e7d4f}
+.method.get{background:#2364aa}.method.post{background:#2e7d4f}.method.delete{background:#a12d2d}
 .path{font-size:1em;background:none;padding:0}
 .summary{margin:.1rem 0;font-weight:600}
 .access{display:inline-block;margin:.35rem 0;font-size:.85rem;padding:.1em .55em;border-radius:999px;background:#fff4e0;color:#7a4b00}
@@ -102,7 +102,7 @@ ${renderGatewayErrors(document)}
 
 function operationsTagged(document: OpenApiDocument, tag: string): ListedOperation[] {
   return Object.entries(document.paths).flatMap(([path, item]) =>
-    (['get', 'post'] as const).flatMap((method) => {
+    (['get', 'post', 'delete'] as const).flatMap((method) => {
       const operation = item[method];
       return operation?.tags.includes(tag) ? [{ method, path, operation }] : [];
     }),
