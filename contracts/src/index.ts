@@ -3,6 +3,7 @@ export * from './events/triage-analysis-recorded';
 export * from './events/billing-entitlement-changed';
 export * from './events/auth-session-revoked';
 export * from './events/auth-user-deleted';
+export * from './events/triage-practice-attempted';
 export * from './web/mfe-manifest';
 export * from './http/health';
 export * from './http/errors';

@@ -241,6 +241,11 @@ export const setCaseInputSchema = z.union([bankSetCaseSchema, writtenSetCaseSche
  */
 export const createCaseSetRequestSchema = z.object({
   title: z.string().trim().min(1).max(practiceLimits.setTitle),
+  /**
+   * How trainees see the educator (the front end sends the account's display name or username; svc-triage
+   * keeps no names of its own). "Educator" when absent.
+   */
+  educatorName: z.string().trim().min(1).max(80).optional(),
   cases: z.array(setCaseInputSchema).min(1).max(practiceLimits.setCases),
   dismissedIdentifiers: dismissedIdentifiersSchema,
 });
@@ -277,7 +282,11 @@ export const caseSetDetailSchema = z
   .meta({ description: 'The case set with its cases and their answers (owner only).' });
 
 /** POST /api/practice/joins */
-export const joinCaseSetRequestSchema = z.object({ code: z.string().trim().min(1).max(20) });
+export const joinCaseSetRequestSchema = z.object({
+  code: z.string().trim().min(1).max(20),
+  /** How the educator sees the trainee (the account's display name or username); "Trainee <n>" when absent. */
+  traineeName: z.string().trim().min(1).max(80).optional(),
+});
 
 export const joinCaseSetResponseSchema = z
   .object({
