@@ -16,6 +16,10 @@ export const remoteRoutes: ReadonlyArray<RemoteRoute> = [
   { path: '/assessments', remote: 'account', access: 'protected' },
   { path: '/settings', remote: 'account', access: 'protected' },
   { path: '/resources', remote: 'account', access: 'protected' },
+  // Training mode: the trainee's page and the educator's case sets, all in the triage remote.
+  { path: '/practice', remote: 'triage', access: 'protected' },
+  { path: '/practice/sets', remote: 'triage', access: 'protected' },
+  { path: '/practice/sets/:id', remote: 'triage', access: 'protected' },
   { path: '/subscription', remote: 'billing', access: 'public' },
   { path: '/subscription/success', remote: 'billing', access: 'public' },
   { path: '/subscription/cancel', remote: 'billing', access: 'public' },

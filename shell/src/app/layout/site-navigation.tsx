@@ -52,7 +52,8 @@ const SignInButton = styled(Button)`
   min-height: 40px;
 `;
 
-/** Spec §2 navigation: Home, Try Now, Pricing, and Sign In or the signed-in user's menu. */
+/** Spec §2 navigation: Home, Try Now, Pricing, and Sign In or the signed-in user's menu; Dashboard and
+ * Practice (training mode) when signed in. */
 export function SiteNavigation() {
   const { user } = useSignedInUser();
   const dispatch = useDispatch();
@@ -77,6 +78,11 @@ export function SiteNavigation() {
         {user ? (
           <li>
             <Item to="/dashboard">Dashboard</Item>
+          </li>
+        ) : null}
+        {user ? (
+          <li>
+            <Item to="/practice">Practice</Item>
           </li>
         ) : null}
         <li>
