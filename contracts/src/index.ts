@@ -18,6 +18,7 @@ export * from './privacy';
 export * from './http/data-export';
 export * from './practice/teaching-case';
 export * from './http/practice';
+export * from './practice/practice-display';
 export * from './openapi/build-openapi-document';
 export { apiPaths, expressPath, type ApiPath, type ApiPathName } from './openapi/api-paths';
 export { apiOperations } from './openapi/api-operations';

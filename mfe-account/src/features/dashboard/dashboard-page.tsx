@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Spinner, displayNameOf, useSignedInUser } from '@manan/ui-kit';
 import { useMonthlyUsage } from '../../api/usage-api';
@@ -55,6 +55,11 @@ const Wide = styled.div`
   }
 `;
 
+const FullWidth = styled.div`
+  display: grid;
+  grid-column: 1 / -1;
+`;
+
 function SubscriptionCard() {
   const { usage } = useMonthlyUsage();
   const premium = usage?.isPremium ?? false;
@@ -77,9 +82,10 @@ function SubscriptionCard() {
 
 /**
  * /dashboard: the welcome, usage, recent assessments and the ways on to the other pages. Its avatar
- * menu (spec §2) is the shell header's, so the page shows one menu and adds none of its own.
+ * menu (spec §2) is the shell header's, so the page shows one menu and adds none of its own. The app
+ * passes in the training-progress card (another feature, which this one does not import).
  */
-export function DashboardPage() {
+export function DashboardPage({ trainingProgress }: { trainingProgress?: ReactNode } = {}) {
   const headingId = useId();
   const { user, isLoading } = useSignedInUser();
   return (
@@ -113,6 +119,7 @@ export function DashboardPage() {
             <RecentAssessmentsCard />
           </Wide>
           <SubscriptionCard />
+          {trainingProgress ? <FullWidth>{trainingProgress}</FullWidth> : null}
           <DashboardCard
             title="Account Settings"
             description="Your profile and notification preferences."

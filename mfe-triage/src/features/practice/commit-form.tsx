@@ -1,8 +1,7 @@
-import { practiceLimits } from '@manan/contracts';
+import { esiLevelNames, practiceLimits } from '@manan/contracts';
 import { Button } from '@manan/ui-kit';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { esiLevels } from './esi-levels';
 import { controlStyles } from './practice-styles';
 import type { CatalogueRedFlag, PickedRedFlag } from './red-flag-options';
 import { RedFlagPicker } from './red-flag-picker';
@@ -119,7 +118,7 @@ export function CommitForm({ catalogue, isCommitting, onCommit }: CommitFormProp
     <Form aria-label="Your triage" noValidate onSubmit={submit}>
       <Levels aria-describedby={errors.esi ? `${id}-esi-error` : undefined}>
         <legend>ESI level</legend>
-        {esiLevels.map((level, index) => (
+        {esiLevelNames.map((level, index) => (
           <LevelOption key={level.esi}>
             <input
               ref={index === 0 ? firstLevel : undefined}

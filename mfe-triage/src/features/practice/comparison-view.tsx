@@ -1,8 +1,8 @@
-import type { PracticeComparison } from '@manan/contracts';
+import { esiLabel, type PracticeComparison } from '@manan/contracts';
 import { Button, Card } from '@manan/ui-kit';
 import { forwardRef } from 'react';
 import styled from 'styled-components';
-import { decisionPointQuestions, esiLabel } from './esi-levels';
+import { decisionPointQuestions } from './esi-levels';
 import { MananAnalysis } from './manan-analysis';
 import { RedFlagOutcome } from './red-flag-outcome';
 import { VerdictBanner } from './verdict-banner';

@@ -1,7 +1,6 @@
-import type { PracticeComparison } from '@manan/contracts';
 import { TriageLevelBadge } from '@manan/ui-kit';
 import styled from 'styled-components';
-import { esiLabel } from './esi-levels';
+import { esiLabel, type PracticeComparison } from '@manan/contracts';
 
 const Level = styled.p`
   display: flex;

@@ -1,7 +1,7 @@
-import type { PracticeComparison } from '@manan/contracts';
+import { verdictHeadline, type PracticeComparison } from '@manan/contracts';
 import { forwardRef } from 'react';
 import styled, { css } from 'styled-components';
-import { verdictExplanation, verdictHeadline } from './verdict';
+import { verdictExplanation } from './verdict';
 
 const Banner = styled.div<{ $verdict: PracticeComparison['verdict'] }>`
   display: grid;

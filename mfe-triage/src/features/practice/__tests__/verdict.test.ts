@@ -1,4 +1,5 @@
-import { verdictExplanation, verdictHeadline } from '../verdict';
+import { verdictHeadline } from '@manan/contracts';
+import { verdictExplanation } from '../verdict';
 
 describe('the verdict of a practice attempt', () => {
   it.each([
