@@ -49,6 +49,13 @@ import { exportRoutes } from './http/export.routes';
 import { followUpRoutes } from './http/follow-up.routes';
 import { userDeletedHandler } from './messaging/user-deleted.handler';
 import { entitlementChangedHandler } from './messaging/entitlement-changed.handler';
+import {
+  createPracticeRepositories,
+  loadDefaultTeachingBank,
+  practiceMigration,
+  practiceRouter,
+} from './compose-practice';
+import type { TeachingBank } from './domain/practice/teaching-bank.port';
 
 /** Append-only: never edit a migration that has shipped; add a new one. */
 export const triageSqliteMigrations = [
@@ -58,6 +65,7 @@ export const triageSqliteMigrations = [
   sqliteRevokedSessionsMigration,
   casesMigration,
   analysisQuotaMigration,
+  practiceMigration,
 ];
 
 export interface TriageService extends ServiceInstance {
@@ -76,6 +84,10 @@ export interface TriageServiceOptions {
   /** Replaces the in-memory refinement rate limiter (tests). */
   refinementRateLimiter?: RefinementRateLimiter;
   now?: () => Date;
+  /** Replaces the teaching bank read from svc-triage/content/teaching-bank (tests). */
+  teachingBank?: TeachingBank;
+  /** Picks the next bank case among the unattempted ones (tests pin it). */
+  practiceRandom?: () => number;
 }
 
 /** The AI model when OPENAI_API_KEY or OPENAI_BASE_URL is set, the guideline engine otherwise. */
@@ -122,6 +134,7 @@ export async function createTriageService(
   const quota = sqlite
     ? createSqliteAnalysisQuotaRepository(sqlite)
     : await createMongoAnalysisQuotaRepository(mongo!);
+  const { practiceAttempts, caseSets } = await createPracticeRepositories(sqlite, mongo);
 
   await bus.subscribe({
     queue: 'svc-triage',
@@ -138,6 +151,8 @@ export async function createTriageService(
         quota,
         entitlements,
         outbox,
+        practiceAttempts,
+        caseSets,
         processedMessages,
         transactionRunner,
         logger,
@@ -180,6 +195,20 @@ export async function createTriageService(
   );
   api.use(casesRoutes(cases));
   api.use(exportRoutes(cases, options.now));
+  api.use(
+    practiceRouter({
+      bank: options.teachingBank ?? loadDefaultTeachingBank(),
+      cases,
+      attempts: practiceAttempts,
+      sets: caseSets,
+      entitlements,
+      outbox,
+      transactionRunner,
+      notifyOutbox: () => relay.notify(),
+      ...(options.now ? { now: options.now } : {}),
+      ...(options.practiceRandom ? { random: options.practiceRandom } : {}),
+    }),
+  );
   // Blood-report PDFs are parsed in worker threads; closing the service ends any still running.
   const pdfReader = createWorkerPdfTextReader();
   api.use(bloodReportRoutes({ reader: pdfReader }));

@@ -12,6 +12,10 @@ import {
 import { recordMessagePact } from '@manan/service-kit/testing';
 import { createSqliteAnalysisQuotaRepository } from '../../src/adapters/sqlite/sqlite-analysis-quota.repository';
 import { createSqliteCaseRepository } from '../../src/adapters/sqlite/sqlite-case.repository';
+import {
+  createSqliteCaseSetRepository,
+  createSqlitePracticeAttemptRepository,
+} from '../../src/adapters/sqlite/sqlite-practice.repositories';
 import { createSqliteEntitlementProjectionRepository } from '../../src/adapters/sqlite/sqlite-entitlement-projection.repository';
 import { triageSqliteMigrations } from '../../src/create-triage-service';
 import { userDeletedHandler } from '../../src/messaging/user-deleted.handler';
@@ -49,6 +53,8 @@ describe('message pact: svc-triage consumes auth.user.deleted.v1', () => {
       quota,
       entitlements,
       outbox: createSqliteOutboxStore(database),
+      practiceAttempts: createSqlitePracticeAttemptRepository(database),
+      caseSets: createSqliteCaseSetRepository(database),
       processedMessages: createSqliteProcessedMessageStore(database),
       transactionRunner: database.transactionRunner,
       logger: createLogger({ service: 'pact', level: 'silent' }),
