@@ -36,7 +36,9 @@ export function loadTeachingBankFromDirectory(dir: string): TeachingCase[] {
     for (const teachingCase of readCaseFile(path.join(dir, file), file)) {
       const earlier = fileOfId.get(teachingCase.id);
       if (earlier) {
-        throw new Error(`Teaching bank: duplicate case id ${teachingCase.id} in ${file} (also in ${earlier})`);
+        throw new Error(
+          `Teaching bank: duplicate case id ${teachingCase.id} in ${file} (also in ${earlier})`,
+        );
       }
       fileOfId.set(teachingCase.id, file);
       cases.push(teachingCase);
