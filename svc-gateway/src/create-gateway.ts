@@ -9,6 +9,7 @@ import {
 import type { GatewayConfig } from './config';
 import { apiDocsRoutes } from './docs/api-docs-routes';
 import { apiProxy } from './proxy/api-proxy';
+import { cachedSessionVerifier } from './security/cached-session-verifier';
 import { forwardedHeaders } from './security/forwarded-headers';
 import { dropClientIdentityHeaders } from './security/identity-headers';
 import { securityHeaders } from './security/security-headers';
@@ -77,15 +78,18 @@ const stripIdentityHeaders: RequestHandler = (req, _res, next) => {
 /**
  * Signature, claims and expiry, against svc-auth's published keys. Revocation is enforced by every
  * service behind the gateway (each keeps its own record of ended sessions), so a logged-out cookie
- * that passes here is still refused one hop later.
+ * that passes here is still refused one hop later. A verified token is remembered briefly (see
+ * cachedSessionVerifier), its expiry checked on every request.
  */
 function gatewaySessionVerifier(config: GatewayConfig): SessionTokenVerifier {
-  return createSessionTokenVerifier({
-    publicKeys: publicKeysFromConfig(config),
-    issuer: config.SESSION_ISSUER,
-    audience: config.SESSION_AUDIENCE,
-    isRevoked: async () => false,
-  });
+  return cachedSessionVerifier(
+    createSessionTokenVerifier({
+      publicKeys: publicKeysFromConfig(config),
+      issuer: config.SESSION_ISSUER,
+      audience: config.SESSION_AUDIENCE,
+      isRevoked: async () => false,
+    }),
+  );
 }
 
 async function expectHealthy(url: string): Promise<void> {

@@ -3,6 +3,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { Logger } from '@manan/service-kit';
 import { DomainError, requestIdHeader, writeErrorResponse } from '@manan/service-kit';
+import { forwardResponse } from '../compression/forward-response';
 import { enforceStreamedBodyLimit } from '../security/body-limit';
 
 type TimedRequest = http.IncomingMessage & { upstreamTimedOut?: boolean; requestId?: string };
@@ -20,7 +21,8 @@ export interface UpstreamProxyOptions {
 }
 
 /**
- * Forwards a request unchanged (path, method, body stream) to one upstream. An upstream that does not
+ * Forwards a request unchanged (path, method, body stream) to one upstream, and its answer back (JSON
+ * and text of 1 KiB or more compressed with brotli or gzip as the client accepts). An upstream that does not
  * answer in time gives 504; one that cannot be reached gives 503; any other failure gives 502; all
  * as the one JSON error body the UI can show.
  */
@@ -38,7 +40,10 @@ export function upstreamProxy({
     // socket's address to a client's own X-Forwarded-For would let it choose its address.
     xfwd: false,
     proxyTimeout: timeoutMs,
+    // The answer is written by forwardResponse: streamed, compressed when the client accepts it.
+    selfHandleResponse: true,
     on: {
+      proxyRes: forwardResponse,
       proxyReq: (proxyReq, req, res) => {
         const timedRequest = req as TimedRequest;
         if (maxBodyBytes !== undefined) enforceStreamedBodyLimit(req, res, proxyReq, maxBodyBytes);

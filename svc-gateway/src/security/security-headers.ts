@@ -1,3 +1,5 @@
+import type http from 'node:http';
+import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 
 /**
@@ -5,7 +7,7 @@ import helmet from 'helmet';
  * from this same origin, no inline script); styles may be inline because styled-components injects
  * them; images may come from https (Google profile photos).
  */
-export function securityHeaders() {
+function helmetMiddleware() {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -24,4 +26,28 @@ export function securityHeaders() {
     },
     crossOriginEmbedderPolicy: false,
   });
+}
+
+/**
+ * helmet's headers, worked out once: with this configuration they are the same on every response (no
+ * nonce), so running helmet's dozen middlewares per request only repeats the same work. The headers it
+ * sets are recorded from one run against a stand-in response and then set in one loop per request.
+ */
+export function securityHeaders(): RequestHandler {
+  const set: Array<[string, string]> = [];
+  const removed: string[] = [];
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => set.push([name, String(value)]),
+    removeHeader: (name: string) => removed.push(name),
+  } as unknown as http.ServerResponse;
+  let ranThrough = false;
+  helmetMiddleware()({} as http.IncomingMessage, recorder, () => {
+    ranThrough = true;
+  });
+  if (!ranThrough) throw new Error('helmet did not finish synchronously; its headers cannot be precomputed');
+  return (_req, res, next) => {
+    for (const [name, value] of set) res.setHeader(name, value);
+    for (const name of removed) res.removeHeader(name);
+    next();
+  };
 }

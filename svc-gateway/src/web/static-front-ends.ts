@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router, type Response } from 'express';
+import { precompressedStatic, sendPrecompressed } from './precompressed-static';
 
 /** Remote prefix → the workspace whose dist/ it serves. */
 const remotes: Record<string, string> = {
@@ -16,15 +17,19 @@ const remotes: Record<string, string> = {
 function setCacheHeaders(res: Response, filePath: string): void {
   const stable = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json)$/.test(filePath);
   res.setHeader('cache-control', stable ? 'no-cache' : 'public, max-age=31536000, immutable');
+  // Most built files also exist as .br/.gz: a cache must keep one answer per Accept-Encoding.
+  res.vary('Accept-Encoding');
 }
 
 /** Embedded mode: the gateway serves the four built front ends itself, the shell with an SPA fallback. */
 export function staticFrontEnds(distRoot: string): Router {
   const router = Router();
   for (const [prefix, workspace] of Object.entries(remotes)) {
+    const dist = path.join(distRoot, workspace, 'dist');
+    router.use(prefix, precompressedStatic(dist, setCacheHeaders));
     router.use(
       prefix,
-      express.static(path.join(distRoot, workspace, 'dist'), {
+      express.static(dist, {
         index: false,
         fallthrough: false,
         setHeaders: setCacheHeaders,
@@ -32,6 +37,7 @@ export function staticFrontEnds(distRoot: string): Router {
     );
   }
   const shellDist = path.join(distRoot, 'shell', 'dist');
+  router.use(precompressedStatic(shellDist, setCacheHeaders));
   router.use(express.static(shellDist, { index: false, setHeaders: setCacheHeaders }));
   router.get(/^(?!\/api\/|\/mfe\/).*/, (req, res, next) => {
     if (!req.accepts('html')) return next();
@@ -43,8 +49,14 @@ export function staticFrontEnds(distRoot: string): Router {
         .send('The front end is not built yet: run `npm run build:web` (npm start does this for you).');
       return;
     }
-    setCacheHeaders(res, indexFile);
-    res.sendFile(indexFile);
+    sendPrecompressed(req, res, indexFile, setCacheHeaders).then(
+      (sent) => {
+        if (sent) return;
+        setCacheHeaders(res, indexFile);
+        res.sendFile(indexFile);
+      },
+      (error: unknown) => (res.headersSent ? res.destroy() : next(error)),
+    );
   });
   return router;
 }
