@@ -6,6 +6,7 @@ import { isMananApiError } from '@manan/ui-kit';
 import { asPageOf, recordHttpPact } from '@manan/ui-kit/testing/pact';
 import { casesApi } from '../../src/api/cases-api';
 import { dataExportApi } from '../../src/api/data-export-api';
+import { practiceProgressApi } from '../../src/api/practice-progress-api';
 
 const { like, eachLike, regex, datetime, decimal, integer, fromProviderState } = MatchersV3;
 
@@ -186,5 +187,88 @@ describe('HTTP pact: mfe-account (consumer) with svc-triage (provider)', () => {
           expect(isMananApiError(error) && error.status).toBe(401);
         }),
       );
+  });
+
+  describe('training progress', () => {
+    const tally = { attempts: integer(1), exact: integer(1), under: integer(0) };
+
+    it('GET /api/practice/progress after three bank cases, one under-triaged: the rates, breakdowns and plot data', async () => {
+      await pact
+        .addInteraction()
+        .given('the user has practised three bank cases, one under-triaged', { userId: 'trainee' })
+        .uponReceiving('a request for the user’s training progress')
+        .withRequest('GET', '/api/practice/progress')
+        .willRespondWith(200, (response) =>
+          response.jsonBody({
+            attempts: 3,
+            exactRate: decimal(0.6667),
+            underRate: decimal(0.3333),
+            overRate: integer(0),
+            byLevel: eachLike({ esi: integer(2), ...tally }),
+            byGroup: eachLike({ group: regex('^[a-z-]+$', 'cardiovascular'), ...tally }),
+            recent: eachLike(
+              {
+                id: like('attempt-1'),
+                at: isoTime('2026-11-24T06:00:00.000Z'),
+                title: like('Chest pain at rest'),
+                group: regex('^[a-z-]+$', 'cardiovascular'),
+                chosenEsi: integer(4),
+                referenceEsi: integer(2),
+                verdict: regex('^(exact|over|under)$', 'under'),
+                by: integer(2),
+              },
+              3,
+            ),
+            streak: { current: 1, best: 1 },
+            daily: [
+              {
+                day: regex('^\\d{4}-\\d{2}-\\d{2}$', '2026-11-24'),
+                attempts: 3,
+                exact: 2,
+              },
+            ],
+          }),
+        )
+        .executeTest((server) =>
+          asPageOf(server, async (store) => {
+            const { data } = await store.dispatch(practiceProgressApi.endpoints.practiceProgress.initiate());
+            expect(data).toMatchObject({ attempts: 3, streak: { current: 1, best: 1 } });
+            expect(data?.recent).toHaveLength(3);
+          }),
+        );
+    });
+
+    it('GET /api/practice/progress before any attempt: zero attempts and no rates', async () => {
+      await pact
+        .addInteraction()
+        .given('a user is signed in', { userId: 'trainee' })
+        .uponReceiving('a request for the training progress of a user who has not practised')
+        .withRequest('GET', '/api/practice/progress')
+        .willRespondWith(200, (response) =>
+          response.jsonBody({
+            attempts: 0,
+            exactRate: null,
+            underRate: null,
+            overRate: null,
+            // Every level is listed, with zero attempts.
+            byLevel: eachLike({
+              esi: integer(1),
+              attempts: integer(0),
+              exact: integer(0),
+              under: integer(0),
+            }),
+            byGroup: [],
+            recent: [],
+            streak: { current: 0, best: 0 },
+            daily: [],
+          }),
+        )
+        .executeTest((server) =>
+          asPageOf(server, async (store) => {
+            const { data } = await store.dispatch(practiceProgressApi.endpoints.practiceProgress.initiate());
+            expect(data).toMatchObject({ attempts: 0, exactRate: null, recent: [] });
+          }),
+        );
+    });
   });
 });

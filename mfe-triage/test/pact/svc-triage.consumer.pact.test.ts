@@ -10,6 +10,8 @@ import { readApiError } from '@manan/ui-kit';
 import { analysisFailureToast } from '../../src/features/case-form/analysis-failure-toast';
 import { identifiersFoundIn } from '../../src/features/case-form/identifier-findings';
 import { uploadFailureToast } from '../../src/features/case-form/use-blood-report-upload';
+import { practiceApi } from '../../src/api/practice-api';
+import { joinSetErrorMessage } from '../../src/features/practice/join-set-error';
 
 const { like, eachLike, regex, datetime, decimal, integer, fromProviderState } = MatchersV3;
 
@@ -416,5 +418,245 @@ describe('HTTP pact: mfe-triage (consumer) with svc-triage (provider)', () => {
           expect(readApiError(error).message).toBeTruthy();
         }),
       );
+  });
+
+  describe('the trainee’s practice', () => {
+    const trainee = ['a user is signed in', { userId: 'trainee' }] as const;
+    const bankCaseId = regex('^tb-[a-z-]+-\\d{2,3}$', 'tb-cardiovascular-01');
+    const group = regex('^[a-z-]+$', 'cardiovascular');
+    const decisionPoint = regex('^[ABCD]$', 'B');
+    const namedFlag = { id: like('acute-coronary-syndrome'), name: like('Acute coronary syndrome') };
+    const joinedSet = { id: like('set-1'), title: like('Ward 7 induction'), caseCount: integer(1) };
+
+    it('GET /api/practice/red-flags: the guideline engine’s red flags for the picker', async () => {
+      await pact
+        .addInteraction()
+        .given(...trainee)
+        .uponReceiving('a request for the red-flag catalogue')
+        .withRequest('GET', '/api/practice/red-flags')
+        .willRespondWith(200, (response) =>
+          response.jsonBody({
+            redFlags: eachLike({
+              id: regex('^[a-z0-9-]+$', 'acute-coronary-syndrome'),
+              name: like('Acute coronary syndrome'),
+              group: like('cardiovascular'),
+            }),
+          }),
+        )
+        .executeTest((server) =>
+          asPageOf(server, async (store) => {
+            const { data } = await store.dispatch(practiceApi.endpoints.practiceRedFlags.initiate());
+            expect(data?.redFlags[0]).toMatchObject({ id: 'acute-coronary-syndrome' });
+          }),
+        );
+    });
+
+    it('GET /api/practice/next?source=bank: a teaching case as met at triage, without its answer', async () => {
+      await pact
+        .addInteraction()
+        .given(...trainee)
+        .uponReceiving('a request for the next teaching-bank case')
+        .withRequest('GET', '/api/practice/next', (request) => request.query({ source: 'bank' }))
+        .willRespondWith(200, (response) =>
+          response.jsonBody({
+            case: {
+              ref: { source: 'bank', id: bankCaseId },
+              title: like('Chest pain at rest'),
+              group,
+              patient: {
+                patientAge: like('61'),
+                gender: regex('^(male|female)$', 'male'),
+                chiefComplaint: like('Chest tightness'),
+                symptoms: like('Central chest tightness for 30 minutes at rest'),
+                vitals: like('BP 152/94, HR 98'),
+              },
+            },
+          }),
+        )
+        .executeTest((server) =>
+          asPageOf(server, async (store) => {
+            const { data } = await store.dispatch(
+              practiceApi.endpoints.nextPracticeCase.initiate({ source: 'bank' }),
+            );
+            expect(data?.case.ref).toEqual({ source: 'bank', id: 'tb-cardiovascular-01' });
+            expect(data?.case).not.toHaveProperty('answer');
+          }),
+        );
+    });
+
+    it('GET /api/practice/next?source=mine with no stored case: 404 PRACTICE.NO_CASE_LEFT', async () => {
+      await pact
+        .addInteraction()
+        .given(...trainee)
+        .uponReceiving('a request for the next own case when the user has none')
+        .withRequest('GET', '/api/practice/next', (request) => request.query({ source: 'mine' }))
+        .willRespondWith(404, (response) =>
+          response.jsonBody({ error: { code: 'PRACTICE.NO_CASE_LEFT', message: like('No case left.') } }),
+        )
+        .executeTest((server) =>
+          asPageOf(server, async (store) => {
+            const { error } = await store.dispatch(
+              practiceApi.endpoints.nextPracticeCase.initiate({ source: 'mine' }),
+            );
+            expect(readApiError(error)).toMatchObject({ status: 404, code: 'PRACTICE.NO_CASE_LEFT' });
+          }),
+        );
+    });
+
+    it('POST /api/practice/attempts: an under-triaged bank case, compared with the reference and MANAN', async () => {
+      const attempt = {
+        ref: { source: 'bank' as const, id: 'tb-cardiovascular-01' },
+        esi: 4,
+        redFlags: ['acute-coronary-syndrome', 'sweaty and grey'],
+        firstAction: 'Pain relief and wait to be seen',
+      };
+      await pact
+        .addInteraction()
+        .given(...trainee)
+        .uponReceiving('a committed triage two levels less urgent than the bank case’s')
+        .withRequest('POST', '/api/practice/attempts', (request) => request.jsonBody(attempt))
+        .willRespondWith(201, (response) =>
+          response.jsonBody({
+            attempt: {
+              id: like('attempt-1'),
+              ref: attempt.ref,
+              title: like('Chest pain at rest'),
+              group: 'cardiovascular',
+              at: isoTime('2026-11-24T06:00:00.000Z'),
+              chosenEsi: 4,
+              referenceEsi: 2,
+              verdict: 'under',
+              by: 2,
+            },
+            comparison: {
+              verdict: 'under',
+              by: 2,
+              trainee: {
+                esi: 4,
+                redFlags: eachLike({ text: like('sweaty and grey') }),
+                firstAction: attempt.firstAction,
+              },
+              reference: {
+                esi: 2,
+                decisionPoint,
+                why: like('Chest pain at rest is high risk.'),
+                firstAction: like('ECG within 10 minutes'),
+                teachingPoints: eachLike('Get an ECG within 10 minutes.'),
+              },
+              manan: {
+                esi: integer(2),
+                level: regex('^(EMERGENCY|HIGH|MEDIUM|LOW)$', 'HIGH'),
+                decisionPoint,
+                redFlags: eachLike(namedFlag),
+                reasons: eachLike('Chest pain with features of an acute coronary syndrome'),
+              },
+              redFlagsCaught: [{ id: 'acute-coronary-syndrome', name: like('Acute coronary syndrome') }],
+              redFlagsMissed: [],
+              redFlagsExtra: [{ text: 'sweaty and grey' }],
+            },
+          }),
+        )
+        .executeTest((server) =>
+          asPageOf(server, async (store) => {
+            const { data } = await store.dispatch(
+              practiceApi.endpoints.commitPracticeAttempt.initiate(attempt),
+            );
+            expect(data?.comparison).toMatchObject({ verdict: 'under', by: 2 });
+            expect(data?.comparison.redFlagsExtra).toEqual([{ text: 'sweaty and grey' }]);
+          }),
+        );
+    });
+
+    it('GET /api/practice/joined: the sets the user joined, with how far they got', async () => {
+      await pact
+        .addInteraction()
+        .given('the user has joined a case set', { userId: 'trainee' })
+        .uponReceiving('a request for the case sets the user joined')
+        .withRequest('GET', '/api/practice/joined')
+        .willRespondWith(200, (response) =>
+          response.jsonBody({
+            sets: eachLike({
+              ...joinedSet,
+              attempted: integer(0),
+              exact: integer(0),
+              educator: like('Dr Grace'),
+              joinedAt: isoTime('2026-11-24T06:00:00.000Z'),
+            }),
+          }),
+        )
+        .executeTest((server) =>
+          asPageOf(server, async (store) => {
+            const { data } = await store.dispatch(practiceApi.endpoints.joinedCaseSets.initiate());
+            expect(data?.sets[0]).toMatchObject({ title: 'Ward 7 induction', educator: 'Dr Grace' });
+          }),
+        );
+    });
+
+    it('POST /api/practice/joins with an educator’s share code: the set joined', async () => {
+      await pact
+        .addInteraction()
+        .given('another user runs a case set', { userId: 'trainee' })
+        .uponReceiving('a share code to join a case set')
+        .withRequest('POST', '/api/practice/joins', (request) =>
+          request.jsonBody({ code: fromProviderState('${code}', 'K7MQ-2XRA'), traineeName: 'Ada' }),
+        )
+        .willRespondWith(200, (response) =>
+          response.jsonBody({ set: { ...joinedSet, educator: like('Dr Grace') } }),
+        )
+        .executeTest((server) =>
+          asPageOf(server, async (store) => {
+            const { data } = await store.dispatch(
+              practiceApi.endpoints.joinCaseSet.initiate({ code: 'K7MQ-2XRA', traineeName: 'Ada' }),
+            );
+            expect(data?.set).toMatchObject({ id: 'set-1', educator: 'Dr Grace' });
+          }),
+        );
+    });
+
+    it('POST /api/practice/joins with a code no set has: 404 PRACTICE.SET_NOT_FOUND', async () => {
+      await pact
+        .addInteraction()
+        .given(...trainee)
+        .uponReceiving('a share code no case set has')
+        .withRequest('POST', '/api/practice/joins', (request) => request.jsonBody({ code: 'ZZZZ-ZZZZ' }))
+        .willRespondWith(404, (response) =>
+          response.jsonBody({
+            error: { code: 'PRACTICE.SET_NOT_FOUND', message: like('No such case set.') },
+          }),
+        )
+        .executeTest((server) =>
+          asPageOf(server, async (store) => {
+            const { error } = await store.dispatch(
+              practiceApi.endpoints.joinCaseSet.initiate({ code: 'ZZZZ-ZZZZ' }),
+            );
+            expect(joinSetErrorMessage(error)).toBe(
+              'No case set has that code. Check the code with your educator.',
+            );
+          }),
+        );
+    });
+
+    it('POST /api/practice/joins to a Free educator’s set with 5 trainees: 403 PRACTICE.SET_TRAINEE_LIMIT', async () => {
+      await pact
+        .addInteraction()
+        .given('another user runs a case set that is full', { userId: 'trainee' })
+        .uponReceiving('a share code of a full case set')
+        .withRequest('POST', '/api/practice/joins', (request) =>
+          request.jsonBody({ code: fromProviderState('${code}', 'K7MQ-2XRB') }),
+        )
+        .willRespondWith(403, (response) =>
+          response.jsonBody({
+            error: { code: 'PRACTICE.SET_TRAINEE_LIMIT', message: 'This case set is full.' },
+          }),
+        )
+        .executeTest((server) =>
+          asPageOf(server, async (store) => {
+            const { error } = await store.dispatch(
+              practiceApi.endpoints.joinCaseSet.initiate({ code: 'K7MQ-2XRB' }),
+            );
+            expect(joinSetErrorMessage(error)).toMatch(/^This case set is full\. /);
+          }),
+        );
+    });
   });
 });

@@ -57,6 +57,43 @@ describe('HTTP pacts: svc-triage (provider) with mfe-triage and mfe-account', ()
     return { caseId: body.caseId, analysis: body.analysis.response };
   }
 
+  /** Another user of svc-triage beside the pact's one (an educator, other trainees); the replay keeps `cookie`. */
+  function otherUser(name: string): string {
+    users += 1;
+    return authority.token(`${name}-${users}`).cookie;
+  }
+
+  async function bankCatalogue(session: string): Promise<{ id: string; expectedEsi: number }[]> {
+    const response = await triage.get('/api/practice/bank', session);
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { cases: { id: string; expectedEsi: number }[] }).cases;
+  }
+
+  /** A real case set of one bank case, run by a new educator: its id and share code. */
+  async function caseSetOfAnotherUser(): Promise<{ setId: string; code: string }> {
+    const educator = otherUser('educator');
+    const [first] = await bankCatalogue(educator);
+    const response = await triage.post(
+      '/api/practice/sets',
+      { title: 'Ward 7 induction', educatorName: 'Dr Grace', cases: [{ bankId: first!.id }] },
+      educator,
+    );
+    expect(response.status).toBe(201);
+    const { set } = (await response.json()) as { set: { id: string; code: string } };
+    return { setId: set.id, code: set.code };
+  }
+
+  async function join(code: string, session: string): Promise<void> {
+    const response = await triage.post('/api/practice/joins', { code }, session);
+    expect(response.status).toBe(200);
+  }
+
+  async function attempt(session: string, id: string, esi: number): Promise<void> {
+    const body = { ref: { source: 'bank', id }, esi, redFlags: [], firstAction: 'Assess and reassess' };
+    const response = await triage.post('/api/practice/attempts', body, session);
+    expect(response.status).toBe(201);
+  }
+
   const stateHandlers: Record<string, ProviderStateHandler> = {
     'no one is signed in': async () => {
       cookie = undefined;
@@ -95,6 +132,31 @@ describe('HTTP pacts: svc-triage (provider) with mfe-triage and mfe-account', ()
       holdUploadOpen(session);
       // The two are counted when their requests arrive.
       await new Promise((resolve) => setTimeout(resolve, 200));
+    },
+    'the user has joined a case set': async (parameters) => {
+      const session = signIn(parameters);
+      await join((await caseSetOfAnotherUser()).code, session);
+    },
+    'another user runs a case set': async (parameters) => {
+      signIn(parameters);
+      return caseSetOfAnotherUser();
+    },
+    // A Free educator's set takes 5 trainees; these 5 fill it before the pact's user asks.
+    'another user runs a case set that is full': async (parameters) => {
+      signIn(parameters);
+      const set = await caseSetOfAnotherUser();
+      for (let trainee = 0; trainee < 5; trainee += 1) await join(set.code, otherUser('trainee'));
+      return set;
+    },
+    // Two bank cases answered at their level and one answered ESI 5 where the reference is ESI 1 to 3.
+    'the user has practised three bank cases, one under-triaged': async (parameters) => {
+      const session = signIn(parameters);
+      const bank = await bankCatalogue(session);
+      const [first, second] = bank;
+      const urgent = bank.find((entry) => entry !== first && entry !== second && entry.expectedEsi <= 3);
+      await attempt(session, first!.id, first!.expectedEsi);
+      await attempt(session, second!.id, second!.expectedEsi);
+      await attempt(session, urgent!.id, 5);
     },
     'the user has refined as often as an hour allows': async (parameters) => {
       const session = signIn(parameters);
