@@ -152,11 +152,14 @@ describeRepositoryContract<PracticeRepositories>(
         await repository.sets.add(caseSet('s1', 'edu', 'AAAA2222', '2026-11-20T09:00:00.000Z'), tx);
         await repository.sets.add(caseSet('s2', 'edu', 'BBBB3333', '2026-11-20T10:00:00.000Z'), tx);
       });
-      await expect(
-        transactionRunner.run((tx) =>
-          repository.sets.add(caseSet('s3', 'x', 'AAAA2222', '2026-11-20T11:00:00.000Z'), tx),
-        ),
-      ).rejects.toThrow();
+      const duplicateCode = await transactionRunner
+        .run((tx) => repository.sets.add(caseSet('s3', 'x', 'AAAA2222', '2026-11-20T11:00:00.000Z'), tx))
+        .then(
+          () => 'stored',
+          () => 'refused',
+        );
+      expect(duplicateCode).toBe('refused');
+      expect(await repository.sets.findOwned('x', 's3')).toBeNull();
       expect((await repository.sets.listOwned('edu')).map((s) => s.id)).toEqual(['s2', 's1']);
       expect(await repository.sets.listOwned('other')).toEqual([]);
       expect(await repository.sets.findOwned('edu', 's1')).toEqual(
