@@ -45,4 +45,65 @@ describe('the worker PDF reader', () => {
     expect(outcomes.sort()).toEqual(['busy', 'read', 'read']);
     await reader.close();
   });
+
+  describe('as a warm pool', () => {
+    it('keeps a worker with pdf.js loaded between reads, reports each read to onParsed, and its stats', async () => {
+      const durations: number[] = [];
+      const reader = createWorkerPdfTextReader({ concurrency: 1, onParsed: (ms) => durations.push(ms) });
+      const pdf = await makePdf((doc) => doc.text('Sodium 140 mmol/L'));
+      expect(reader.stats()).toEqual({ busy: 0, queued: 0, refusedTotal: 0, size: 0 });
+      for (let read = 0; read < 3; read += 1) expect((await reader.read(pdf)).pages).toBe(1);
+      expect(reader.stats()).toEqual({ busy: 0, queued: 0, refusedTotal: 0, size: 1 });
+      expect(durations).toHaveLength(3);
+      durations.forEach((ms) => expect(ms).toBeGreaterThan(0));
+      // Printed, not asserted: the first read starts the worker and loads pdf.js, the others do not.
+      console.log(`PDF reads, cold then warm: ${durations.map((ms) => `${ms.toFixed(1)} ms`).join(', ')}`);
+      await reader.close();
+      expect(reader.stats().size).toBe(0);
+    });
+
+    it('counts reads running, waiting and refused', async () => {
+      const reader = createWorkerPdfTextReader({ concurrency: 1, maxWaiting: 1 });
+      const pdf = await makePdf((doc) => doc.text('Sodium 140 mmol/L'));
+      const reads = [1, 2, 3].map(() => reasonOf(reader.read(pdf)));
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(reader.stats()).toMatchObject({ busy: 1, queued: 1, refusedTotal: 1 });
+      expect((await Promise.all(reads)).sort()).toEqual(['busy', 'read', 'read']);
+      expect(reader.stats()).toMatchObject({ busy: 0, queued: 0, refusedTotal: 1 });
+      await reader.close();
+    });
+
+    it('replaces a worker after its number of reads, when its memory grew, and after a failed read', async () => {
+      const pdf = await makePdf((doc) => doc.text('Sodium 140 mmol/L'));
+      const byCount = createWorkerPdfTextReader({ concurrency: 1, maxReadsPerWorker: 2 });
+      await byCount.read(pdf);
+      expect(byCount.stats().size).toBe(1);
+      await byCount.read(pdf);
+      expect(byCount.stats().size).toBe(0);
+      expect((await byCount.read(pdf)).pages).toBe(1);
+      await byCount.close();
+
+      const byMemory = createWorkerPdfTextReader({ concurrency: 1, recycleWorkerAboveMb: 0 });
+      expect((await byMemory.read(pdf)).pages).toBe(1);
+      expect(byMemory.stats().size).toBe(0);
+      await byMemory.close();
+
+      const timedOut = createWorkerPdfTextReader({ concurrency: 1, timeoutMs: 30 });
+      expect(await reasonOf(timedOut.read(pdf))).toBe('timed-out');
+      expect(timedOut.stats().size).toBe(0);
+      await timedOut.close();
+    });
+
+    it('when a warm worker reads a bomb after good reads, then the watchdog still ends it and the next read works', async () => {
+      const reader = createWorkerPdfTextReader({
+        concurrency: 1,
+        maxDecompressedBytes: Number.MAX_SAFE_INTEGER,
+        maxMemoryGrowthMb: 64,
+      });
+      const pdf = await makePdf((doc) => doc.text('Sodium 140 mmol/L'));
+      await reader.read(pdf);
+      expect(await reasonOf(reader.read(decompressionBombPdf(300 * 1024 * 1024)))).toBe('too-complex');
+      await reader.close();
+    }, 30_000);
+  });
 });

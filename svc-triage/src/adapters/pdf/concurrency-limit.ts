@@ -13,6 +13,10 @@ export function createConcurrencyLimit(concurrency: number, maxWaiting: number) 
   };
 
   return {
+    /** Tasks running now. */
+    running: () => running,
+    /** Tasks waiting for a turn. */
+    waiting: () => waiting.length,
     /** Resolves false, at once, when the queue is full. */
     async run<T>(task: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }> {
       if (running >= concurrency) {

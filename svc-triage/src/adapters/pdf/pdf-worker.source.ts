@@ -1,16 +1,18 @@
 /**
- * The worker's code, run with `new Worker(source, { eval: true })`. It is plain CommonJS in a string so
- * that it runs the same from compiled `dist/` and from `.ts` under jest (no file to locate, no
- * transpiler in the worker). It loads pdf-parse from the path the parent resolved, reads the page
- * count first (a document over the page limit is not read at all), then the text layer.
+ * The pool worker's code, run with `new Worker(source, { eval: true })`. It is plain CommonJS in a string
+ * so that it runs the same from compiled `dist/` and from `.ts` under jest (no file to locate, no
+ * transpiler in the worker). It loads pdf-parse (pdf.js) once, then reads one PDF per message: the page
+ * count first (a document over the page limit is not read at all), then the text layer. After each
+ * answer it reports its heap, so the pool can replace a worker whose memory has grown.
  */
 export const pdfWorkerSource = String.raw`
 const { parentPort, workerData } = require('node:worker_threads');
+const v8 = require('node:v8');
 const { PDFParse } = require(workerData.pdfParsePath);
 
-async function run() {
+async function read(pdf, maxPages) {
   const parser = new PDFParse({
-    data: workerData.pdf,
+    data: pdf,
     isEvalSupported: false,
     useSystemFonts: false,
     disableFontFace: true,
@@ -18,7 +20,7 @@ async function run() {
   });
   try {
     const info = await parser.getInfo();
-    if (info.total > workerData.maxPages) return { kind: 'failure', reason: 'too-many-pages', pages: info.total };
+    if (info.total > maxPages) return { kind: 'failure', reason: 'too-many-pages', pages: info.total };
     const result = await parser.getText({ pageJoiner: '' });
     return { kind: 'text', text: result.text, pages: info.total };
   } catch (error) {
@@ -29,8 +31,16 @@ async function run() {
   }
 }
 
-run().then(
-  (message) => parentPort.postMessage(message),
-  () => parentPort.postMessage({ kind: 'failure', reason: 'damaged' }),
-);
+function heapBytes() {
+  const heap = v8.getHeapStatistics();
+  return heap.used_heap_size + (heap.external_memory || 0);
+}
+
+parentPort.on('message', ({ pdf, maxPages }) => {
+  read(pdf, maxPages).then(
+    (answer) => parentPort.postMessage({ ...answer, heapBytes: heapBytes() }),
+    () => parentPort.postMessage({ kind: 'failure', reason: 'damaged', heapBytes: heapBytes() }),
+  );
+});
+parentPort.postMessage({ kind: 'ready' });
 `;

@@ -1,14 +1,8 @@
-import { Worker } from 'node:worker_threads';
-import {
-  PdfReadFailure,
-  type PdfReadFailureReason,
-  type PdfText,
-  type PdfTextReader,
-} from '../../domain/blood-report/pdf-text-reader.port';
+import { PdfReadFailure, type PdfTextReader } from '../../domain/blood-report/pdf-text-reader.port';
 import { createConcurrencyLimit } from './concurrency-limit';
 import { measureDecodedSize } from './decompressed-size-guard';
 import { processPdfMemoryBudget, type MemoryBudget } from './memory-budget';
-import { pdfWorkerSource } from './pdf-worker.source';
+import { createPdfWorkerPool } from './pdf-worker-pool';
 
 export interface WorkerPdfTextReaderOptions {
   maxPages?: number;
@@ -27,15 +21,32 @@ export interface WorkerPdfTextReaderOptions {
   memoryBudget?: MemoryBudget;
   concurrency?: number;
   maxWaiting?: number;
+  /** A warm worker is replaced after this many reads (default 200). */
+  maxReadsPerWorker?: number;
+  /** A warm worker whose heap is above this after a read is replaced (default 96 MB). */
+  recycleWorkerAboveMb?: number;
+  /** Called with each successful read's duration in ms (from leaving the queue to the text). */
+  onParsed?: (durationMs: number) => void;
 }
 
-type WorkerMessage =
-  | { kind: 'text'; text: string; pages: number }
-  | { kind: 'failure'; reason: PdfReadFailureReason; pages?: number };
+/** What the reader is doing now, and how many reads it has refused as busy since it was made. */
+export interface PdfReaderStats {
+  /** Reads running in a worker (or being measured before one). */
+  busy: number;
+  /** Reads waiting for a turn. */
+  queued: number;
+  /** Reads refused because the queue was full. */
+  refusedTotal: number;
+  /** Warm workers (idle or busy). */
+  size: number;
+}
+
+export interface WorkerPdfTextReader extends PdfTextReader {
+  stats(): PdfReaderStats;
+}
 
 const megabyte = 1024 * 1024;
 const watchdogIntervalMs = 25;
-const pdfParsePath = require.resolve('pdf-parse');
 
 /** A worker's own cost before it reads anything: its isolate, pdf.js' code and the young generation. */
 const workerBaselineBytes = 48 * megabyte;
@@ -50,40 +61,40 @@ export function memoryNeededFor(fileBytes: number, decodedBytes: number): number
   return workerBaselineBytes + 2 * fileBytes + decodedBytesFactor * decodedBytes;
 }
 
-interface ReaderSettings {
-  maxPages: number;
-  timeoutMs: number;
-  maxHeapMb: number;
-}
-
 /**
- * pdf-parse (pdf.js) in a worker thread per read, behind: a concurrency cap and queue; a measure of what
- * every stream decodes to (refused over budget); a reservation from the memory budget all PDF work shares
- * (reads wait for room); a hard heap limit per worker; a time limit; and a ceiling on the process'
- * resident memory that ends the running workers if anything unmeasured still grows.
+ * pdf-parse (pdf.js) in a pool of warm worker threads (pdf.js loaded once per worker, replaced after a
+ * number of reads or when its memory grew), behind: a concurrency cap and queue; a measure of what
+ * every stream decodes to (refused over budget); a reservation from the memory budget all PDF work
+ * shares (reads wait for room); a hard heap limit per worker; a time limit; and a ceiling on the
+ * process' resident memory that ends the running workers if anything unmeasured still grows.
  */
-export function createWorkerPdfTextReader(options: WorkerPdfTextReaderOptions = {}): PdfTextReader {
-  const settings: ReaderSettings = {
-    maxPages: options.maxPages ?? 50,
-    timeoutMs: options.timeoutMs ?? 20_000,
-    maxHeapMb: options.maxHeapMb ?? 160,
-  };
+export function createWorkerPdfTextReader(options: WorkerPdfTextReaderOptions = {}): WorkerPdfTextReader {
+  const maxPages = options.maxPages ?? 50;
+  const timeoutMs = options.timeoutMs ?? 20_000;
   const maxDecompressedBytes = options.maxDecompressedBytes ?? 64 * megabyte;
   const budget = options.memoryBudget ?? processPdfMemoryBudget;
   const rssCeiling =
     process.memoryUsage.rss() + (options.maxMemoryGrowthMb ?? budget.totalBytes / megabyte + 128) * megabyte;
-  const limit = createConcurrencyLimit(options.concurrency ?? 2, options.maxWaiting ?? 8);
-  const running = new Map<Worker, (failure: PdfReadFailure) => void>();
+  const concurrency = options.concurrency ?? 2;
+  const limit = createConcurrencyLimit(concurrency, options.maxWaiting ?? 8);
+  const pool = createPdfWorkerPool({
+    size: concurrency,
+    maxJobsPerWorker: options.maxReadsPerWorker ?? 200,
+    recycleAboveBytes: (options.recycleWorkerAboveMb ?? 96) * megabyte,
+    maxHeapMb: options.maxHeapMb ?? 160,
+  });
+  let refusedTotal = 0;
+  let reading = 0;
 
   // One watchdog for all reads: growth is the process', whichever read caused it.
   let watchdog: NodeJS.Timeout | undefined;
   const watch = () => {
     watchdog ??= setInterval(() => {
-      if (running.size === 0) {
+      if (reading === 0) {
         clearInterval(watchdog);
         watchdog = undefined;
       } else if (process.memoryUsage.rss() > rssCeiling) {
-        for (const fail of running.values()) fail(new PdfReadFailure('too-complex'));
+        pool.abortAll(new PdfReadFailure('too-complex'));
       }
     }, watchdogIntervalMs);
     watchdog.unref();
@@ -92,76 +103,33 @@ export function createWorkerPdfTextReader(options: WorkerPdfTextReaderOptions = 
   return {
     async read(pdf) {
       const outcome = await limit.run(async () => {
+        const startedAt = performance.now();
         const measured = await measureDecodedSize(pdf, maxDecompressedBytes);
         if (!measured.fits) throw new PdfReadFailure('too-complex');
         const release = await budget.reserve(memoryNeededFor(pdf.byteLength, measured.decodedBytes));
         if (!release) throw new PdfReadFailure('too-complex');
+        reading += 1;
         try {
-          const reading = readInWorker(pdf, settings, running);
+          const read = pool.read({ pdf, maxPages, timeoutMs });
           watch();
-          return await reading;
+          const text = await read;
+          options.onParsed?.(performance.now() - startedAt);
+          return text;
         } finally {
+          reading -= 1;
           release();
         }
       });
-      if (!outcome.ran) throw new PdfReadFailure('busy');
+      if (!outcome.ran) {
+        refusedTotal += 1;
+        throw new PdfReadFailure('busy');
+      }
       return outcome.value;
     },
+    stats: () => ({ busy: limit.running(), queued: limit.waiting(), refusedTotal, size: pool.size() }),
     async close() {
       clearInterval(watchdog);
-      await Promise.all([...running.keys()].map((worker) => worker.terminate()));
+      await pool.close();
     },
   };
-}
-
-function readInWorker(
-  pdf: Uint8Array,
-  settings: ReaderSettings,
-  running: Map<Worker, (failure: PdfReadFailure) => void>,
-): Promise<PdfText> {
-  const copy = new Uint8Array(pdf);
-  const worker = new Worker(pdfWorkerSource, {
-    eval: true,
-    workerData: { pdf: copy, pdfParsePath, maxPages: settings.maxPages },
-    transferList: [copy.buffer],
-    resourceLimits: {
-      maxOldGenerationSizeMb: settings.maxHeapMb,
-      maxYoungGenerationSizeMb: 16,
-      codeRangeSizeMb: 32,
-      stackSizeMb: 4,
-    },
-    // pdf.js may print warnings; they never reach the service's logs.
-    stdout: true,
-    stderr: true,
-  });
-  worker.stdout.resume();
-  worker.stderr.resume();
-
-  return new Promise<PdfText>((resolve, reject) => {
-    let settled = false;
-    const finish = (outcome: PdfText | PdfReadFailure) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      running.delete(worker);
-      // The reservation is given back only once the worker's memory is.
-      void worker.terminate().then(
-        () => (outcome instanceof PdfReadFailure ? reject(outcome) : resolve(outcome)),
-        () => (outcome instanceof PdfReadFailure ? reject(outcome) : resolve(outcome)),
-      );
-    };
-    running.set(worker, finish);
-    const timer = setTimeout(() => finish(new PdfReadFailure('timed-out')), settings.timeoutMs);
-    worker.on('message', (message: WorkerMessage) =>
-      finish(
-        message.kind === 'text'
-          ? { text: message.text, pages: message.pages }
-          : new PdfReadFailure(message.reason, message.pages, settings.maxPages),
-      ),
-    );
-    worker.on('error', (error: NodeJS.ErrnoException) =>
-      finish(new PdfReadFailure(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'too-complex' : 'damaged')),
-    );
-    worker.on('exit', () => finish(new PdfReadFailure('damaged')));
-  });
 }
