@@ -27,7 +27,7 @@ export interface ServiceInfrastructureOptions {
   logger: Logger;
   config: InfrastructureConfig;
   /** The SQLite file under DATA_DIR and its append-only migrations (include the outbox's and the processed-message log's). */
-  sqlite: { fileName: string; migrations: readonly string[] };
+  sqlite: { fileName: string; migrations: readonly string[]; synchronous?: 'FULL' | 'NORMAL' };
   /** In embedded mode the services share one in-process bus; otherwise AMQP_URL decides. */
   eventBus?: EventBus;
   relayIntervalMs?: number;
@@ -134,6 +134,7 @@ async function openStorage({ config, sqlite }: ServiceInfrastructureOptions): Pr
     dataDir: config.DATA_DIR,
     fileName: sqlite.fileName,
     migrations: sqlite.migrations,
+    ...(sqlite.synchronous ? { synchronous: sqlite.synchronous } : {}),
   });
   return { kind: 'sqlite', database };
 }

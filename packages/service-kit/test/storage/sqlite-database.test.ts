@@ -28,6 +28,15 @@ afterEach(async () => {
 });
 
 describe('openSqliteDatabase', () => {
+  it('syncs every commit (FULL) unless the service chose NORMAL, always in WAL mode', async () => {
+    const full = open();
+    expect(full.db.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(full.db.pragma('synchronous', { simple: true })).toBe(2);
+    await full.close();
+    database = openSqliteDatabase({ dataDir, fileName: 'test.sqlite', migrations, synchronous: 'NORMAL' });
+    expect(database.db.pragma('synchronous', { simple: true })).toBe(1);
+  });
+
   it('when the data directory does not exist, then it creates it and opens in WAL mode with foreign keys on', async () => {
     const db = open();
     expect(db.db.pragma('journal_mode', { simple: true })).toBe('wal');
