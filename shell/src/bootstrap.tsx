@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { loadRemoteApp } from './lib/federation/federation-runtime';
+import { loadRemoteApp } from './lib/federation/load-remote-app';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

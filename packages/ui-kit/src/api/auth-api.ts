@@ -1,6 +1,5 @@
 import {
   apiPaths,
-  authStatusSchema,
   type AuthStatus,
   type LoginRequest,
   type LogoutResponse,
@@ -8,13 +7,14 @@ import {
   type RegisterRequest,
 } from '@manan/contracts';
 import { apiTagTypes, baseApi } from './base-api';
+import { parseAuthStatus } from './parse-auth-status';
 
 /** The session calls of spec §7. Every app may read the status; only the shell signs in and out. */
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     authStatus: build.query<AuthStatus, void>({
       query: () => apiPaths.authStatus,
-      transformResponse: (response: unknown) => authStatusSchema.parse(response),
+      transformResponse: (response: unknown) => parseAuthStatus(response),
       providesTags: ['Auth'],
     }),
     login: build.mutation<PublicUser, LoginRequest>({

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Toaster } from '@manan/ui-kit';
-import { SignInDialog } from '../../features/auth/sign-in-dialog';
+import { SignInDialogHost } from '../../features/auth/sign-in-dialog-host';
 import { useSignInRedirectToasts } from '../../features/auth/use-sign-in-redirect-toasts';
 import { SiteFooter } from './site-footer';
 import { SiteNavigation } from './site-navigation';
@@ -85,7 +85,7 @@ export function ShellLayout() {
         <Outlet />
       </Main>
       <SiteFooter />
-      <SignInDialog />
+      <SignInDialogHost />
       <Toaster onAction={followToastAction} />
     </Frame>
   );
