@@ -5,6 +5,8 @@ import { createTriageService, loadTriageConfig } from '@manan/svc-triage';
 import {
   createInProcessEventBus,
   createLogger,
+  flushTraces,
+  installTracing,
   serveHttp,
   type HttpServerHandle,
   type InProcessEventBus,
@@ -18,6 +20,11 @@ export interface EmbeddedMaNaN {
   services: { auth: string; triage: string; billing: string };
   /** The services' shared in-process bus; undefined when AMQP_URL puts them on RabbitMQ instead. */
   bus: InProcessEventBus | undefined;
+  /**
+   * Where each part's Prometheus metrics are: the services' own loopback ports, and the gateway's internal
+   * listener (METRICS_PORT, a free loopback port unless set); none of them is the public port.
+   */
+  metrics: { gateway: string; auth: string; triage: string; billing: string };
   stop(): Promise<void>;
 }
 
@@ -34,6 +41,7 @@ interface Running {
  * the gateway on PORT. The same composition roots run each service in its own container otherwise.
  */
 export async function runEmbedded(env: NodeJS.ProcessEnv = process.env): Promise<EmbeddedMaNaN> {
+  installTracing({ serviceName: 'manan', env });
   const level = env.LOG_LEVEL ?? 'info';
   const loggerFor = (service: string): Logger => createLogger({ service, level });
   // Services are reached only through the gateway here, so they bind to loopback on any free port.
@@ -67,6 +75,7 @@ export async function runEmbedded(env: NodeJS.ProcessEnv = process.env): Promise
     );
     const gatewayConfig = loadGatewayConfig({
       ...env,
+      METRICS_PORT: env.METRICS_PORT ?? '0',
       AUTH_JWKS_URL: verifyingEnv.AUTH_JWKS_URL,
       AUTH_SERVICE_URL: auth,
       TRIAGE_SERVICE_URL: triage,
@@ -82,8 +91,27 @@ export async function runEmbedded(env: NodeJS.ProcessEnv = process.env): Promise
       name: 'svc-gateway',
     });
     running.unshift({ name: 'svc-gateway', http, instance: gateway });
+    const gatewayMetrics = await serveHttp({
+      app: gateway.metricsApp,
+      port: gatewayConfig.METRICS_PORT,
+      host: gatewayConfig.METRICS_HOST,
+      logger: gatewayLogger,
+      name: 'svc-gateway metrics',
+    });
+    running.push({
+      name: 'svc-gateway metrics',
+      http: gatewayMetrics,
+      instance: { app: gateway.metricsApp, close: async () => undefined },
+    });
+    const metrics = {
+      gateway: `${gatewayMetrics.url}/metrics`,
+      auth: `${auth}/metrics`,
+      triage: `${triage}/metrics`,
+      billing: `${billing}/metrics`,
+    };
+    gatewayLogger.info(metrics, 'metrics endpoints (internal listeners, not the public port)');
     const url = `http://${gatewayConfig.HOST === '127.0.0.1' || gatewayConfig.HOST === '0.0.0.0' ? 'localhost' : gatewayConfig.HOST}:${http.port}`;
-    return { url, services: { auth, triage, billing }, bus, stop: () => stopAll(running, bus) };
+    return { url, services: { auth, triage, billing }, bus, metrics, stop: () => stopAll(running, bus) };
   } catch (error) {
     await stopAll(running, bus);
     throw error;
@@ -95,4 +123,5 @@ async function stopAll(running: Running[], bus: InProcessEventBus | undefined): 
   for (const { http } of running) await http.close(5_000);
   for (const { instance } of running) await instance.close();
   await bus?.close();
+  await flushTraces();
 }

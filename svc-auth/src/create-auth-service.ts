@@ -5,6 +5,7 @@ import {
   loadOrCreateSigningKey,
   openServiceInfrastructure,
   sqliteOutboxMigration,
+  sqliteOutboxTraceMigration,
   sqliteProcessedMessagesMigration,
   staticPublicKeys,
   type EventBus,
@@ -43,6 +44,7 @@ import { sessionConfirmationRoutes } from './http/session-confirmation.routes';
 import { settingsRoutes } from './http/settings.routes';
 import { statusRoutes } from './http/status.routes';
 import { forgetDeliveredDeletion } from './messaging/forget-delivered-deletion';
+import { countLoginFailures } from './observability/login-metrics';
 
 /** Append-only: never edit a migration that has shipped; add a new one. */
 export const authSqliteMigrations = [
@@ -53,6 +55,7 @@ export const authSqliteMigrations = [
   loginFailuresMigration,
   externalIdentitiesMigration,
   notificationSettingsMigration,
+  sqliteOutboxTraceMigration,
 ];
 
 /** At most this many argon2 runs at once; the rest queue. */
@@ -122,7 +125,10 @@ export async function createAuthService(
   });
   const startSession = startSessionUseCase({ sessions, issuer: tokenIssuer, clock });
   const openSession = openSessionUseCase({ startSession, transactionRunner });
-  const throttle = createLoginThrottle({ failures: loginFailures, clock });
+  const throttle = countLoginFailures(
+    createLoginThrottle({ failures: loginFailures, clock }),
+    infrastructure.telemetry,
+  );
 
   const googleCredentials =
     config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
@@ -160,6 +166,7 @@ export async function createAuthService(
     readinessChecks: infrastructure.readinessChecks,
     // Only the gateway's X-Forwarded-For names the client (it sets it from the socket).
     trustedProxies: config.GATEWAY_ADDRESSES,
+    observability: { telemetry: infrastructure.telemetry },
     routes: [
       jwksRoutes([signingKey]),
       sessionConfirmationRoutes(checkSession),

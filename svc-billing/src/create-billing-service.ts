@@ -8,6 +8,7 @@ import {
   requireSession,
   sqliteRevokedSessionsMigration,
   sqliteOutboxMigration,
+  sqliteOutboxTraceMigration,
   sqliteProcessedMessagesMigration,
   type EventBus,
   type Logger,
@@ -45,6 +46,7 @@ export const billingSqliteMigrations = [
   checkoutSessionsMigration,
   customersMigration,
   sandboxRecordsMigration,
+  sqliteOutboxTraceMigration,
 ];
 
 /**
@@ -163,6 +165,7 @@ export async function createBillingService(
     readinessChecks: infrastructure.readinessChecks,
     // Only the gateway's X-Forwarded-For names the client (it sets it from the socket).
     trustedProxies: config.GATEWAY_ADDRESSES,
+    observability: { telemetry: infrastructure.telemetry },
     rawRoutes: [
       stripeWebhookRoutes({
         readEvent: provider.kind === 'stripe' ? provider.readWebhook : null,

@@ -12,6 +12,12 @@ export const gatewayConfigSchema = z.object({
   ...commonServiceEnv,
   ...sessionVerificationEnv,
   PORT: portSchema.default(8080),
+  /**
+   * The gateway's internal listener for GET /metrics (Prometheus), never the public port. Bind it to an
+   * address only the monitoring network reaches (0.0.0.0 inside a container, loopback otherwise).
+   */
+  METRICS_PORT: portSchema.default(9464),
+  METRICS_HOST: z.string().default('127.0.0.1'),
   /** Origins, besides the gateway's own, whose pages may send state-changing requests with the session cookie. */
   ALLOWED_ORIGINS: z
     .string()

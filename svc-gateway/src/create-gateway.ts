@@ -1,13 +1,17 @@
 import type { Express, RequestHandler } from 'express';
 import {
   createServiceApp,
+  createServiceTelemetry,
   createSessionTokenVerifier,
+  metricsApp,
   publicKeysFromConfig,
   type Logger,
   type SessionTokenVerifier,
 } from '@manan/service-kit';
 import type { GatewayConfig } from './config';
 import { apiDocsRoutes } from './docs/api-docs-routes';
+import { gatewayRouteLabel } from './observability/gateway-route-label';
+import { noPublicMetrics } from './observability/no-public-metrics';
 import { apiProxy } from './proxy/api-proxy';
 import { cachedSessionVerifier } from './security/cached-session-verifier';
 import { forwardedHeaders } from './security/forwarded-headers';
@@ -21,6 +25,8 @@ export interface Gateway {
   app: Express;
   /** Frees the pooled upstream sockets; call after the HTTP server has closed. */
   close(): Promise<void>;
+  /** GET /metrics for the internal listener (METRICS_PORT): never served on the public port. */
+  metricsApp: Express;
 }
 
 /** The one origin the browser talks to: /api to the services, everything else to the front ends. */
@@ -45,16 +51,20 @@ export function createGateway(config: GatewayConfig, logger: Logger): Gateway {
   const readinessChecks = Object.fromEntries(
     Object.entries(upstreams).map(([name, url]) => [name, () => expectHealthy(`${url}/healthz`)]),
   );
+  const telemetry = createServiceTelemetry('svc-gateway');
   const app = createServiceApp({
     service: 'svc-gateway',
     logger,
     readinessChecks,
     trustedProxies: config.TRUSTED_PROXIES,
+    // The public edge: every request starts its trace here and hands it on to the service it is proxied to.
+    observability: { telemetry, publicEdge: true, routeOf: gatewayRouteLabel },
     // Proxied requests keep their body as a stream, so these go before any body parser.
     rawRoutes: [
       stripIdentityHeaders,
       forwardedHeaders,
       securityHeaders(),
+      noPublicMetrics(),
       manifestRoute(config),
       apiDocsRoutes(),
       api.router,
@@ -64,6 +74,7 @@ export function createGateway(config: GatewayConfig, logger: Logger): Gateway {
   });
   return {
     app,
+    metricsApp: metricsApp(telemetry.registry, 'svc-gateway'),
     close: async () => {
       for (const agent of api.agents) agent.destroy();
     },

@@ -7,6 +7,7 @@ import {
   requireSession,
   routeEventsByType,
   sqliteOutboxMigration,
+  sqliteOutboxTraceMigration,
   sqliteProcessedMessagesMigration,
   sqliteRevokedSessionsMigration,
   type EventBus,
@@ -56,6 +57,7 @@ import {
   practiceRouter,
 } from './compose-practice';
 import type { TeachingBank } from './domain/practice/teaching-bank.port';
+import { createTriageMetrics } from './observability/triage-metrics';
 
 /** Append-only: never edit a migration that has shipped; add a new one. */
 export const triageSqliteMigrations = [
@@ -66,6 +68,7 @@ export const triageSqliteMigrations = [
   casesMigration,
   analysisQuotaMigration,
   practiceMigration,
+  sqliteOutboxTraceMigration,
 ];
 
 export interface TriageService extends ServiceInstance {
@@ -133,9 +136,10 @@ export async function createTriageService(
     ? createSqliteEntitlementProjectionRepository(sqlite)
     : await createMongoEntitlementProjectionRepository(mongo!);
   const cases = sqlite ? createSqliteCaseRepository(sqlite) : await createMongoCaseRepository(mongo!);
-  const quota = sqlite
-    ? createSqliteAnalysisQuotaRepository(sqlite)
-    : await createMongoAnalysisQuotaRepository(mongo!);
+  const metrics = createTriageMetrics(infrastructure.telemetry);
+  const quota = metrics.countQuotaRejections(
+    sqlite ? createSqliteAnalysisQuotaRepository(sqlite) : await createMongoAnalysisQuotaRepository(mongo!),
+  );
   const { practiceAttempts, caseSets } = await createPracticeRepositories(sqlite, mongo);
 
   await bus.subscribe({
@@ -175,7 +179,7 @@ export async function createTriageService(
   api.use('/api', requireSession(sessions));
   api.use(
     analysisRoutes({
-      provider,
+      provider: metrics.countAnalyses(provider, 'analyze'),
       cases,
       quota,
       entitlements,
@@ -187,7 +191,7 @@ export async function createTriageService(
   );
   api.use(
     followUpRoutes({
-      provider,
+      provider: metrics.countAnalyses(provider, 'refine'),
       questionProvider: options.questionProvider ?? providers.followUp,
       cases,
       transactionRunner,
@@ -221,6 +225,7 @@ export async function createTriageService(
     readinessChecks: infrastructure.readinessChecks,
     // Only the gateway's X-Forwarded-For names the client (it sets it from the socket).
     trustedProxies: config.GATEWAY_ADDRESSES,
+    observability: { telemetry: infrastructure.telemetry },
     routes: [api],
   });
   return {

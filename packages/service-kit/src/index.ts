@@ -7,3 +7,4 @@ export * from './storage';
 export * from './events';
 export * from './runtime';
 export * from './identity';
+export * from './observability';

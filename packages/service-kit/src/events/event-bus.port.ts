@@ -1,5 +1,8 @@
 import type { EventEnvelope } from '@manan/contracts';
 
+/** W3C trace headers (`traceparent`, `tracestate`) carried beside a message, never inside its envelope. */
+export type MessageTraceHeaders = Readonly<Record<string, string>>;
+
 /** Handles one delivery. Resolving acknowledges it; throwing retries it, then dead-letters it. */
 export type EventHandler = (envelope: EventEnvelope) => Promise<void>;
 
@@ -11,18 +14,26 @@ export interface SubscribeOptions {
   handler: EventHandler;
   /** Deliveries before a failing message goes to the dead-letter queue; 5 unless set. */
   maxAttempts?: number;
+  /** Told (for metrics) each time a message of this queue is dead-lettered. */
+  onDeadLettered?: (type: string) => void;
 }
 
 /** At-least-once delivery of event envelopes: handlers must be idempotent (see createIdempotentHandler). */
 export interface EventBus {
-  /** Resolves once the message is safely accepted (broker confirm, or delivered in process). */
-  publish(envelope: EventEnvelope): Promise<void>;
+  /**
+   * Resolves once the message is safely accepted (broker confirm, or delivered in process). `traceHeaders`
+   * travel as message headers; the consumer's handler runs in the trace they name.
+   */
+  publish(envelope: EventEnvelope, traceHeaders?: MessageTraceHeaders): Promise<void>;
   /**
    * Publishes several in this order without waiting for each confirm before sending the next; one result
    * per envelope. Optional: a bus without it is published to one message at a time. (RabbitMQ confirms a
    * persistent message once it is on disk, so a backlog published one by one waits for every disk write.)
    */
-  publishBatch?(envelopes: readonly EventEnvelope[]): Promise<PromiseSettledResult<void>[]>;
+  publishBatch?(
+    envelopes: readonly EventEnvelope[],
+    traceHeaders?: readonly (MessageTraceHeaders | undefined)[],
+  ): Promise<PromiseSettledResult<void>[]>;
   subscribe(options: SubscribeOptions): Promise<void>;
   /**
    * Calls `listener` each time the bus has (re)connected to its broker; optional (an in-process bus never

@@ -1,5 +1,5 @@
 export { defaultMaxAttempts, UnprocessableEventError } from './event-bus.port';
-export type { EventBus, EventHandler, SubscribeOptions } from './event-bus.port';
+export type { EventBus, EventHandler, MessageTraceHeaders, SubscribeOptions } from './event-bus.port';
 export { routeEventsByType } from './event-router';
 export { createInProcessEventBus } from './in-process/in-process-event-bus';
 export type {
@@ -10,8 +10,12 @@ export type {
 export { createAmqpEventBus } from './amqp/amqp-event-bus';
 export type { AmqpEventBusOptions } from './amqp/amqp-event-bus';
 export type { AmqpQueueType } from './amqp/amqp-topology';
-export type { OutboxMessage, OutboxStore } from './outbox/outbox-store.port';
-export { createSqliteOutboxStore, sqliteOutboxMigration } from './outbox/sqlite-outbox-store';
+export type { OutboxBacklog, OutboxMessage, OutboxStore } from './outbox/outbox-store.port';
+export {
+  createSqliteOutboxStore,
+  sqliteOutboxMigration,
+  sqliteOutboxTraceMigration,
+} from './outbox/sqlite-outbox-store';
 export { createMongoOutboxStore } from './outbox/mongo-outbox-store';
 export { startOutboxRelay } from './outbox/outbox-relay';
 export type { OutboxRelay, OutboxRelayOptions } from './outbox/outbox-relay';

@@ -1,5 +1,7 @@
 import express, { type Express, type RequestHandler, type Router } from 'express';
 import type { Logger } from 'pino';
+import { httpTelemetry, type HttpTelemetryOptions } from '../observability/http-telemetry';
+import { metricsRoute } from '../observability/metrics-route';
 import { errorMiddleware, notFoundHandler } from './error-middleware';
 import { healthRoutes, type ReadinessCheck } from './health-routes';
 import { refuseMalformedPath } from './malformed-path';
@@ -19,6 +21,11 @@ export interface ServiceAppOptions {
    * front of it. Defaults to loopback.
    */
   trustedProxies?: readonly string[];
+  /**
+   * Metrics and traces: a server span and request metrics per request, and GET /metrics on this app
+   * unless it is the public edge (the gateway serves its metrics on an internal listener instead).
+   */
+  observability?: HttpTelemetryOptions;
 }
 
 /** An express app with the plumbing every service shares, in the order it must run. */
@@ -26,6 +33,11 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', [...(options.trustedProxies ?? ['loopback'])]);
+  if (options.observability) {
+    // Before the request's span: a scrape is neither traced nor counted among the requests it reports.
+    if (!options.observability.publicEdge) app.use(metricsRoute(options.observability.telemetry.registry));
+    app.use(httpTelemetry(options.observability));
+  }
   app.use(requestContext(options.logger));
   app.use(refuseMalformedPath);
   app.use(healthRoutes(options.service, options.readinessChecks));

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
+import { traceIdsForLogs } from '../observability/trace-context';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -29,7 +30,8 @@ export function requestContext(logger: Logger) {
   return (req: Request, res: Response, next: NextFunction): void => {
     const startedAt = process.hrtime.bigint();
     req.requestId = resolveRequestId(req.headers[requestIdHeader]);
-    req.log = logger.child({ requestId: req.requestId });
+    // trace_id links this request's lines to the trace (and to the other services' lines of it).
+    req.log = logger.child({ requestId: req.requestId, ...traceIdsForLogs() });
     res.setHeader(requestIdHeader, req.requestId);
     res.on('finish', () => {
       const durationMs = Number(process.hrtime.bigint() - startedAt) / 1e6;

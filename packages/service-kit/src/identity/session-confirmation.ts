@@ -1,6 +1,7 @@
 import { internalPaths, sessionConfirmationSchema } from '@manan/contracts';
 import type { Logger } from 'pino';
 import { describeError } from '../events/describe-error';
+import { traceHeadersOf } from '../observability/trace-context';
 
 /** svc-auth's answer about a session: live or not; `unreachable` when it could not be asked. */
 export type SessionConfirmationAnswer = 'active' | 'inactive' | 'unreachable';
@@ -51,7 +52,8 @@ export function createSessionConfirmation(options: SessionConfirmationOptions): 
     try {
       response = await fetch(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        // traceparent: svc-auth's answer is part of the trace of the request that asked.
+        headers: { 'content-type': 'application/json', ...traceHeadersOf() },
         body: JSON.stringify({ sessionId }),
         signal: AbortSignal.timeout(timeoutMs),
       });

@@ -3,12 +3,15 @@ import type { Logger } from 'pino';
 import { createLogger } from '../logging/create-logger';
 import { serveHttp } from '../lifecycle/serve-http';
 import { installShutdownHandlers } from '../lifecycle/shutdown';
+import { flushTraces, installTracing } from '../observability/tracing';
 
 /** A service built by its composition root, before it listens. */
 export interface ServiceInstance {
   app: Express;
   /** Closes what the service opened (relay, bus, database); called after the HTTP server stopped. */
   close(): Promise<void>;
+  /** Served on METRICS_HOST:METRICS_PORT, apart from the public port (the gateway's /metrics). */
+  metricsApp?: Express;
 }
 
 export interface StandaloneOptions<TConfig extends StandaloneConfig> {
@@ -22,6 +25,8 @@ export interface StandaloneConfig {
   HOST: string;
   LOG_LEVEL: string;
   SHUTDOWN_GRACE_MS: number;
+  METRICS_PORT?: number;
+  METRICS_HOST?: string;
 }
 
 /**
@@ -35,6 +40,7 @@ export function runStandalone<TConfig extends StandaloneConfig>({
 }: StandaloneOptions<TConfig>): void {
   const start = async () => {
     const config = loadConfig();
+    installTracing({ serviceName: service });
     const logger = createLogger({ service, level: config.LOG_LEVEL });
     const instance = await create(config, logger);
     const http = await serveHttp({
@@ -44,12 +50,24 @@ export function runStandalone<TConfig extends StandaloneConfig>({
       logger,
       name: service,
     });
+    const metrics =
+      instance.metricsApp && config.METRICS_PORT !== undefined
+        ? await serveHttp({
+            app: instance.metricsApp,
+            port: config.METRICS_PORT,
+            host: config.METRICS_HOST ?? '127.0.0.1',
+            logger,
+            name: `${service} metrics`,
+          })
+        : undefined;
     installShutdownHandlers({
       logger,
       timeoutMs: config.SHUTDOWN_GRACE_MS + 5_000,
       steps: [
         { name: 'http', run: () => http.close(config.SHUTDOWN_GRACE_MS) },
         { name: 'service', run: () => instance.close() },
+        { name: 'metrics', run: async () => metrics?.close(1_000) },
+        { name: 'traces', run: () => flushTraces() },
       ],
     });
   };

@@ -11,6 +11,9 @@ import { startOutboxRelay, type OutboxRelay } from '../events/outbox/outbox-rela
 import type { OutboxStore } from '../events/outbox/outbox-store.port';
 import { createSqliteOutboxStore } from '../events/outbox/sqlite-outbox-store';
 import type { ReadinessCheck } from '../http/health-routes';
+import { instrumentEventBus } from '../observability/event-telemetry';
+import { registerOutboxGauges } from '../observability/outbox-gauges';
+import { createServiceTelemetry, type ServiceTelemetry } from '../observability/service-telemetry';
 import { connectMongo, type MongoDatabase } from '../storage/mongo/mongo-database';
 import { openSqliteDatabase, type SqliteDatabase } from '../storage/sqlite/sqlite-database';
 import type { TransactionRunner } from '../storage/transaction-runner.port';
@@ -36,6 +39,8 @@ export interface ServiceInfrastructureOptions {
     envelope: EventEnvelope,
     stores: { outbox: OutboxStore; transactionRunner: TransactionRunner },
   ) => Promise<void>;
+  /** The service's metrics; created here unless given. */
+  telemetry?: ServiceTelemetry;
 }
 
 export type ServiceStorage =
@@ -46,8 +51,11 @@ export interface ServiceInfrastructure {
   transactionRunner: TransactionRunner;
   outbox: OutboxStore;
   processedMessages: ProcessedMessageStore;
+  /** The bus as this service sees it: its consumers traced and counted in its metrics. */
   bus: EventBus;
   relay: OutboxRelay;
+  /** The service's metrics registry and instruments: pass it to createServiceApp. */
+  telemetry: ServiceTelemetry;
   readinessChecks: Record<string, ReadinessCheck>;
   /** Stops the relay, then closes the bus (if this service opened it) and the database. */
   close(): Promise<void>;
@@ -69,8 +77,10 @@ export async function openServiceInfrastructure(
           outbox: await createMongoOutboxStore(storage.database.connection),
           processedMessages: await createMongoProcessedMessageStore(storage.database.connection),
         };
+  const telemetry = options.telemetry ?? createServiceTelemetry(service);
+  registerOutboxGauges(telemetry, stores.outbox);
   const ownsBus = !options.eventBus;
-  const bus =
+  const sharedOrOwnBus =
     options.eventBus ??
     (config.AMQP_URL
       ? namespacedQueues(
@@ -82,10 +92,12 @@ export async function openServiceInfrastructure(
           config.EVENTS_NAMESPACE,
         )
       : createInProcessEventBus({ logger }));
+  const bus = instrumentEventBus(sharedOrOwnBus, telemetry);
   const relay = startOutboxRelay({
     outbox: stores.outbox,
     bus,
     logger,
+    metrics: telemetry.events,
     intervalMs: options.relayIntervalMs ?? 1_000,
     ...(afterPublished
       ? {
@@ -110,10 +122,11 @@ export async function openServiceInfrastructure(
     ...stores,
     bus,
     relay,
+    telemetry,
     readinessChecks: { database: () => storage.database.ping(), events: () => bus.check() },
     async close() {
       await relay.stop();
-      if (ownsBus) await bus.close();
+      if (ownsBus) await sharedOrOwnBus.close();
       await storage.database.close();
     },
   };

@@ -1,10 +1,12 @@
+import { context } from '@opentelemetry/api';
 import { eventEnvelopeSchema } from '@manan/contracts';
 import type { EventEnvelope } from '@manan/contracts';
 import type { Channel, ConsumeMessage } from 'amqplib';
 import type { Logger } from 'pino';
+import { contextFromHeaders } from '../../observability/trace-context';
 import { describeError } from '../describe-error';
 import { UnprocessableEventError } from '../event-bus.port';
-import type { EventHandler } from '../event-bus.port';
+import type { EventHandler, SubscribeOptions } from '../event-bus.port';
 import { retryDelayMs, sleep } from '../retry-delay';
 import type { AmqpSession } from './amqp-connection';
 import { publishConfirmed } from './amqp-publish';
@@ -15,6 +17,7 @@ export interface AmqpConsumerSettings {
   queue: string;
   handler: EventHandler;
   maxAttempts: number;
+  onDeadLettered?: SubscribeOptions['onDeadLettered'];
   logger: Logger;
   retryBaseDelayMs: number;
   retryMaxDelayMs: number;
@@ -60,15 +63,18 @@ export async function handleDelivery(
       { ...logContext, error: describeError(error) },
       'unreadable message sent to the dead-letter queue',
     );
+    settings.onDeadLettered?.('unreadable');
     return settle(() => channel.nack(message, false, false));
   }
 
   try {
-    await settings.handler(envelope);
+    // The handler continues the trace whose `traceparent` the publisher put in the message's headers.
+    await context.with(contextFromHeaders(message.properties.headers), () => settings.handler(envelope));
     return settle(() => channel.ack(message));
   } catch (error) {
     if (error instanceof UnprocessableEventError || attempt >= settings.maxAttempts) {
       logger.error({ ...logContext, error: describeError(error) }, 'event sent to the dead-letter queue');
+      settings.onDeadLettered?.(envelope.type);
       return settle(() => channel.nack(message, false, false));
     }
     logger.warn({ ...logContext, error: describeError(error) }, 'event handler failed; retrying');

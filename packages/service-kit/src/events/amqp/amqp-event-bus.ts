@@ -2,7 +2,7 @@ import { eventEnvelopeSchema, type EventEnvelope } from '@manan/contracts';
 import type { Logger } from 'pino';
 import { describeError } from '../describe-error';
 import { defaultMaxAttempts } from '../event-bus.port';
-import type { EventBus, SubscribeOptions } from '../event-bus.port';
+import type { EventBus, MessageTraceHeaders, SubscribeOptions } from '../event-bus.port';
 import { waitAtMost } from '../retry-delay';
 import { AmqpConnectionKeeper } from './amqp-connection';
 import type { AmqpConsumerState, AmqpSession } from './amqp-connection';
@@ -58,6 +58,7 @@ export async function createAmqpEventBus(options: AmqpEventBusOptions): Promise<
         queue,
         handler: subscription.handler,
         maxAttempts: subscription.maxAttempts ?? defaultMaxAttempts,
+        onDeadLettered: subscription.onDeadLettered,
         logger,
         retryBaseDelayMs: options.retryBaseDelayMs ?? 200,
         retryMaxDelayMs: options.retryMaxDelayMs ?? 5000,
@@ -104,7 +105,7 @@ export async function createAmqpEventBus(options: AmqpEventBusOptions): Promise<
 
   // No await before publishConfirmed: each call writes its message to the channel synchronously, so a
   // batch reaches RabbitMQ in the order given.
-  async function publish(envelope: EventEnvelope): Promise<void> {
+  async function publish(envelope: EventEnvelope, traceHeaders?: MessageTraceHeaders): Promise<void> {
     if (closed) throw new Error('The RabbitMQ event bus is closed');
     const session = keeper.current;
     if (!session) throw new Error('Not connected to RabbitMQ; the message was not published');
@@ -120,6 +121,7 @@ export async function createAmqpEventBus(options: AmqpEventBusOptions): Promise<
         messageId: valid.messageId,
         type: valid.type,
         timestamp: Math.floor(Date.now() / 1000),
+        ...(traceHeaders ? { headers: { ...traceHeaders } } : {}),
       },
       publishTimeoutMs,
     );
@@ -127,7 +129,8 @@ export async function createAmqpEventBus(options: AmqpEventBusOptions): Promise<
 
   return {
     publish,
-    publishBatch: (envelopes) => Promise.allSettled(envelopes.map(publish)),
+    publishBatch: (envelopes, traceHeaders) =>
+      Promise.allSettled(envelopes.map((envelope, index) => publish(envelope, traceHeaders?.[index]))),
     onReconnected: (listener) => void reconnectListeners.push(listener),
 
     async subscribe(subscription) {

@@ -1,10 +1,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { context } from '@opentelemetry/api';
 import { eventEnvelopeSchema } from '@manan/contracts';
 import type { EventEnvelope } from '@manan/contracts';
 import type { Logger } from 'pino';
+import { contextFromHeaders } from '../../observability/trace-context';
 import { describeError } from '../describe-error';
 import { defaultMaxAttempts, UnprocessableEventError } from '../event-bus.port';
-import type { EventBus, EventHandler } from '../event-bus.port';
+import type { EventBus, EventHandler, MessageTraceHeaders, SubscribeOptions } from '../event-bus.port';
 import { retryDelayMs, sleep } from '../retry-delay';
 import { matchesTopicPattern } from '../topic-pattern';
 
@@ -31,6 +33,14 @@ interface BoundQueue {
   types: readonly string[];
   handler: EventHandler;
   maxAttempts: number;
+  onDeadLettered: SubscribeOptions['onDeadLettered'];
+}
+
+/** A message as it travels: the serialized envelope and its headers, as on the wire. */
+interface Message {
+  type: string;
+  body: string;
+  headers: MessageTraceHeaders;
 }
 
 /**
@@ -47,7 +57,7 @@ interface BoundQueue {
 export function createInProcessEventBus(options: InProcessEventBusOptions): InProcessEventBus {
   const { logger } = options;
   const queues = new Map<string, BoundQueue>();
-  const heldMessages: { type: string; body: string }[] = [];
+  const heldMessages: Message[] = [];
   const deadLetters: DeadLetter[] = [];
   const deliveriesInFlight = new Set<Promise<void>>();
   let closed = false;
@@ -64,7 +74,12 @@ export function createInProcessEventBus(options: InProcessEventBusOptions): InPr
     return delivery.finally(() => deliveriesInFlight.delete(delivery));
   }
 
-  async function deliver(queue: BoundQueue, body: string): Promise<void> {
+  /** Each delivery runs in the trace named by the message's headers, as a broker consumer's would. */
+  function deliver(queue: BoundQueue, message: Message): Promise<void> {
+    return context.with(contextFromHeaders(message.headers), () => deliverWithRetries(queue, message.body));
+  }
+
+  async function deliverWithRetries(queue: BoundQueue, body: string): Promise<void> {
     for (let attempt = 1; ; attempt += 1) {
       const envelope = JSON.parse(body) as EventEnvelope;
       const logContext = { queue: queue.name, type: envelope.type, messageId: envelope.messageId, attempt };
@@ -74,6 +89,7 @@ export function createInProcessEventBus(options: InProcessEventBusOptions): InPr
       } catch (error) {
         if (error instanceof UnprocessableEventError || attempt >= queue.maxAttempts) {
           deadLetters.push({ queue: queue.name, envelope, attempts: attempt, error: describeError(error) });
+          queue.onDeadLettered?.(envelope.type);
           logger.error({ ...logContext, error: describeError(error) }, 'event dead-lettered');
           return;
         }
@@ -84,24 +100,28 @@ export function createInProcessEventBus(options: InProcessEventBusOptions): InPr
   }
 
   return {
-    async publish(envelope) {
+    async publish(envelope, traceHeaders = {}) {
       assertOpen();
-      const body = JSON.stringify(eventEnvelopeSchema.parse(envelope));
+      const message: Message = {
+        type: envelope.type,
+        body: JSON.stringify(eventEnvelopeSchema.parse(envelope)),
+        headers: { ...traceHeaders },
+      };
       const targets = [...queues.values()].filter((queue) =>
         queue.types.some((type) => matchesTopicPattern(type, envelope.type)),
       );
       if (targets.length === 0) {
-        heldMessages.push({ type: envelope.type, body });
+        heldMessages.push(message);
         logger.debug(
           { type: envelope.type, messageId: envelope.messageId },
           'event held until a queue binds to it',
         );
         return;
       }
-      await Promise.all(targets.map((queue) => track(inBusContext(deliver, queue, body))));
+      await Promise.all(targets.map((queue) => track(inBusContext(deliver, queue, message))));
     },
 
-    async subscribe({ queue: name, types, handler, maxAttempts }) {
+    async subscribe({ queue: name, types, handler, maxAttempts, onDeadLettered }) {
       assertOpen();
       if (queues.has(name)) throw new Error(`Queue ${name} already has a subscriber`);
       const queue: BoundQueue = {
@@ -109,6 +129,7 @@ export function createInProcessEventBus(options: InProcessEventBusOptions): InPr
         types: [...types],
         handler,
         maxAttempts: maxAttempts ?? defaultMaxAttempts,
+        onDeadLettered,
       };
       queues.set(name, queue);
       const released = heldMessages.filter((held) =>
@@ -116,7 +137,7 @@ export function createInProcessEventBus(options: InProcessEventBusOptions): InPr
       );
       for (const message of released) {
         heldMessages.splice(heldMessages.indexOf(message), 1);
-        void track(inBusContext(deliver, queue, message.body));
+        void track(inBusContext(deliver, queue, message));
       }
     },
 

@@ -1,4 +1,9 @@
 import type { EventEnvelope } from '@manan/contracts';
+import {
+  parseTraceHeaders,
+  serializeTraceHeaders,
+  withOutboxAddSpan,
+} from '../../observability/outbox-trace';
 import { Schema } from 'mongoose';
 import type { Connection } from 'mongoose';
 import { modelOf } from '../../storage/mongo/model-of';
@@ -13,6 +18,7 @@ interface OutboxDocument {
   sentAt: Date | null;
   attempts: number;
   lastError: string | null;
+  traceHeaders?: string | null;
 }
 
 // minimize: false keeps empty objects inside event data; ObjectId order is insertion order.
@@ -25,6 +31,7 @@ const outboxSchema = new Schema<OutboxDocument>(
     sentAt: { type: Date, default: null },
     attempts: { type: Number, default: 0 },
     lastError: { type: String, default: null },
+    traceHeaders: { type: String, default: null },
   },
   { collection: 'outbox', minimize: false, versionKey: false },
 );
@@ -38,13 +45,16 @@ export async function createMongoOutboxStore(connection: Connection): Promise<Ou
 
   return {
     async add(envelope, tx) {
-      const document = {
-        messageId: envelope.messageId,
-        type: envelope.type,
-        envelope: JSON.parse(JSON.stringify(envelope)) as EventEnvelope,
-        createdAt: new Date(),
-      };
-      await outbox.create([document], { session: mongoSessionOf(tx) });
+      await withOutboxAddSpan(envelope, async (traceHeaders) => {
+        const document = {
+          messageId: envelope.messageId,
+          type: envelope.type,
+          envelope: JSON.parse(JSON.stringify(envelope)) as EventEnvelope,
+          createdAt: new Date(),
+          traceHeaders: serializeTraceHeaders(traceHeaders),
+        };
+        await outbox.create([document], { session: mongoSessionOf(tx) });
+      });
     },
     async takeUnsent(limit): Promise<OutboxMessage[]> {
       const documents = await outbox.find({ sentAt: null }).sort({ _id: 1 }).limit(limit).lean();
@@ -52,6 +62,7 @@ export async function createMongoOutboxStore(connection: Connection): Promise<Ou
         envelope: document.envelope,
         attempts: document.attempts,
         lastError: document.lastError,
+        ...(document.traceHeaders ? { traceHeaders: parseTraceHeaders(document.traceHeaders) } : {}),
       }));
     },
     async markSent(messageIds) {
@@ -66,6 +77,11 @@ export async function createMongoOutboxStore(connection: Connection): Promise<Ou
     },
     async eraseEventsOfUser(userId, tx) {
       await outbox.deleteMany({ 'envelope.data.userId': userId }, { session: mongoSessionOf(tx) });
+    },
+    async backlog() {
+      const pending = await outbox.countDocuments({ sentAt: null });
+      const oldest = await outbox.findOne({ sentAt: null }).sort({ _id: 1 }).select({ createdAt: 1 }).lean();
+      return { pending, oldestPendingAt: oldest ? oldest.createdAt.toISOString() : null };
     },
   };
 }

@@ -1,6 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { context, ROOT_CONTEXT } from '@opentelemetry/api';
+import { suppressTracing } from '@opentelemetry/core';
 import type { EventEnvelope } from '@manan/contracts';
 import type { Logger } from 'pino';
+import { startPublishSpan, type PublishSpan } from '../../observability/event-telemetry';
+import type { ServiceTelemetry } from '../../observability/service-telemetry';
 import { describeError } from '../describe-error';
 import type { EventBus } from '../event-bus.port';
 import { retryDelayMs } from '../retry-delay';
@@ -28,6 +32,8 @@ export interface OutboxRelayOptions {
    * once the news of the deletion has gone out). A failure is logged; the message stays sent.
    */
   afterPublished?: (envelope: EventEnvelope) => Promise<void>;
+  /** Counts what was published (or failed) and the lag, in the service's metrics. */
+  metrics?: ServiceTelemetry['events'];
 }
 
 export interface OutboxRelay {
@@ -82,11 +88,16 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     );
   }
 
+  const startSpan = (row: PendingRow): PublishSpan => startPublishSpan(row, options.metrics);
+
   /** One message, confirmed before the next is sent. */
   async function publishOne(row: PendingRow): Promise<void> {
+    const span = startSpan(row);
     try {
-      await bus.publish(row.envelope);
+      await bus.publish(row.envelope, span.headers);
+      span.succeeded();
     } catch (error) {
+      span.failed(error);
       await failed(row, error);
       throw error;
     }
@@ -103,7 +114,14 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     if (!first) return;
     await publishOne(first);
     if (rest.length === 0) return;
-    const results = await publishBatch(rest.map(({ envelope }) => envelope));
+    const spans = rest.map(startSpan);
+    const results = await publishBatch(
+      rest.map(({ envelope }) => envelope),
+      spans.map((span) => span.headers),
+    );
+    results.forEach((result, index) =>
+      result.status === 'fulfilled' ? spans[index]!.succeeded() : spans[index]!.failed(result.reason),
+    );
     const sent = rest.filter((_, index) => results[index]?.status === 'fulfilled');
     if (sent.length > 0) await outbox.markSent(sent.map(({ envelope }) => envelope.messageId));
     for (const row of sent) await published(row.envelope);
@@ -126,8 +144,10 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     }
   }
 
+  // Polling is not traced (a root span a second per service would bury the real traces); each publish is a
+  // span of the trace its event was written in (startPublishSpan).
   function runTick(): Promise<void> {
-    return inRelayContext(chainTick);
+    return inRelayContext(() => context.with(suppressTracing(ROOT_CONTEXT), chainTick));
   }
 
   function chainTick(): Promise<void> {

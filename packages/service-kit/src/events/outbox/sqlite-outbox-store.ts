@@ -1,7 +1,12 @@
 import type { EventEnvelope } from '@manan/contracts';
+import {
+  parseTraceHeaders,
+  serializeTraceHeaders,
+  withOutboxAddSpan,
+} from '../../observability/outbox-trace';
 import type { SqliteDatabase } from '../../storage/sqlite/sqlite-database';
 import { sqliteDatabaseOf } from '../../storage/sqlite/sqlite-transaction-runner';
-import type { OutboxMessage, OutboxStore } from './outbox-store.port';
+import type { OutboxBacklog, OutboxMessage, OutboxStore } from './outbox-store.port';
 
 /** Add to the service's migrations (once, at the end of the list when it is introduced). */
 export const sqliteOutboxMigration = `
@@ -18,19 +23,37 @@ CREATE TABLE IF NOT EXISTS outbox (
 CREATE INDEX IF NOT EXISTS outbox_unsent ON outbox (position) WHERE sent_at IS NULL;
 `;
 
+/**
+ * Add after sqliteOutboxMigration (at the end of the list when it is introduced): the trace each event was
+ * written in, so its publish and its consumers join that trace. A store on a database without it still
+ * works, without trace continuity.
+ */
+export const sqliteOutboxTraceMigration = `
+ALTER TABLE outbox ADD COLUMN trace_headers TEXT;
+`;
+
 interface OutboxRow {
   envelope: string;
   attempts: number;
   last_error: string | null;
+  trace_headers?: string | null;
 }
 
 export function createSqliteOutboxStore(database: SqliteDatabase): OutboxStore {
   const { db, transactionRunner } = database;
-  const insert = db.prepare(
-    'INSERT INTO outbox (message_id, type, envelope, created_at) VALUES (?, ?, ?, ?)',
-  );
+  const columns = db.prepare("SELECT name FROM pragma_table_info('outbox')").all() as { name: string }[];
+  const tracing = columns.some(({ name }) => name === 'trace_headers');
+  const insert = tracing
+    ? db.prepare(
+        'INSERT INTO outbox (message_id, type, envelope, created_at, trace_headers) VALUES (?, ?, ?, ?, ?)',
+      )
+    : db.prepare('INSERT INTO outbox (message_id, type, envelope, created_at) VALUES (?, ?, ?, ?)');
   const selectUnsent = db.prepare(
-    'SELECT envelope, attempts, last_error FROM outbox WHERE sent_at IS NULL ORDER BY position LIMIT ?',
+    `SELECT envelope, attempts, last_error${tracing ? ', trace_headers' : ''} FROM outbox
+     WHERE sent_at IS NULL ORDER BY position LIMIT ?`,
+  );
+  const selectBacklog = db.prepare(
+    'SELECT COUNT(*) AS pending, MIN(created_at) AS oldest FROM outbox WHERE sent_at IS NULL',
   );
   const updateSent = db.prepare('UPDATE outbox SET sent_at = ?, last_error = NULL WHERE message_id = ?');
   const updateFailed = db.prepare(
@@ -42,7 +65,10 @@ export function createSqliteOutboxStore(database: SqliteDatabase): OutboxStore {
     async add(envelope: EventEnvelope, tx) {
       if (sqliteDatabaseOf(tx) !== db)
         throw new Error('The outbox write must join a transaction of its own database');
-      insert.run(envelope.messageId, envelope.type, JSON.stringify(envelope), new Date().toISOString());
+      await withOutboxAddSpan(envelope, (traceHeaders) => {
+        const row = [envelope.messageId, envelope.type, JSON.stringify(envelope), new Date().toISOString()];
+        insert.run(...row, ...(tracing ? [serializeTraceHeaders(traceHeaders)] : []));
+      });
     },
     takeUnsent(limit): Promise<OutboxMessage[]> {
       return transactionRunner.run(async () =>
@@ -50,6 +76,7 @@ export function createSqliteOutboxStore(database: SqliteDatabase): OutboxStore {
           envelope: JSON.parse(row.envelope) as EventEnvelope,
           attempts: row.attempts,
           lastError: row.last_error,
+          ...(row.trace_headers ? { traceHeaders: parseTraceHeaders(row.trace_headers) } : {}),
         })),
       );
     },
@@ -68,6 +95,11 @@ export function createSqliteOutboxStore(database: SqliteDatabase): OutboxStore {
       if (sqliteDatabaseOf(tx) !== db)
         throw new Error('The outbox erasure must join a transaction of its own database');
       eraseOfUser.run(userId);
+    },
+    // A read-only count outside any transaction: at worst it sees a row a moment early, which a gauge may.
+    async backlog(): Promise<OutboxBacklog> {
+      const { pending, oldest } = selectBacklog.get() as { pending: number; oldest: string | null };
+      return { pending, oldestPendingAt: oldest };
     },
   };
 }

@@ -2,6 +2,7 @@ import mongoose from 'mongoose';
 import type { Connection } from 'mongoose';
 import type { TransactionRunner } from '../transaction-runner.port';
 import { createMongoTransactionRunner } from './mongo-transaction-runner';
+import { tracedTransactionRunner } from '../../observability/traced-transaction-runner';
 
 export interface MongoDatabaseOptions {
   uri: string;
@@ -32,7 +33,7 @@ export async function connectMongo(options: MongoDatabaseOptions): Promise<Mongo
 
   return {
     connection,
-    transactionRunner: createMongoTransactionRunner(connection),
+    transactionRunner: tracedTransactionRunner(createMongoTransactionRunner(connection), 'mongodb'),
     async ping() {
       if (!connection.db) throw new Error('MongoDB is not connected');
       await connection.db.admin().ping();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type BetterSqlite3 from 'better-sqlite3';
 import type { TransactionRunner } from '../transaction-runner.port';
+import { tracedTransactionRunner } from '../../observability/traced-transaction-runner';
 import { applySqliteMigrations } from './sqlite-migrations';
 import { createSqliteTransactionRunner } from './sqlite-transaction-runner';
 
@@ -47,7 +48,7 @@ export function openSqliteDatabase(options: SqliteDatabaseOptions): SqliteDataba
     db.close();
     throw error;
   }
-  const transactionRunner = createSqliteTransactionRunner(db);
+  const transactionRunner = tracedTransactionRunner(createSqliteTransactionRunner(db), 'sqlite');
 
   return {
     db,

@@ -1,0 +1,12 @@
+export { installTracing, attachSpanProcessor, flushTraces, mananTracer, componentAttribute } from './tracing';
+export type { TracingOptions } from './tracing';
+export { traceHeadersOf, contextFromHeaders, traceIdsForLogs } from './trace-context';
+export type { TraceHeaders } from './trace-context';
+export { createServiceTelemetry, serviceCounter, statusClassOf } from './service-telemetry';
+export type { ServiceCounterOptions, ServiceTelemetry } from './service-telemetry';
+export { httpTelemetry } from './http-telemetry';
+export type { HttpTelemetryOptions } from './http-telemetry';
+export { metricsRoute, metricsApp } from './metrics-route';
+export { instrumentEventBus, startPublishSpan } from './event-telemetry';
+export { registerOutboxGauges } from './outbox-gauges';
+export { tracedTransactionRunner } from './traced-transaction-runner';
