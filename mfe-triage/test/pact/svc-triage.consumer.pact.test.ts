@@ -12,8 +12,11 @@ import { identifiersFoundIn } from '../../src/features/case-form/identifier-find
 import { uploadFailureToast } from '../../src/features/case-form/use-blood-report-upload';
 import { practiceApi } from '../../src/api/practice-api';
 import { joinSetErrorMessage } from '../../src/features/practice/join-set-error';
+import { presentationGroups } from '@manan/contracts';
+import { caseSetResultsCsvUrl, caseSetsApi } from '../../src/api/case-sets-api';
+import { writtenCaseFindingsIn } from '../../src/features/case-sets/written-case-identifiers';
 
-const { like, eachLike, regex, datetime, decimal, integer, fromProviderState } = MatchersV3;
+const { like, eachLike, regex, datetime, decimal, integer, number, fromProviderState } = MatchersV3;
 
 const isoTime = (example: string) => datetime("yyyy-MM-dd'T'HH:mm:ss.SSSX", example);
 const levelWord = (example: string) => regex('^(EMERGENCY|HIGH|MEDIUM|LOW)$', example);
@@ -655,6 +658,286 @@ describe('HTTP pact: mfe-triage (consumer) with svc-triage (provider)', () => {
               practiceApi.endpoints.joinCaseSet.initiate({ code: 'K7MQ-2XRB' }),
             );
             expect(joinSetErrorMessage(error)).toMatch(/^This case set is full\. /);
+          }),
+        );
+    });
+  });
+
+  describe('the educator’s case sets', () => {
+    const educator = ['a user is signed in', { userId: 'educator' }] as const;
+    const exampleSetId = 'set-1';
+    const setPath = (suffix = '') =>
+      fromProviderState(
+        `/api/practice/sets/\${setId}${suffix}`,
+        `/api/practice/sets/${exampleSetId}${suffix}`,
+      );
+    const setSummary = {
+      id: like(exampleSetId),
+      title: like('Ward 7 induction'),
+      code: regex('^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$', 'K7MQ-2XRA'),
+      caseCount: integer(2),
+      traineeCount: integer(0),
+      createdAt: isoTime('2026-11-24T06:00:00.000Z'),
+    };
+    const writtenCase = {
+      title: 'Chest pain at the bus stop',
+      patient: {
+        patientAge: '58',
+        gender: 'male' as const,
+        chiefComplaint: 'Chest pain',
+        symptoms: 'Crushing central chest pain for 40 minutes, sweating',
+        vitals: 'BP 150/90, HR 104, RR 22, SpO2 95%',
+      },
+      answer: {
+        expectedEsi: 2,
+        decisionPoint: 'B' as const,
+        redFlags: ['acute-coronary-syndrome'],
+        firstAction: 'ECG within 10 minutes',
+        why: 'High-risk chest pain',
+        teachingPoints: ['Sweating with chest pain is high risk'],
+      },
+    };
+
+    it('GET /api/practice/bank: the teaching bank’s catalogue to choose cases from', async () => {
+      await pact
+        .addInteraction()
+        .given(...educator)
+        .uponReceiving('a request for the teaching bank’s catalogue')
+        .withRequest('GET', '/api/practice/bank')
+        .willRespondWith(200, (response) =>
+          response.jsonBody({
+            cases: eachLike({
+              id: regex('^tb-[a-z-]+-\\d{2,3}$', 'tb-cardiovascular-01'),
+              title: like('Chest pain at rest'),
+              group: regex(`^(${presentationGroups.join('|')})$`, 'cardiovascular'),
+              expectedEsi: integer(2),
+            }),
+          }),
+        )
+        .executeTest((server) =>
+          asPageOf(server, async (store) => {
+            const { data } = await store.dispatch(caseSetsApi.endpoints.practiceBank.initiate());
+            expect(data?.[0]).toMatchObject({ id: 'tb-cardiovascular-01', group: 'cardiovascular' });
+          }),
+        );
+    });
+
+    it('POST /api/practice/sets: a bank case and a written case make a set with a share code', async () => {
+      const request = {
+        title: 'Ward 7 induction',
+        educatorName: 'Dr Ada',
+        cases: [{ bankId: 'tb-cardiovascular-01' }, writtenCase],
+      };
+      await pact
+        .addInteraction()
+        .given(...educator)
+        .uponReceiving('a new case set of a bank case and a written case')
+        .withRequest('POST', '/api/practice/sets', (builder) => builder.jsonBody(request))
+        .willRespondWith(201, (response) => response.jsonBody({ set: setSummary }))
+        .executeTest((server) =>
+          asPageOf(server, async (store) => {
+            const { data } = await store.dispatch(caseSetsApi.endpoints.createCaseSet.initiate(request));
+            expect(data).toMatchObject({ code: 'K7MQ-2XRA', caseCount: 2 });
+          }),
+        );
+    });
+
+    it('POST /api/practice/sets with a name in a written case: 400 PRIVACY.IDENTIFIERS_FOUND on that case’s field', async () => {
+      const symptoms = `Mr Okonkwo, ${writtenCase.patient.symptoms}`;
+      const request = {
+        title: 'Ward 7 induction',
+        cases: [
+          { bankId: 'tb-cardiovascular-01' },
+          { ...writtenCase, patient: { ...writtenCase.patient, symptoms } },
+        ],
+      };
+      await pact
+        .addInteraction()
+        .given(...educator)
+        .uponReceiving('a new case set whose written case names the patient')
+        .withRequest('POST', '/api/practice/sets', (builder) => builder.jsonBody(request))
+        .willRespondWith(400, (response) =>
+          response.jsonBody({
+            error: { code: 'PRIVACY.IDENTIFIERS_FOUND', message: like('Possible patient identifiers found') },
+            identifiers: eachLike({
+              field: 'cases.1.symptoms',
+              kind: 'name',
+              text: 'Mr Okonkwo',
+              start: integer(0),
+              end: integer(10),
+            }),
+          }),
+        )
+        .executeTest((server) =>
+          asPageOf(server, async (store) => {
+            const { error } = await store.dispatch(caseSetsApi.endpoints.createCaseSet.initiate(request));
+            expect(writtenCaseFindingsIn(error, [undefined, 'written-1'])).toEqual([
+              {
+                caseKey: 'written-1',
+                field: 'symptoms',
+                kind: 'name',
+                text: 'Mr Okonkwo',
+                start: 0,
+                end: 10,
+              },
+            ]);
+          }),
+        );
+    });
+
+    it('POST /api/practice/sets with 11 cases on the Free plan: 403 PRACTICE.SET_CASE_LIMIT', async () => {
+      const bankIds = Array.from({ length: 11 }, (_, index) => {
+        const group = index < 6 ? 'cardiovascular' : 'respiratory';
+        return { bankId: `tb-${group}-${String((index % 6) + 1).padStart(2, '0')}` };
+      });
+      const request = { title: 'Too many for Free', cases: bankIds };
+      await pact
+        .addInteraction()
+        .given(...educator)
+        .uponReceiving('a new case set of 11 cases from a Free educator')
+        .withRequest('POST', '/api/practice/sets', (builder) => builder.jsonBody(request))
+        .willRespondWith(403, (response) =>
+          response.jsonBody({
+            error: {
+              code: 'PRACTICE.SET_CASE_LIMIT',
+              message: 'Case sets with more than 10 cases are a Premium feature.',
+            },
+          }),
+        )
+        .executeTest((server) =>
+          asPageOf(server, async (store) => {
+            const { error } = await store.dispatch(caseSetsApi.endpoints.createCaseSet.initiate(request));
+            expect(readApiError(error)).toMatchObject({
+              status: 403,
+              code: 'PRACTICE.SET_CASE_LIMIT',
+              message: 'Case sets with more than 10 cases are a Premium feature.',
+            });
+          }),
+        );
+    });
+
+    it('GET /api/practice/sets: the educator’s own sets, newest first', async () => {
+      await pact
+        .addInteraction()
+        .given('the user runs a case set', { userId: 'educator' })
+        .uponReceiving('a request for the educator’s case sets')
+        .withRequest('GET', '/api/practice/sets')
+        .willRespondWith(200, (response) => response.jsonBody({ sets: eachLike(setSummary) }))
+        .executeTest((server) =>
+          asPageOf(server, async (store) => {
+            const { data } = await store.dispatch(caseSetsApi.endpoints.listCaseSets.initiate());
+            expect(data?.[0]).toMatchObject({ title: 'Ward 7 induction', code: 'K7MQ-2XRA' });
+          }),
+        );
+    });
+
+    it('GET /api/practice/sets/{setId}/results: each trainee’s rates and each case’s spread of levels', async () => {
+      const rate = number(0.5);
+      await pact
+        .addInteraction()
+        .given('the user runs a case set two trainees attempted', { userId: 'educator' })
+        .uponReceiving('a request for the results of the educator’s case set')
+        .withRequest('GET', setPath('/results'))
+        .willRespondWith(200, (response) =>
+          response.jsonBody({
+            set: { ...setSummary, traineeCount: integer(2) },
+            trainees: eachLike(
+              {
+                trainee: like('Trainee One'),
+                joinedAt: isoTime('2026-11-24T06:05:00.000Z'),
+                attempts: integer(2),
+                exactRate: rate,
+                underRate: rate,
+              },
+              2,
+            ),
+            cases: eachLike({
+              id: like('case-1'),
+              title: like('Chest pain at rest'),
+              expectedEsi: integer(2),
+              chosen: { 1: integer(0), 2: integer(1), 3: integer(1), 4: integer(0), 5: integer(0) },
+              attempts: integer(2),
+              exactRate: rate,
+              underRate: rate,
+              missedRedFlags: eachLike({
+                id: like('acute-coronary-syndrome'),
+                name: like('Possible acute coronary syndrome'),
+                missedBy: integer(1),
+              }),
+            }),
+            mostMissedRedFlags: eachLike({
+              id: like('acute-coronary-syndrome'),
+              name: like('Possible acute coronary syndrome'),
+              missedBy: integer(1),
+            }),
+          }),
+        )
+        .executeTest((server) =>
+          asPageOf(server, async (store) => {
+            const { data } = await store.dispatch(
+              caseSetsApi.endpoints.caseSetResults.initiate(exampleSetId),
+            );
+            expect(data?.trainees).toHaveLength(2);
+            expect(data?.cases[0]?.chosen[2]).toBe(1);
+          }),
+        );
+    });
+
+    // The page only links to the CSV (the browser downloads it by its headers); Pact compares a text/csv body
+    // as binary and refuses it, so the rows are checked by svc-triage's tests and the browser journey.
+    it('GET /api/practice/sets/{setId}/results.csv: an attachment named by the share code, as text/csv', async () => {
+      await pact
+        .addInteraction()
+        .given('the user runs a case set', { userId: 'educator' })
+        .uponReceiving('a request for the results of the educator’s case set as CSV')
+        .withRequest('GET', setPath('/results.csv'))
+        .willRespondWith(200, (response) =>
+          response.headers({
+            'Content-Type': regex('^text/csv; ?charset=utf-8$', 'text/csv; charset=utf-8'),
+            'Content-Disposition': regex(
+              '^attachment; filename="manan-case-set-[2-9A-HJKMNP-Z-]+\\.csv"$',
+              'attachment; filename="manan-case-set-K7MQ-2XRA.csv"',
+            ),
+          }),
+        )
+        .executeTest(async (server) => {
+          // The page downloads it with a plain link, as the browser does.
+          const response = await fetch(new URL(caseSetResultsCsvUrl(exampleSetId), server.url));
+          expect(response.status).toBe(200);
+          expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename=".+\.csv"$/);
+        });
+    });
+
+    it('GET /api/practice/sets/{setId}/results of someone else’s set: 404', async () => {
+      await pact
+        .addInteraction()
+        .given('another user runs a case set', { userId: 'educator' })
+        .uponReceiving('a request for the results of a case set the user does not run')
+        .withRequest('GET', setPath('/results'))
+        .willRespondWith(404, (response) =>
+          response.jsonBody({ error: { code: 'PRACTICE.SET_NOT_FOUND', message: like('No such case set') } }),
+        )
+        .executeTest((server) =>
+          asPageOf(server, async (store) => {
+            const { error } = await store.dispatch(
+              caseSetsApi.endpoints.caseSetResults.initiate(exampleSetId),
+            );
+            expect(readApiError(error)).toMatchObject({ status: 404, code: 'PRACTICE.SET_NOT_FOUND' });
+          }),
+        );
+    });
+
+    it('DELETE /api/practice/sets/{setId}: the set is gone (204)', async () => {
+      await pact
+        .addInteraction()
+        .given('the user runs a case set', { userId: 'educator' })
+        .uponReceiving('a request to delete the educator’s case set')
+        .withRequest('DELETE', setPath())
+        .willRespondWith(204)
+        .executeTest((server) =>
+          asPageOf(server, async (store) => {
+            const result = await store.dispatch(caseSetsApi.endpoints.deleteCaseSet.initiate(exampleSetId));
+            expect('error' in result).toBe(false);
           }),
         );
     });

@@ -94,6 +94,37 @@ describe('HTTP pacts: svc-triage (provider) with mfe-triage and mfe-account', ()
     expect(response.status).toBe(201);
   }
 
+  /** A case set of two chest-pain bank cases (each expects ESI 2 and one red flag) run by `session`: its id. */
+  async function caseSetOf(session: string): Promise<string> {
+    const response = await triage.post(
+      '/api/practice/sets',
+      {
+        title: 'Ward 7 induction',
+        cases: [{ bankId: 'tb-cardiovascular-01' }, { bankId: 'tb-cardiovascular-02' }],
+      },
+      session,
+    );
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { set: { id: string } }).set.id;
+  }
+
+  /**
+   * A new trainee joins the set and commits on each of its cases in order, `offsets[i]` levels less urgent
+   * than expected (both cases expect ESI 2), naming no red flag, so every expected flag is missed.
+   */
+  async function traineeAttemptsSet(code: string, setId: string, offsets: number[]): Promise<void> {
+    const trainee = otherUser('trainee');
+    await join(code, trainee);
+    for (const offset of offsets) {
+      const next = await triage.get(`/api/practice/next?source=set&setId=${setId}`, trainee);
+      expect(next.status).toBe(200);
+      const { ref } = ((await next.json()) as { case: { ref: object } }).case;
+      const body = { ref, esi: 2 + offset, redFlags: [], firstAction: 'Assess and reassess' };
+      const response = await triage.post('/api/practice/attempts', body, trainee);
+      expect(response.status).toBe(201);
+    }
+  }
+
   const stateHandlers: Record<string, ProviderStateHandler> = {
     'no one is signed in': async () => {
       cookie = undefined;
@@ -140,6 +171,17 @@ describe('HTTP pacts: svc-triage (provider) with mfe-triage and mfe-account', ()
     'another user runs a case set': async (parameters) => {
       signIn(parameters);
       return caseSetOfAnotherUser();
+    },
+    'the user runs a case set': async (parameters) => ({ setId: await caseSetOf(signIn(parameters)) }),
+    // Each trainee gets one case exact and one a level under, so every rate is one half.
+    'the user runs a case set two trainees attempted': async (parameters) => {
+      const session = signIn(parameters);
+      const setId = await caseSetOf(session);
+      const summary = await triage.get(`/api/practice/sets/${setId}`, session);
+      const { code } = ((await summary.json()) as { set: { code: string } }).set;
+      await traineeAttemptsSet(code, setId, [0, 1]);
+      await traineeAttemptsSet(code, setId, [1, 0]);
+      return { setId };
     },
     // A Free educator's set takes 5 trainees; these 5 fill it before the pact's user asks.
     'another user runs a case set that is full': async (parameters) => {
