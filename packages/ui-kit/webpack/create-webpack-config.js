@@ -5,6 +5,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { EnvironmentPlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { FederationRuntimeContentHashFix } = require('./federation-runtime-content-hash-fix');
+const { PrecompressPlugin } = require('./precompress-plugin');
 
 const repositoryRoot = path.resolve(__dirname, '../../..');
 
@@ -32,6 +33,18 @@ const singletonSubpaths = {
   '@reduxjs/toolkit/query/react': '@reduxjs/toolkit',
 };
 
+/** The router every app gets: only the parts MANAN uses, from react-router's production build. */
+const leanRouter = path.join(__dirname, 'react-router-lean.mjs');
+const reactRouterProduction = path.join(
+  path.dirname(require.resolve('react-router/package.json', { paths: [repositoryRoot] })),
+  'dist/production/index.mjs',
+);
+/** The share scope must still see react-router's version, not the version of the file above. */
+const reactRouterVersion = require(
+  require.resolve('react-router-dom/package.json', { paths: [repositoryRoot] }),
+).version;
+const routerRequests = new Set(['react-router-dom', 'react-router']);
+
 function sharedSingletons(dependencies) {
   const versionOf = (name) => {
     const range = dependencies[name];
@@ -39,9 +52,14 @@ function sharedSingletons(dependencies) {
     return range;
   };
   const shared = {};
-  for (const name of singletonPackages) shared[name] = { singleton: true, requiredVersion: versionOf(name) };
+  const entry = (request, range) => ({
+    singleton: true,
+    requiredVersion: range,
+    ...(routerRequests.has(request) ? { version: reactRouterVersion } : {}),
+  });
+  for (const name of singletonPackages) shared[name] = entry(name, versionOf(name));
   for (const [request, packageName] of Object.entries(singletonSubpaths)) {
-    shared[request] = { singleton: true, requiredVersion: versionOf(packageName) };
+    shared[request] = entry(request, versionOf(packageName));
   }
   return shared;
 }
@@ -90,9 +108,14 @@ function createWebpackConfig({
         alias: {
           '@manan/contracts$': path.join(repositoryRoot, 'contracts/src/index.ts'),
           '@manan/ui-kit$': path.join(repositoryRoot, 'packages/ui-kit/src/index.ts'),
+          'react-router-dom$': leanRouter,
+          'react-router$': leanRouter,
+          '@manan/react-router-production$': reactRouterProduction,
         },
       },
       module: {
+        // A name the lean router does not re-export must fail the build, not be undefined at run time.
+        parser: { javascript: { exportsPresence: 'error' } },
         rules: [
           {
             test: /\.[jt]sx?$/,
@@ -117,6 +140,8 @@ function createWebpackConfig({
           shared: sharedSingletons(dependencies),
           dts: false,
           manifest: false,
+          // Remotes are plain remoteEntry.js URLs in a browser: no manifest snapshots, no Node loader.
+          experiments: { optimization: { disableSnapshot: true, target: 'web' } },
         }),
         new FederationRuntimeContentHashFix(),
         new EnvironmentPlugin(environment),
@@ -132,6 +157,7 @@ function createWebpackConfig({
               }),
             ]
           : []),
+        ...(production ? [new PrecompressPlugin()] : []),
       ],
       performance: { hints: false },
       devServer: {

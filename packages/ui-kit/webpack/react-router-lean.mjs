@@ -1,0 +1,31 @@
+// What the apps use of react-router, from its production build (the package's default export condition
+// is its development build). Shared as the `react-router-dom` singleton instead of the whole package,
+// so the landing page does not carry data routers, server rendering and their cookie parsers.
+// A missing name fails the build (exportsPresence: 'error'): add it here.
+export {
+  BrowserRouter,
+  Link,
+  MemoryRouter,
+  NavLink,
+  Navigate,
+  Outlet,
+  Route,
+  Routes,
+  createSearchParams,
+  generatePath,
+  matchPath,
+  matchRoutes,
+  resolvePath,
+  useHref,
+  useInRouterContext,
+  useLocation,
+  useMatch,
+  useNavigate,
+  useNavigationType,
+  useOutlet,
+  useOutletContext,
+  useParams,
+  useResolvedPath,
+  useRoutes,
+  useSearchParams,
+} from '@manan/react-router-production';
