@@ -14,14 +14,19 @@ export const Table = styled.table`
   }
   th,
   td {
-    padding: ${({ theme }) => `${theme.space(0.75)} ${theme.space(1)}`};
+    padding: ${({ theme }) => `${theme.space(0.75)} ${theme.space(0.5)}`};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     text-align: right;
   }
+  td {
+    white-space: nowrap;
+  }
+  /* The label takes what the figures leave; it wraps between words, never inside one. */
   th:first-child {
+    width: 50%;
+    padding-left: 0;
     text-align: left;
     font-weight: 400;
-    overflow-wrap: anywhere;
   }
   thead th {
     color: ${({ theme }) => theme.colors.textMuted};

@@ -95,9 +95,7 @@ const Muted = styled.p`
 
 const Disclosure = styled.details`
   summary {
-    min-height: 44px;
-    display: flex;
-    align-items: center;
+    padding: ${({ theme }) => theme.space(1.25)} 0;
     cursor: pointer;
     font-weight: 600;
   }

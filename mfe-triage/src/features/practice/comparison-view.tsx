@@ -30,28 +30,61 @@ const Body = styled(Card)`
   }
 `;
 
-const SideBySide = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  table-layout: fixed;
+const SideBySide = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space(1.5)};
 
-  th,
-  td {
-    padding: ${({ theme }) => theme.space(1)};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: left;
-    vertical-align: top;
-    overflow-wrap: anywhere;
+  & > div {
+    display: grid;
+    align-content: start;
+    gap: ${({ theme }) => theme.space(1)};
+    padding: ${({ theme }) => theme.space(1.5)};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.medium};
   }
-  thead th {
+  dl {
+    display: grid;
+    gap: ${({ theme }) => theme.space(1)};
+    margin: 0;
+  }
+  dt {
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.fontSizes.small};
   }
-  tbody th {
-    width: 24%;
-    font-size: ${({ theme }) => theme.fontSizes.small};
+  dd {
+    margin: 0;
+    overflow-wrap: break-word;
   }
 `;
+
+function Answer({
+  title,
+  esi,
+  firstAction,
+  testId,
+}: {
+  title: string;
+  esi: number;
+  firstAction?: string;
+  testId: string;
+}) {
+  return (
+    <div data-testid={testId}>
+      <h4>{title}</h4>
+      <dl>
+        <div>
+          <dt>Level</dt>
+          <dd>{esiLabel(esi)}</dd>
+        </div>
+        <div>
+          <dt>First action</dt>
+          <dd>{firstAction ?? '—'}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
 
 const Points = styled.ul`
   margin: 0;
@@ -77,26 +110,19 @@ export const ComparisonView = forwardRef<HTMLDivElement, ComparisonViewProps>(fu
   return (
     <Body aria-label="Comparison" data-testid="practice-comparison">
       <VerdictBanner ref={verdictRef} comparison={comparison} />
-      <SideBySide aria-label="Your triage beside the reference answer">
-        <thead>
-          <tr>
-            <td />
-            <th scope="col">Your triage</th>
-            <th scope="col">Reference</th>
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            <th scope="row">Level</th>
-            <td>{esiLabel(trainee.esi)}</td>
-            <td>{esiLabel(reference.esi)}</td>
-          </tr>
-          <tr>
-            <th scope="row">First action</th>
-            <td>{trainee.firstAction}</td>
-            <td>{reference.firstAction ?? '—'}</td>
-          </tr>
-        </tbody>
+      <SideBySide>
+        <Answer
+          title="Your triage"
+          esi={trainee.esi}
+          firstAction={trainee.firstAction}
+          testId="your-answer"
+        />
+        <Answer
+          title="Reference"
+          esi={reference.esi}
+          firstAction={reference.firstAction}
+          testId="reference-answer"
+        />
       </SideBySide>
       <section aria-labelledby="practice-red-flags-heading">
         <h3 id="practice-red-flags-heading">Red flags</h3>

@@ -1,6 +1,7 @@
 import { readApiError } from '@manan/ui-kit';
 
-export const joinCodeHint = 'The 8-character code your educator gave you, e.g. K7MQ-2XRA.';
+export const joinCodeExample = 'K7MQ-2XRA';
+export const joinCodeHint = `The 8-character code your educator gave you, e.g. ${joinCodeExample}.`;
 
 /** What a refused join tells the trainee, and what to do about it. */
 export function joinSetErrorMessage(error: unknown): string {

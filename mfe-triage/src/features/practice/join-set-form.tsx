@@ -3,7 +3,7 @@ import { Button, displayNameOf, TextField, useSignedInUser, useToast } from '@ma
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useJoinCaseSetMutation } from '../../api/practice-api';
-import { joinCodeHint, joinSetErrorMessage } from './join-set-error';
+import { joinCodeExample, joinCodeHint, joinSetErrorMessage } from './join-set-error';
 
 const Form = styled.form`
   display: grid;
@@ -19,6 +19,10 @@ const Hint = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.small};
+`;
+
+const Code = styled.span`
+  white-space: nowrap;
 `;
 
 const ErrorText = styled.p`
@@ -67,7 +71,10 @@ export function JoinSetForm({ onJoined }: { onJoined: (set: JoinCaseSetResponse[
   return (
     <Form aria-labelledby={`${id}-heading`} noValidate onSubmit={(event) => void submit(event)}>
       <h2 id={`${id}-heading`}>Join a case set</h2>
-      <Hint id={`${id}-hint`}>{joinCodeHint}</Hint>
+      <Hint id={`${id}-hint`}>
+        {joinCodeHint.replace(`${joinCodeExample}.`, '')}
+        <Code>{joinCodeExample}</Code>.
+      </Hint>
       <TextField
         ref={input}
         label="Case set code"

@@ -109,16 +109,17 @@ export function RedFlagPicker({ catalogue, picked, onChange }: RedFlagPickerProp
   const input = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
+  // -1: no option active until the arrows move (typing alone never picks)
+  const [active, setActive] = useState(-1);
   const [announcement, setAnnouncement] = useState('');
   const full = picked.length >= practiceLimits.redFlags;
   const options = open && !full ? redFlagOptions(catalogue, picked, query) : [];
-  const activeOption = options[Math.min(active, options.length - 1)];
+  const activeOption = active >= 0 ? options[Math.min(active, options.length - 1)] : undefined;
 
   const pick = (flag: PickedRedFlag) => {
     onChange([...picked, flag]);
     setQuery('');
-    setActive(0);
+    setActive(-1);
     setAnnouncement(`Added ${flag.text}.`);
   };
   const remove = (flag: PickedRedFlag) => {
@@ -131,8 +132,10 @@ export function RedFlagPicker({ catalogue, picked, onChange }: RedFlagPickerProp
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       if (!open) return setOpen(true);
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) => (current + step + options.length) % Math.max(options.length, 1));
+      const count = Math.max(options.length, 1);
+      setActive((current) =>
+        event.key === 'ArrowDown' ? (current + 1) % count : current <= 0 ? count - 1 : current - 1,
+      );
     } else if (event.key === 'Enter') {
       // Enter picks; it never commits the whole form from inside the picker.
       if (open && activeOption) {
@@ -171,7 +174,7 @@ export function RedFlagPicker({ catalogue, picked, onChange }: RedFlagPickerProp
         value={query}
         onChange={(event) => {
           setQuery(event.target.value);
-          setActive(0);
+          setActive(-1);
           setOpen(true);
         }}
         onFocus={() => setOpen(true)}

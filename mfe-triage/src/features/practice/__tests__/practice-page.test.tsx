@@ -83,9 +83,12 @@ describe('PracticePage', () => {
         .getAllByRole('option')
         .map((option) => option.firstChild?.textContent),
     ).toEqual(['Possible acute coronary syndrome', "Add 'coronary'"]);
+    expect(picker).not.toHaveAttribute('aria-activedescendant');
+    fireEvent.keyDown(picker, { key: 'ArrowDown' });
     fireEvent.keyDown(picker, { key: 'ArrowDown' });
     expect(picker).toHaveAttribute('aria-activedescendant', within(listbox).getAllByRole('option')[1]!.id);
     fireEvent.keyDown(picker, { key: 'ArrowUp' });
+    expect(picker).toHaveAttribute('aria-activedescendant', within(listbox).getAllByRole('option')[0]!.id);
     fireEvent.keyDown(picker, { key: 'Enter' });
     fireEvent.change(picker, { target: { value: 'sweaty' } });
     fireEvent.click(screen.getByRole('option', { name: "Add 'sweaty'" }));
@@ -111,9 +114,11 @@ describe('PracticePage', () => {
     expect(verdict).toHaveTextContent('Serious miss');
     expect(verdict).toHaveTextContent('2 levels less urgent than the reference');
     expect(verdict).toHaveFocus();
-    const sideBySide = screen.getByRole('table', { name: 'Your triage beside the reference answer' });
-    expect(within(sideBySide).getByRole('row', { name: /Level/ })).toHaveTextContent(
-      'LevelESI 4 — Less urgentESI 2 — Emergent',
+    expect(screen.getByTestId('your-answer')).toHaveTextContent(
+      'Your triageLevelESI 4 — Less urgentFirst actionPain relief and wait',
+    );
+    expect(screen.getByTestId('reference-answer')).toHaveTextContent(
+      'ReferenceLevelESI 2 — EmergentFirst actionECG within 10 minutes',
     );
     const flags = screen.getByTestId('practice-red-flags');
     expect(flags).toHaveTextContent('Caught (1)Possible acute coronary syndrome');
