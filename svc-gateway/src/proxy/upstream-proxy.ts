@@ -82,6 +82,10 @@ export function upstreamProxy({
   });
 }
 
+/**
+ * Keeps every socket it opened: with fewer free sockets kept than requests in flight, each burst closed
+ * the extra sockets and the next one opened them again (a TCP connect per request under load).
+ */
 export function keepAliveAgent(): http.Agent {
-  return new http.Agent({ keepAlive: true, maxSockets: 128, maxFreeSockets: 16, timeout: 60_000 });
+  return new http.Agent({ keepAlive: true, maxSockets: 128, maxFreeSockets: 128, timeout: 60_000 });
 }
