@@ -1,5 +1,6 @@
 import { context, trace, type Context, type Tracer } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
+import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import {
   BasicTracerProvider,
@@ -70,11 +71,8 @@ export function installTracing({ serviceName, env = process.env }: TracingOption
   });
   trace.setGlobalTracerProvider(provider);
   if (env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) {
-    // Loaded only when asked for: nothing of the exporter is in memory otherwise. It reads the endpoint,
-    // headers and timeout from the standard OTEL_EXPORTER_OTLP_* variables itself.
-    void import('@opentelemetry/exporter-trace-otlp-http').then(({ OTLPTraceExporter }) =>
-      pipeline.processors.push(new BatchSpanProcessor(new OTLPTraceExporter())),
-    );
+    // It reads the endpoint, headers and timeout from the standard OTEL_EXPORTER_OTLP_* variables itself.
+    pipeline.processors.push(new BatchSpanProcessor(new OTLPTraceExporter()));
   }
 }
 

@@ -96,7 +96,7 @@ describe('event metrics and trace continuity', () => {
         intervalMs: 10,
         metrics: telemetry.events,
       });
-      await eventually(() => consumedIn.length === 1);
+      await eventually(() => consumedIn.length === 1, 'svc-test handled the event');
       await relay.stop();
       await bus.close();
       expect(consumedIn[0] === writtenIn).toBe(joins);
