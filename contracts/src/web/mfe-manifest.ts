@@ -1,12 +1,11 @@
 import { z } from 'zod';
+import { containerNamePattern } from './remote-names';
 
-/** The remotes the shell loads at run time, served by the gateway at /mfe/manifest.json. */
-export const remoteNames = ['triage', 'account', 'billing'] as const;
-export type RemoteName = (typeof remoteNames)[number];
+export { containerNamePattern, remoteExposedModule, remoteNames, type RemoteName } from './remote-names';
 
 export const remoteEntrySchema = z.object({
   /** The federation container name the remote was built with, e.g. `mfe_triage`. */
-  name: z.string().regex(/^[a-z][a-z0-9_]*$/),
+  name: z.string().regex(containerNamePattern),
   /** URL of the remote's remoteEntry.js, absolute or relative to the page's origin. */
   entry: z.string().min(1),
 });
@@ -21,6 +20,3 @@ export const mfeManifestSchema = z.object({
 
 export type RemoteEntry = z.infer<typeof remoteEntrySchema>;
 export type MfeManifest = z.infer<typeof mfeManifestSchema>;
-
-/** What each remote exposes; the shell imports `${name}/${exposedModule}`. */
-export const remoteExposedModule = './App';

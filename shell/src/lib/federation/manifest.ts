@@ -1,4 +1,4 @@
-import { mfeManifestSchema, type MfeManifest } from '@manan/contracts';
+import { containerNamePattern, remoteNames, type MfeManifest } from '@manan/contracts';
 
 /** Served by the gateway on the page's own origin. */
 export const manifestUrl = '/mfe/manifest.json';
@@ -26,12 +26,39 @@ export async function fetchManifest(
     throw new ManifestError(`${url} is not JSON`);
   }
 
-  const parsed = mfeManifestSchema.safeParse(body);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map(
-      (issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`,
-    );
-    throw new ManifestError(`${url} is not a valid manifest: ${problems.join('; ')}`);
+  const { manifest, problems } = checkManifest(body);
+  if (!manifest) throw new ManifestError(`${url} is not a valid manifest: ${problems.join('; ')}`);
+  return manifest;
+}
+
+/**
+ * The manifest checked as contracts' `mfeManifestSchema` checks it (unknown fields dropped), without
+ * zod, which every page with a remote would otherwise download for this alone; a test holds the two
+ * together. Problems name the path, e.g. `remotes.triage.name: ...`.
+ */
+export function checkManifest(body: unknown): { manifest?: MfeManifest; problems: string[] } {
+  const problems: string[] = [];
+  const remotesBody = isRecord(body) ? body.remotes : undefined;
+  if (!isRecord(remotesBody))
+    return { problems: [`${isRecord(body) ? 'remotes' : '(root)'}: expected an object`] };
+  const remotes: Partial<MfeManifest['remotes']> = {};
+  for (const remote of remoteNames) {
+    const entryBody = remotesBody[remote];
+    if (!isRecord(entryBody)) {
+      problems.push(`remotes.${remote}: expected an object`);
+      continue;
+    }
+    const { name, entry } = entryBody;
+    if (typeof name !== 'string' || !containerNamePattern.test(name))
+      problems.push(`remotes.${remote}.name: expected a container name like mfe_${remote}`);
+    if (typeof entry !== 'string' || entry.length === 0)
+      problems.push(`remotes.${remote}.entry: expected the URL of a remoteEntry.js`);
+    if (typeof name === 'string' && typeof entry === 'string') remotes[remote] = { name, entry };
   }
-  return parsed.data;
+  if (problems.length) return { problems };
+  return { manifest: { remotes: remotes as MfeManifest['remotes'] }, problems };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

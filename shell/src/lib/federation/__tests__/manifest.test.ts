@@ -1,4 +1,5 @@
-import { fetchManifest, ManifestError } from '../manifest';
+import { mfeManifestSchema } from '@manan/contracts';
+import { checkManifest, fetchManifest, ManifestError } from '../manifest';
 
 const validManifest = {
   remotes: {
@@ -45,5 +46,38 @@ describe('fetchManifest', () => {
       throw new SyntaxError('Unexpected token <');
     });
     await expect(fetchManifest(notJson)).rejects.toThrow('is not JSON');
+  });
+});
+
+describe('checkManifest', () => {
+  const remotes = validManifest.remotes;
+  /** Bodies the gateway might serve: each is accepted or refused exactly as the contract's schema does. */
+  const bodies: Array<[string, unknown]> = [
+    ['valid', validManifest],
+    ['unknown fields', { remotes: { ...remotes, extra: { name: 'x', entry: 'y' } }, version: 2 }],
+    [
+      'an absolute entry',
+      { remotes: { ...remotes, billing: { name: 'mfe_billing', entry: 'https://cdn.example.org/e.js' } } },
+    ],
+    ['a remote missing', { remotes: { triage: remotes.triage, account: remotes.account } }],
+    ['a dash in a name', { remotes: { ...remotes, triage: { name: 'mfe-triage', entry: '/x.js' } } }],
+    ['a name starting with a digit', { remotes: { ...remotes, triage: { name: '1mfe', entry: '/x.js' } } }],
+    ['an empty entry', { remotes: { ...remotes, account: { name: 'mfe_account', entry: '' } } }],
+    ['an entry not a string', { remotes: { ...remotes, account: { name: 'mfe_account', entry: 3 } } }],
+    ['remotes an array', { remotes: [] }],
+    ['no remotes', {}],
+    ['null', null],
+    ['text', 'manifest'],
+  ];
+
+  it.each(bodies)('agrees with mfeManifestSchema on %s', (_name, body) => {
+    const expected = mfeManifestSchema.safeParse(body);
+    const { manifest, problems } = checkManifest(body);
+    if (expected.success) expect({ manifest, problems }).toEqual({ manifest: expected.data, problems: [] });
+    else {
+      expect(manifest).toBeUndefined();
+      const paths = expected.error.issues.map((issue) => issue.path.join('.') || '(root)');
+      for (const path of paths) expect(problems.join('; ')).toContain(path);
+    }
   });
 });
