@@ -46,7 +46,9 @@ async function coldLoad(browser, baseUrl) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowPhone.cpuSlowdown });
     await page.addInitScript(recordPaints);
     await page.goto(new URL('/', baseUrl).href, { waitUntil: 'networkidle', timeout: 60_000 });
-    // A later, larger paint would still count as LCP: give the page a moment after the network settles.
+    // Under the CPU slowdown the page may still be rendering when the network goes quiet: wait for a
+    // first LCP entry, then a moment more, since a later, larger paint would still count.
+    await page.waitForFunction(() => window.__paints.lcp !== undefined, null, { timeout: 30_000 });
     await page.waitForTimeout(1_000);
     const paints = await page.evaluate(() => window.__paints);
     if (paints.lcp === undefined || paints.fcp === undefined)
