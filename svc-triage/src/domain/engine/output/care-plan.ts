@@ -26,8 +26,19 @@ const fillerWords = new Set(
     ' ',
   ),
 );
-const contentWordsOf = (line: string): string[] =>
-  (line.toLowerCase().match(/[a-z0-9]+/g) ?? []).filter((word) => !fillerWords.has(word));
+/** Advice lines come from the catalogs, a few hundred in all: each is read into its words once. */
+const contentWordsByLine = new Map<string, readonly string[]>();
+const CONTENT_WORDS_CACHE_SIZE = 5_000;
+
+function contentWordsOf(line: string): readonly string[] {
+  const cached = contentWordsByLine.get(line);
+  if (cached) return cached;
+  const words = (line.toLowerCase().match(/[a-z0-9]+/g) ?? []).filter((word) => !fillerWords.has(word));
+  // Bounded whatever the catalogs hold: a full cache starts again rather than growing.
+  if (contentWordsByLine.size >= CONTENT_WORDS_CACHE_SIZE) contentWordsByLine.clear();
+  contentWordsByLine.set(line, words);
+  return words;
+}
 
 /**
  * Drops a line every content word of which an earlier line already says ("Blood cultures and IV
@@ -70,8 +81,19 @@ function forPatient(text: string, canBePregnant: boolean): string {
   return canBePregnant ? text : text.replace(childbearingAgeClause, '').trim();
 }
 
+/** A complaint's advice for a patient who cannot be pregnant, worked out once per complaint. */
+const adviceWhenNotPregnant = new WeakMap<ComplaintDefinition, ComplaintDefinition>();
+
 function complaintAdviceFor(definition: ComplaintDefinition, canBePregnant: boolean): ComplaintDefinition {
   if (canBePregnant) return definition;
+  const cached = adviceWhenNotPregnant.get(definition);
+  if (cached) return cached;
+  const advice = adviceWithoutPregnancy(definition);
+  adviceWhenNotPregnant.set(definition, advice);
+  return advice;
+}
+
+function adviceWithoutPregnancy(definition: ComplaintDefinition): ComplaintDefinition {
   const keep = (text: string) => forPatient(text, false) !== '';
   return {
     ...definition,

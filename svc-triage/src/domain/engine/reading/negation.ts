@@ -85,8 +85,49 @@ const pseudoTriggers = [
   'no prodrome',
   'without prodrome',
 ];
-const terminators =
-  /^(?:but|however|although|though|except|apart|yet|which|who|now|then|reports|reported|complains|complaining|states|presents|presenting|has|had|having|is|are|was|with|plus|and then|because|after|since|while|whilst)$/;
+/** Words that end a negation's scope, compared with a word's letters (so "but," and "but" both end it). */
+const terminators = new Set([
+  'but',
+  'however',
+  'although',
+  'though',
+  'except',
+  'apart',
+  'yet',
+  'which',
+  'who',
+  'now',
+  'then',
+  'reports',
+  'reported',
+  'complains',
+  'complaining',
+  'states',
+  'presents',
+  'presenting',
+  'has',
+  'had',
+  'having',
+  'is',
+  'are',
+  'was',
+  'with',
+  'plus',
+  'because',
+  'after',
+  'since',
+  'while',
+  'whilst',
+]);
+
+/** The word's letters a-z only: "but," → "but". Most words are letters already and are returned as they are. */
+function lettersOf(word: string): string {
+  for (let index = 0; index < word.length; index += 1) {
+    const code = word.charCodeAt(index);
+    if (code < 97 || code > 122) return word.replace(/[^a-z]/g, '');
+  }
+  return word;
+}
 const postTriggers = /^(?:normal|negative|unremarkable|excluded|-ve|nad)$/;
 
 const sentencePattern = /[^.;:!?\n]+(?:[.;:!?\n]|$)/g;
@@ -109,7 +150,7 @@ export function scopeNegation(text: string): NegationResult {
       .replace(/(\d)\.(\d)/g, '$1\u2024$2')
       .match(sentencePattern) ?? [];
   const affirmedSentences = sentences.map((sentence) =>
-    scopeSentence(sentence.replace(/\u2024/g, '.'), negated),
+    scopeSentence(sentence.includes('\u2024') ? sentence.replace(/\u2024/g, '.') : sentence, negated),
   );
   return { affirmed: affirmedSentences.join(' ').replace(/\s+/g, ' ').trim(), negated };
 }
@@ -118,6 +159,9 @@ const endsAList = /\b(?:or|nor)\b/;
 
 function scopeSentence(sentence: string, negated: string[]): string {
   const segments = sentence.split(/(,)/);
+  // Each segment asked once whether it ends a list, and where the last such segment is.
+  const endsList = segments.map((segment) => endsAList.test(segment));
+  const lastListEnd = endsList.lastIndexOf(true);
   let listScope = false;
   const output: string[] = [];
   segments.forEach((segment, index) => {
@@ -126,9 +170,9 @@ function scopeSentence(sentence: string, negated: string[]): string {
       return;
     }
     // "No tremor, vomiting, diarrhoea or confusion": an "or" still to come makes the commas a list.
-    const orListAhead = segments.slice(index).some((later) => endsAList.test(later));
+    const orListAhead = lastListEnd >= index;
     const { text, carriesListScope } = scopeSegment(segment, listScope, negated, orListAhead);
-    listScope = carriesListScope && !endsAList.test(segment);
+    listScope = carriesListScope && !endsList[index];
     output.push(text);
   });
   return output.join('');
@@ -174,7 +218,7 @@ function scopeSegment(
       kept.push(NEGATED_MARKER);
       continue;
     }
-    if (terminators.test(word.replace(/[^a-z]/g, ''))) {
+    if (terminators.has(lettersOf(word))) {
       if (scoped.length) negated.push(scoped.splice(0).join(' '));
       negating = false;
       listScope = false;
@@ -190,8 +234,36 @@ function scopeSegment(
   return { text: ` ${kept.join(' ')}`, carriesListScope: negating && listScope };
 }
 
-function startsWithPhrase(text: string, phrase: string): boolean {
-  return text === phrase || text.startsWith(`${phrase} `) || text.startsWith(`${phrase},`);
+/**
+ * Whether the words from `index` on begin with the phrase's words, as the text they make would begin
+ * with the phrase and then end, a space or a comma: every word but the last equal, the last equal or
+ * followed by its comma ("no," begins "no").
+ */
+function beginsWith(words: readonly string[], index: number, phraseWords: readonly string[]): boolean {
+  const last = phraseWords.length - 1;
+  if (index + last >= words.length) return false;
+  for (let offset = 0; offset < last; offset += 1)
+    if (words[index + offset] !== phraseWords[offset]) return false;
+  const word = words[index + last] ?? '';
+  const phraseWord = phraseWords[last] ?? '';
+  return word === phraseWord || word.startsWith(`${phraseWord},`);
+}
+
+interface IndexedPhrase {
+  phrase: string;
+  words: readonly string[];
+  order: number;
+}
+
+/** The first phrase of a list (in the list's order) that the words from `index` on begin with. */
+function firstBeginning(
+  candidates: readonly IndexedPhrase[] | undefined,
+  words: readonly string[],
+  index: number,
+): IndexedPhrase | undefined {
+  if (!candidates) return undefined;
+  for (const candidate of candidates) if (beginsWith(words, index, candidate.words)) return candidate;
+  return undefined;
 }
 
 /**
@@ -199,25 +271,21 @@ function startsWithPhrase(text: string, phrase: string): boolean {
  * only the phrases that begin with the word itself (or the word before its comma) are tried there.
  */
 function indexByFirstWord(phrases: readonly string[]) {
-  const byFirstWord = new Map<string, Array<{ phrase: string; order: number }>>();
+  const byFirstWord = new Map<string, IndexedPhrase[]>();
   phrases.forEach((phrase, order) => {
-    const first = phrase.split(' ')[0] ?? phrase;
-    byFirstWord.set(first, [...(byFirstWord.get(first) ?? []), { phrase, order }]);
+    const words = phrase.split(' ');
+    const first = words[0] ?? phrase;
+    byFirstWord.set(first, [...(byFirstWord.get(first) ?? []), { phrase, words, order }]);
   });
   return {
     /** The first phrase in the list's order that the words from `index` on begin with, if any. */
     firstAt(words: readonly string[], index: number): string | undefined {
       const word = words[index] ?? '';
-      const beforeComma = word.endsWith(',') ? word.slice(0, -1) : word;
-      const candidates = [
-        ...(byFirstWord.get(word) ?? []),
-        ...(beforeComma === word ? [] : (byFirstWord.get(beforeComma) ?? [])),
-      ];
-      if (!candidates.length) return undefined;
-      const rest = words.slice(index).join(' ');
-      return candidates
-        .sort((a, b) => a.order - b.order)
-        .find((candidate) => startsWithPhrase(rest, candidate.phrase))?.phrase;
+      const found = firstBeginning(byFirstWord.get(word), words, index);
+      if (!word.endsWith(',')) return found?.phrase;
+      const beforeComma = firstBeginning(byFirstWord.get(word.slice(0, -1)), words, index);
+      if (!found || !beforeComma) return (found ?? beforeComma)?.phrase;
+      return found.order < beforeComma.order ? found.phrase : beforeComma.phrase;
     },
   };
 }

@@ -35,9 +35,7 @@ export function compileRewrites(rules: readonly TextRewrite[]): (text: string) =
     let lowercase: TextIndex | null = null;
     for (const rule of compiled) {
       if (rule.literalSets.length) {
-        const haystack = rule.caseInsensitive
-          ? (lowercase ??= indexText(current.text.toLowerCase()))
-          : current;
+        const haystack = rule.caseInsensitive ? (lowercase ??= lowercaseIndex(current)) : current;
         if (!holdsOneOfEach(haystack, rule.literalSets)) continue;
       }
       const next = current.text.replace(rule.pattern, rule.replacement as string);
@@ -48,4 +46,10 @@ export function compileRewrites(rules: readonly TextRewrite[]): (text: string) =
     }
     return current.text;
   };
+}
+
+/** The text lowercased, sharing the text's index (and its character pairs) when it is lowercase already. */
+function lowercaseIndex(index: TextIndex): TextIndex {
+  const lowercase = index.text.toLowerCase();
+  return lowercase === index.text ? index : indexText(lowercase);
 }

@@ -64,5 +64,7 @@ export function parseVitals(raw: string): Vitals {
 }
 
 function dropUndefined<T extends object>(value: T): T {
-  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as T;
+  const kept: Record<string, unknown> = {};
+  for (const [key, entry] of Object.entries(value)) if (entry !== undefined) kept[key] = entry;
+  return kept as T;
 }

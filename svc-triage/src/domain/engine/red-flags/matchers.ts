@@ -260,8 +260,20 @@ const recentPossible: PossiblePatterns[] = [];
 const RECENT_TEXTS = 8;
 let nextRecentSlot = 0;
 
+/** The text asked about last: most asks follow one about the same text (every red flag reads the narrative). */
+let lastText: string | null = null;
+let lastPossible: PossiblePatterns | null = null;
+
 /** For each compiled pattern, whether one of its required words begins a word of the text. */
 function possiblePatternsOf(text: string): PossiblePatterns {
+  if (text === lastText && lastPossible && lastPossible.flags.length === patternCount) return lastPossible;
+  const possible = recentPossiblePatternsOf(text);
+  lastText = text;
+  lastPossible = possible;
+  return possible;
+}
+
+function recentPossiblePatternsOf(text: string): PossiblePatterns {
   for (let slot = 0; slot < recentTexts.length; slot += 1) {
     const cached = recentPossible[slot];
     if (recentTexts[slot] === text && cached && cached.flags.length === patternCount) return cached;
@@ -308,32 +320,34 @@ function firstAtLeast(ids: Int32Array, id: number): number {
 export function execPhrases(text: string, phrases: PhrasePattern): RegExpExecArray | null {
   const possible = possiblePatternsOf(text);
   const { ids, flags, index } = possible;
-  const found: Found = { match: null, rank: Infinity };
+  bestMatch = null;
+  bestRank = Infinity;
   for (let at = firstAtLeast(ids, phrases.firstId); at < ids.length; at += 1) {
     const id = ids[at] ?? phrases.endId;
     if (id >= phrases.endId) break;
     const part = phrases.parts[id - phrases.firstId];
-    if (part && holdsOneOfEach(index, part.alsoNeeded)) keepEarlier(found, part, text);
+    if (part && holdsOneOfEach(index, part.alsoNeeded)) keepEarlier(part, text);
   }
   for (const part of phrases.unindexed) {
-    if (flags[part.id] !== 1 && mayMatch(possible, part)) keepEarlier(found, part, text);
+    if (flags[part.id] !== 1 && mayMatch(possible, part)) keepEarlier(part, text);
   }
-  return found.match;
+  const match = bestMatch;
+  bestMatch = null;
+  return match;
 }
 
-interface Found {
-  match: RegExpExecArray | null;
-  rank: number;
-}
+/** The best match so far of the execPhrases running (it runs to the end without calling itself). */
+let bestMatch: RegExpExecArray | null = null;
+let bestRank = Infinity;
 
 /** Runs the part; its match is kept if it is earlier, or at the same place and first in the list's order. */
-function keepEarlier(found: Found, part: PatternPart, text: string): void {
+function keepEarlier(part: PatternPart, text: string): void {
   const match = part.pattern.exec(text);
   if (!match) return;
-  const best = found.match;
-  if (!best || match.index < best.index || (match.index === best.index && part.rank < found.rank)) {
-    found.match = match;
-    found.rank = part.rank;
+  const best = bestMatch;
+  if (!best || match.index < best.index || (match.index === best.index && part.rank < bestRank)) {
+    bestMatch = match;
+    bestRank = part.rank;
   }
 }
 
