@@ -19,10 +19,11 @@ async function read(pdf, maxPages) {
     verbosity: 0,
   });
   try {
-    const info = await parser.getInfo();
-    if (info.total > maxPages) return { kind: 'failure', reason: 'too-many-pages', pages: info.total };
+    // The page count only (getInfo would also read the metadata, outline, permissions and page labels).
+    const pages = (await parser.load()).numPages;
+    if (pages > maxPages) return { kind: 'failure', reason: 'too-many-pages', pages };
     const result = await parser.getText({ pageJoiner: '' });
-    return { kind: 'text', text: result.text, pages: info.total };
+    return { kind: 'text', text: result.text, pages };
   } catch (error) {
     const name = error && error.name;
     return { kind: 'failure', reason: name === 'PasswordException' ? 'no-text' : 'damaged' };
