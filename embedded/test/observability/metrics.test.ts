@@ -52,11 +52,15 @@ describe('metrics of the embedded app', () => {
     const clinician = await registerClinician(manan, 'metrics.one');
     const before = await scrapeAll();
     expect((await analyze(clinician)).status).toBe(200);
-    // billing's usage follows through the outbox and the bus; the usage endpoint says when it has.
-    for (let tries = 0; tries < 100; tries += 1) {
-      const usage = (await (await clinician.call('/api/user/subscription')).json()) as { used: number };
-      if (usage.used === 1) break;
-      await new Promise((resolve) => setTimeout(resolve, 20));
+    // billing's count follows through the outbox and the bus: wait (on a busy machine, for a while) until it has.
+    const consumed = { type: 'triage.analysis.recorded', queue: 'svc-billing', outcome: 'ok' };
+    const consumedBefore = total(before.billing, 'manan_events_consumed_total', consumed);
+    for (let waited = 0; waited < 15_000; waited += 50) {
+      if (
+        total(await scrape(manan.metrics.billing), 'manan_events_consumed_total', consumed) > consumedBefore
+      )
+        break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
     }
     const after = await scrapeAll();
     const moved = (part: Part, name: string, labels: Record<string, string> = {}) =>

@@ -10,3 +10,5 @@ export { metricsRoute, metricsApp } from './metrics-route';
 export { instrumentEventBus, startPublishSpan } from './event-telemetry';
 export { registerOutboxGauges } from './outbox-gauges';
 export { tracedTransactionRunner } from './traced-transaction-runner';
+// The metric types, for a service's own instruments: every service uses prom-client through service-kit.
+export { Counter, Gauge, Histogram } from 'prom-client';

@@ -2,7 +2,7 @@ import { SpanKind } from '@opentelemetry/api';
 import type { EventEnvelope } from '@manan/contracts';
 import type { MessageTraceHeaders } from '../events/event-bus.port';
 import { traceHeadersOf } from './trace-context';
-import { mananTracer } from './tracing';
+import { mananTracer, spansRecorded } from './tracing';
 
 /**
  * Runs an outbox write in an `outbox add` span and gives the headers of that span, stored with the row so
@@ -12,6 +12,8 @@ export async function withOutboxAddSpan(
   envelope: EventEnvelope,
   write: (traceHeaders: MessageTraceHeaders) => Promise<void> | void,
 ): Promise<void> {
+  // Not recording: the row carries the request's own trace, so the consumer still shares its trace id.
+  if (!spansRecorded()) return void (await write(traceHeadersOf()));
   const tracer = mananTracer();
   await tracer.startActiveSpan(
     `outbox add ${envelope.type}`,

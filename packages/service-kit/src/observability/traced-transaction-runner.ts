@@ -1,6 +1,6 @@
 import { SpanKind, SpanStatusCode } from '@opentelemetry/api';
 import type { TransactionContext, TransactionRunner } from '../storage/transaction-runner.port';
-import { mananTracer } from './tracing';
+import { mananTracer, spansRecorded } from './tracing';
 
 /** Each transaction as a client span (`sqlite transaction`, `mongodb transaction`) of whatever trace is active. */
 export function tracedTransactionRunner(
@@ -11,6 +11,7 @@ export function tracedTransactionRunner(
   const name = `${system} transaction`;
   return {
     run<T>(work: (tx: TransactionContext) => Promise<T>): Promise<T> {
+      if (!spansRecorded()) return runner.run(work);
       return tracer.startActiveSpan(
         name,
         { kind: SpanKind.CLIENT, attributes: { 'db.system': system } },

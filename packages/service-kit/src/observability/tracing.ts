@@ -40,10 +40,15 @@ class SpanPipeline implements SpanProcessor {
 
 const pipeline = new SpanPipeline();
 
+/**
+ * Whether spans are recorded (an exporter is attached). When not, the internal spans (transactions, outbox,
+ * publish, consume) are not even started: only the request spans, whose ids the logs and headers carry.
+ */
+export const spansRecorded = (): boolean => pipeline.processors.length > 0;
+
 const recordWhileExporting: Sampler = {
   shouldSample: () => ({
-    decision:
-      pipeline.processors.length > 0 ? SamplingDecision.RECORD_AND_SAMPLED : SamplingDecision.NOT_RECORD,
+    decision: spansRecorded() ? SamplingDecision.RECORD_AND_SAMPLED : SamplingDecision.NOT_RECORD,
   }),
   toString: () => 'RecordWhileExporting',
 };
