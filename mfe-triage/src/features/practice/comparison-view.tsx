@@ -58,6 +58,13 @@ const SideBySide = styled.div`
   }
 `;
 
+/** A heading under the verdict's h2, small as the column it names. */
+const AnswerTitle = styled.h3`
+  && {
+    font-size: ${({ theme }) => theme.fontSizes.body};
+  }
+`;
+
 function Answer({
   title,
   esi,
@@ -71,7 +78,7 @@ function Answer({
 }) {
   return (
     <div data-testid={testId}>
-      <h4>{title}</h4>
+      <AnswerTitle>{title}</AnswerTitle>
       <dl>
         <div>
           <dt>Level</dt>

@@ -40,7 +40,7 @@ export function MananAnalysis({ manan }: { manan: PracticeComparison['manan'] })
       <Level>
         <TriageLevelBadge result={{ level: manan.level }} />
         <span>{esiLabel(manan.esi)}</span>
-        <span>· decision point {manan.decisionPoint}</span>
+        <span>Decision point {manan.decisionPoint}</span>
       </Level>
       <Author>
         Written by MANAN&apos;s guideline engine (no AI model); it does not count against your analyses.
