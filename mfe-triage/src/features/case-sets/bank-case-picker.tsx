@@ -1,4 +1,5 @@
 import { presentationGroupLabels, presentationGroups, type PracticeBankResponse } from '@manan/contracts';
+import { Button } from '@manan/ui-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Input } from './form-field';
@@ -17,17 +18,28 @@ const Group = styled.details`
 
   & > summary {
     min-height: 44px;
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${({ theme }) => theme.space(1)};
-    padding: ${({ theme }) => `${theme.space(1)} ${theme.space(1.5)}`};
+    padding: ${({ theme }) => `${theme.space(1.25)} ${theme.space(1.5)}`};
     cursor: pointer;
     font-weight: 600;
+    list-style: none;
+  }
+  & > summary::-webkit-details-marker {
+    display: none;
+  }
+  /* list-style: none drops the native triangle (it sits badly beside a wrapped label): draw one, turned when open. */
+  & > summary::before {
+    content: '▸';
+    margin-right: ${({ theme }) => theme.space(1)};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  &[open] > summary::before {
+    content: '▾';
   }
 `;
 
 const Count = styled.span`
+  margin-left: ${({ theme }) => theme.space(1)};
+  white-space: nowrap;
   color: ${({ theme }) => theme.colors.textMuted};
   font-weight: 400;
   font-size: ${({ theme }) => theme.fontSizes.small};
@@ -68,6 +80,27 @@ const Note = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.small};
 `;
 
+const Chosen = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space(0.5)};
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space(3)};
+
+  & > li > div {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space(1)};
+  }
+`;
+
+const RemoveButton = styled(Button)`
+  min-height: 36px;
+  padding: ${({ theme }) => `${theme.space(0.5)} ${theme.space(1.5)}`};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+`;
+
 const normalised = (text: string) =>
   text
     .toLowerCase()
@@ -88,8 +121,34 @@ export function BankCasePicker({ cases, chosen, onChange }: BankCasePickerProps)
   const toggle = (id: string, on: boolean) =>
     onChange(on ? [...chosen, id] : chosen.filter((item) => item !== id));
 
+  const chosenCases = chosen.flatMap((id) => cases.filter((item) => item.id === id));
+
   return (
     <Wrapper>
+      {chosenCases.length ? (
+        <>
+          <Note id="chosen-bank-cases">Chosen, in the order trainees will meet them:</Note>
+          <Chosen aria-labelledby="chosen-bank-cases">
+            {chosenCases.map((item) => (
+              <li key={item.id}>
+                <div>
+                  <span>
+                    {item.title} <Level>ESI {item.expectedEsi}</Level>
+                  </span>
+                  <RemoveButton
+                    type="button"
+                    $variant="secondary"
+                    aria-label={`Remove ${item.title}`}
+                    onClick={() => toggle(item.id, false)}
+                  >
+                    Remove
+                  </RemoveButton>
+                </div>
+              </li>
+            ))}
+          </Chosen>
+        </>
+      ) : null}
       <Input
         type="search"
         aria-label="Search the teaching bank"

@@ -1,5 +1,5 @@
 import type { CaseSetSummary } from '@manan/contracts';
-import { Button, ErrorPanel, Page, Spinner } from '@manan/ui-kit';
+import { Button, Card, ErrorPanel, Page, Spinner } from '@manan/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -13,6 +13,18 @@ const Toolbar = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+
+  & > h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.h2};
+  }
+`;
+
+/** As wide as a form reads well, not the whole desktop. */
+const NewSetCard = styled(Card)`
+  display: grid;
+  max-width: 864px;
   gap: ${({ theme }) => theme.space(2)};
 
   & > h2 {
@@ -48,7 +60,7 @@ export function CaseSetsPage() {
       </p>
       {created ? <ShareCode ref={shareCode} set={created} /> : null}
       {creating ? (
-        <section aria-labelledby="new-set-heading">
+        <NewSetCard aria-labelledby="new-set-heading">
           <h2 id="new-set-heading">New case set</h2>
           <NewCaseSetForm
             onCreated={(set) => {
@@ -60,7 +72,7 @@ export function CaseSetsPage() {
               setTimeout(() => newSetButton.current?.focus());
             }}
           />
-        </section>
+        </NewSetCard>
       ) : null}
       <section aria-labelledby="sets-heading">
         <Toolbar>

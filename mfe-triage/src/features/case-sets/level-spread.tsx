@@ -15,7 +15,7 @@ const Cell = styled.li<{ $expected: boolean }>`
   position: relative;
   display: grid;
   gap: 2px;
-  padding: ${({ theme }) => theme.space(0.5)};
+  padding: ${({ theme }) => `${theme.space(0.5)} 2px`};
   border: 1px solid ${({ theme, $expected }) => ($expected ? theme.colors.text : theme.colors.border)};
   border-width: ${({ $expected }) => ($expected ? '2px' : '1px')};
   border-radius: ${({ theme }) => theme.radii.small};
@@ -26,6 +26,8 @@ const Cell = styled.li<{ $expected: boolean }>`
 
 const Level = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.8125rem;
+  white-space: nowrap;
 `;
 
 const Count = styled.span`

@@ -118,7 +118,7 @@ export function NewCaseSetForm({ onCreated, onCancel }: NewCaseSetFormProps) {
         ))}
         <div>
           <Button type="button" $variant="secondary" onClick={form.addWritten}>
-            Write a case
+            {form.written.length ? 'Write another case' : 'Write a case'}
           </Button>
         </div>
       </Section>

@@ -71,12 +71,15 @@ export function RedFlagPicker({ catalogue, chosen, onChange, error }: RedFlagPic
   const id = useId();
   const [search, setSearch] = useState('');
   const query = normalised(search);
-  const chosenOptions = catalogue.filter((flag) => chosen.includes(flag.id));
-  const matches = query
-    ? catalogue
-        .filter((flag) => !chosen.includes(flag.id))
-        .filter((flag) => normalised(`${flag.name} ${flag.id}`).includes(query))
+  const allMatches = query
+    ? catalogue.filter((flag) => normalised(`${flag.name} ${flag.id}`).includes(query))
     : [];
+  const matches = allMatches.slice(0, shownMatches);
+  const matchCount = allMatches.length;
+  // A ticked flag stays where it was ticked; the chosen ones the search does not show are listed above it.
+  const chosenElsewhere = catalogue.filter(
+    (flag) => chosen.includes(flag.id) && !matches.some((match) => match.id === flag.id),
+  );
   const toggle = (flagId: string, on: boolean) =>
     onChange(on ? [...chosen, flagId] : chosen.filter((item) => item !== flagId));
 
@@ -96,8 +99,8 @@ export function RedFlagPicker({ catalogue, chosen, onChange, error }: RedFlagPic
   return (
     <Fieldset aria-describedby={error ? `${id}-error` : undefined}>
       <Legend>Red flags a trainee should name</Legend>
-      {chosenOptions.length ? (
-        <Options aria-label="Chosen red flags">{chosenOptions.map(option)}</Options>
+      {chosenElsewhere.length ? (
+        <Options aria-label="Chosen red flags">{chosenElsewhere.map(option)}</Options>
       ) : null}
       <Input
         type="search"
@@ -108,13 +111,13 @@ export function RedFlagPicker({ catalogue, chosen, onChange, error }: RedFlagPic
       />
       {query ? (
         <>
-          <Options aria-label="Matching red flags">{matches.slice(0, shownMatches).map(option)}</Options>
+          <Options aria-label="Matching red flags">{matches.map(option)}</Options>
           <Note role="status">
-            {matches.length === 0
+            {matchCount === 0
               ? 'No red flag matches.'
-              : matches.length > shownMatches
-                ? `${matches.length} matches; the first ${shownMatches} are shown.`
-                : `${matches.length} ${matches.length === 1 ? 'match' : 'matches'}.`}
+              : matchCount > shownMatches
+                ? `${matchCount} matches; the first ${shownMatches} are shown.`
+                : `${matchCount} ${matchCount === 1 ? 'match' : 'matches'}.`}
           </Note>
         </>
       ) : chosen.length ? null : (

@@ -2,8 +2,9 @@ import type { CaseSetResults } from '@manan/contracts';
 import styled from 'styled-components';
 import { formatRate } from './results-figures';
 
-export const ResultsTable = styled.table`
+const ResultsTable = styled.table`
   width: 100%;
+  max-width: 720px;
   border-collapse: collapse;
   font-variant-numeric: tabular-nums;
 

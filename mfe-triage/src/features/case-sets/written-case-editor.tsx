@@ -22,11 +22,15 @@ const Legend = styled.legend`
   font-weight: 700;
 `;
 
+/** Two short fields side by side where there is room; stacked on a phone, where labels would wrap unevenly. */
 const Pair = styled.div`
   display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(0, 1.4fr);
   gap: ${({ theme }) => theme.space(2)};
   align-items: start;
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1.4fr);
+  }
 `;
 
 const SubHeading = styled.h3`
