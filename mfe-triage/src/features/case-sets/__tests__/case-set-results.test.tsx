@@ -35,10 +35,10 @@ const results: CaseSetResults = {
       id: 'c1',
       title: 'Breathless after a long flight',
       expectedEsi: 2,
-      chosen: { 1: 1, 2: 3, 3: 1, 4: 0, 5: 0 },
-      attempts: 5,
-      exactRate: 0.6,
-      underRate: 0.2,
+      chosen: { 1: 1, 2: 3, 3: 0, 4: 0, 5: 0 },
+      attempts: 4,
+      exactRate: 0.75,
+      underRate: 0,
       missedRedFlags: [{ id: 'pe', name: 'Possible pulmonary embolism', missedBy: 2 }],
     },
     {
@@ -90,18 +90,18 @@ describe('the results of a case set', () => {
     const spread = within(breathless!).getByRole('list', { name: 'Levels chosen' });
     const levels = within(spread).getAllByRole('listitem');
     expect(levels.map((level) => level.querySelector('span')?.textContent)).toEqual([
-      'ESI 1: 1 of 5',
-      'ESI 2: 3 of 5 (expected)',
-      'ESI 3: 1 of 5',
-      'ESI 4: 0 of 5',
-      'ESI 5: 0 of 5',
+      'ESI 1: 1 of 4',
+      'ESI 2: 3 of 4 (expected)',
+      'ESI 3: 0 of 4',
+      'ESI 4: 0 of 4',
+      'ESI 5: 0 of 4',
     ]);
     const barWidths = levels.map(
       (level) => (level.querySelector('span > span') as HTMLElement | null)?.style.width,
     );
-    expect(barWidths).toEqual(['20%', '60%', '20%', '0%', '0%']);
-    expect(within(breathless!).getByText('60%')).toBeVisible();
-    expect(within(breathless!).getByText('20%')).toBeVisible();
+    expect(barWidths).toEqual(['25%', '75%', '0%', '0%', '0%']);
+    expect(within(breathless!).getByText('75%')).toBeVisible();
+    expect(within(breathless!).getByText('0%')).toBeVisible();
     expect(within(breathless!).getByText(/Possible pulmonary embolism \(missed by 2\)/)).toBeVisible();
 
     const ankleLevels = within(within(ankle!).getByRole('list', { name: 'Levels chosen' })).getAllByRole(
