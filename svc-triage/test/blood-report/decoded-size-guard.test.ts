@@ -93,6 +93,35 @@ describe('the decoded-size measure reads each stream’s filter chain from its p
     expect(await measureDecodedSize(asImage, budget)).toEqual({ fits: true, decodedBytes: 0 });
   });
 
+  it('when a small Flate stream decodes to more than is inflated at once, then all of it is still counted', async () => {
+    const flate = (bytes: number) => {
+      const stream = deflateSync(Buffer.alloc(bytes), { level: 9 });
+      expect(stream.length).toBeLessThan(64 * 1024);
+      return pdfWith({ dictionary: `<< /Length ${stream.length} /Filter /FlateDecode >>`, stream });
+    };
+    // 3 MB: inflated in one call; 10 MB and 40 MB: past its 4 MB bound, measured by the streaming decoder.
+    for (const bytes of [3 * megabyte, 10 * megabyte, 40 * megabyte]) {
+      const verdict = await measureDecodedSize(flate(bytes), budget);
+      expect(verdict).toEqual({ fits: true, decodedBytes: bytes });
+    }
+    expect(await measureDecodedSize(flate(40 * megabyte), 32 * megabyte)).toEqual({
+      fits: false,
+      reason: 'over-budget',
+    });
+    expect(await measureDecodedSize(flate(3 * megabyte), 2 * megabyte)).toEqual({
+      fits: false,
+      reason: 'over-budget',
+    });
+    // Truncated: what decodes before the cut is counted, as before.
+    const whole = deflateSync(Buffer.alloc(megabyte));
+    const cut = whole.subarray(0, Math.floor(whole.length / 2));
+    const truncated = await measureDecodedSize(
+      pdfWith({ dictionary: `<< /Length ${cut.length} /Filter /FlateDecode >>`, stream: cut }),
+      budget,
+    );
+    expect(truncated.fits).toBe(true);
+  });
+
   it('when the PDF is an ordinary report, then it fits and its decoded size is measured', async () => {
     const report = await makePdf((doc) => doc.text('Potassium 4.1 mmol/L 3.5-5.1'));
     const verdict = await measureDecodedSize(report, budget);
