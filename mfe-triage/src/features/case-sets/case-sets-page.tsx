@@ -40,7 +40,8 @@ const Empty = styled.p`
 
 /** /practice/sets: the case sets the user runs as an educator, and "New case set". */
 export function CaseSetsPage() {
-  const sets = useListCaseSetsQuery();
+  // Trainees join while the educator is elsewhere: the counts are asked for again on every visit.
+  const sets = useListCaseSetsQuery(undefined, { refetchOnMountOrArgChange: true });
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<CaseSetSummary | null>(null);
   const shareCode = useRef<HTMLElement>(null);
