@@ -75,7 +75,8 @@ async function waitForServices(logFile, child) {
       const match = /"url":"([^"]+)".*"msg":"(svc-[a-z]+) listening"/.exec(line);
       if (match) urls[match[2]] = match[1];
     }
-    if (urls['svc-gateway'])
+    // Each service logs its own line; they may reach the file in any order.
+    if (['svc-gateway', 'svc-auth', 'svc-triage', 'svc-billing'].every((name) => urls[name]))
       return { auth: urls['svc-auth'], triage: urls['svc-triage'], billing: urls['svc-billing'] };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
