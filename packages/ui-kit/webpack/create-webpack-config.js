@@ -45,7 +45,11 @@ const reactRouterVersion = require(
 ).version;
 const routerRequests = new Set(['react-router-dom', 'react-router']);
 
-function sharedSingletons(dependencies) {
+/**
+ * @param {Record<string, string>} dependencies the app's package.json dependencies
+ * @param {{ eager?: boolean }} [options] eager: bundled into the entry instead of loaded after it
+ */
+function sharedSingletons(dependencies, { eager = false } = {}) {
   const versionOf = (name) => {
     const range = dependencies[name];
     if (!range) throw new Error(`package.json must list ${name}: it is shared between the apps`);
@@ -54,6 +58,7 @@ function sharedSingletons(dependencies) {
   const shared = {};
   const entry = (request, range) => ({
     singleton: true,
+    eager,
     requiredVersion: range,
     ...(routerRequests.has(request) ? { version: reactRouterVersion } : {}),
   });
@@ -137,7 +142,10 @@ function createWebpackConfig({
         new ModuleFederationPlugin({
           name: containerName,
           ...(isRemote ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
-          shared: sharedSingletons(dependencies),
+          // The built shell provides the singletons from its entry file: the landing page renders as soon as
+          // that one file has run, rather than after a second round of requests for each shared package.
+          // Remotes still find them in the share scope; the development server keeps them lazy.
+          shared: sharedSingletons(dependencies, { eager: production && !isRemote }),
           dts: false,
           manifest: false,
           // Remotes are plain remoteEntry.js URLs in a browser: no manifest snapshots, no Node loader.
