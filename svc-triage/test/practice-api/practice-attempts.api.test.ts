@@ -6,6 +6,7 @@ import type {
   PracticeProgress,
   PracticeRedFlagsResponse,
 } from '@manan/contracts';
+import { redFlagCatalog } from '../../src/domain/engine';
 import { soreThroatCase, chestPainCase } from '../support/triage-test-service';
 import {
   json,
@@ -35,6 +36,23 @@ describe('training mode for a trainee: cases, attempts, the comparison', () => {
       group: 'cardiovascular',
     });
     expect(redFlags.length).toBeGreaterThan(50);
+  });
+
+  it('when the engine defines a red flag twice, then the catalogue lists its id once, named as first defined', async () => {
+    const { cookie } = newUser();
+    const { redFlags } = await json<PracticeRedFlagsResponse>(
+      await triage.get('/api/practice/red-flags', cookie),
+    );
+    const ids = redFlags.map((flag) => flag.id);
+    expect(ids).toHaveLength(new Set(ids).size);
+    const engineIds = redFlagCatalog.map((flag) => flag.id);
+    expect(new Set(ids)).toEqual(new Set(engineIds));
+    for (const id of ['giant-cell-arteritis', 'spinal-epidural-abscess']) {
+      const first = redFlagCatalog.find((flag) => flag.id === id);
+      expect(redFlags.filter((flag) => flag.id === id)).toEqual([
+        { id, name: first?.name, group: first?.system },
+      ]);
+    }
   });
 
   it('when the bank catalogue is asked for by group, then only that group with its expected levels', async () => {
