@@ -57,6 +57,7 @@ import {
   practiceRouter,
 } from './compose-practice';
 import type { TeachingBank } from './domain/practice/teaching-bank.port';
+import { createPdfPoolMetrics } from './observability/pdf-pool-metrics';
 import { createTriageMetrics } from './observability/triage-metrics';
 
 /** Append-only: never edit a migration that has shipped; add a new one. */
@@ -216,7 +217,9 @@ export async function createTriageService(
     }),
   );
   // Blood-report PDFs are parsed in worker threads; closing the service ends any still running.
-  const pdfReader = createWorkerPdfTextReader();
+  const poolMetrics = createPdfPoolMetrics(infrastructure.telemetry);
+  const pdfReader = createWorkerPdfTextReader({ onParsed: poolMetrics.observeParse });
+  poolMetrics.watch(pdfReader);
   api.use(bloodReportRoutes({ reader: pdfReader }));
 
   const app = createServiceApp({
