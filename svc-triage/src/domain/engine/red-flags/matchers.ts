@@ -260,14 +260,24 @@ const recentPossible: PossiblePatterns[] = [];
 const RECENT_TEXTS = 8;
 let nextRecentSlot = 0;
 
-/** The text asked about last: most asks follow one about the same text (every red flag reads the narrative). */
+/**
+ * The two texts asked about last: most asks follow one about the same text (every red flag reads the
+ * narrative), and complaints take turns between the complaint field and the narrative.
+ */
 let lastText: string | null = null;
 let lastPossible: PossiblePatterns | null = null;
+let previousText: string | null = null;
+let previousPossible: PossiblePatterns | null = null;
 
 /** For each compiled pattern, whether one of its required words begins a word of the text. */
 function possiblePatternsOf(text: string): PossiblePatterns {
   if (text === lastText && lastPossible && lastPossible.flags.length === patternCount) return lastPossible;
-  const possible = recentPossiblePatternsOf(text);
+  const possible =
+    text === previousText && previousPossible && previousPossible.flags.length === patternCount
+      ? previousPossible
+      : recentPossiblePatternsOf(text);
+  previousText = lastText;
+  previousPossible = lastPossible;
   lastText = text;
   lastPossible = possible;
   return possible;
