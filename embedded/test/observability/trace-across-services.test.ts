@@ -59,9 +59,15 @@ describe.each([
     exporter.reset();
     expect((await analyze(clinician)).status).toBe(200);
 
-    const consumer = await eventually(() =>
-      exporter.getFinishedSpans().find((span) => span.name === consumerSpanName),
-    );
+    // Spans finish in any order (over RabbitMQ the consumer can be done before the broker confirms the
+    // publish): wait until the consumer's whole ancestry has been exported, then check it.
+    const findConsumer = () => exporter.getFinishedSpans().find((span) => span.name === consumerSpanName);
+    await eventually(() => {
+      const found = findConsumer();
+      return found && ancestry(exporter.getFinishedSpans(), found).length >= 5 ? found : undefined;
+    }).catch(() => undefined);
+    const consumer = findConsumer();
+    if (!consumer) throw new Error(`no ${consumerSpanName} span was exported`);
     const trace = exporter
       .getFinishedSpans()
       .filter((span) => span.spanContext().traceId === consumer.spanContext().traceId);
