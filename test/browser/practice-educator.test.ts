@@ -69,8 +69,9 @@ async function createSetThroughThePage(page: Page, bankCases: BankCase[]) {
   await card.getByLabel('Vital signs and lab values').fill(writtenCase.vitals);
   await card.getByLabel('Expected ESI').selectOption(String(writtenCase.expectedEsi));
   await card.getByLabel('Decision point').selectOption('C');
-  await card.getByLabel('Find a red flag').fill('embol');
-  await card.getByRole('list', { name: 'Matching red flags' }).getByRole('checkbox').first().check();
+  await card.getByRole('combobox', { name: 'Red flags a trainee should name' }).fill('embol');
+  await card.getByRole('listbox', { name: 'Red flags' }).getByRole('option').first().click();
+  await card.getByRole('list', { name: 'Red flags you picked' }).getByRole('listitem').first().waitFor();
   await card.getByLabel('First action').fill(writtenCase.firstAction);
   await card.getByLabel('Why this level').fill(writtenCase.why);
   await card.getByLabel('Teaching points').fill(writtenCase.teachingPoints);

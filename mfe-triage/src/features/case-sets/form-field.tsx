@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
+import { controlStyles } from '../../components/control-styles';
 
 const Wrapper = styled.div`
   display: grid;
@@ -27,22 +28,6 @@ export const FieldError = styled.p`
   color: ${({ theme }) => theme.colors.errorText};
   font-size: ${({ theme }) => theme.fontSizes.small};
   font-weight: 600;
-`;
-
-const controlStyles = css`
-  width: 100%;
-  min-height: 44px;
-  padding: ${({ theme }) => `${theme.space(1)} ${theme.space(1.5)}`};
-  border: 1px solid ${({ theme }) => theme.colors.textMuted};
-  border-radius: ${({ theme }) => theme.radii.medium};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.errorText};
-    box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.errorText};
-  }
 `;
 
 export const Input = styled.input`

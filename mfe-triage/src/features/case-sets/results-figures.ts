@@ -1,6 +1,8 @@
+import { esiLevelNames } from '@manan/contracts';
+
 /** Levels an ESI answer can take, most urgent first. */
-export const esiLevels = [1, 2, 3, 4, 5] as const;
-export type EsiLevel = (typeof esiLevels)[number];
+export const esiLevels = esiLevelNames.map(({ esi }) => esi);
+export type EsiLevel = (typeof esiLevelNames)[number]['esi'];
 
 /** A rate of 0..1 as a whole percentage; "—" when nobody has attempted yet (the server sends null). */
 export function formatRate(rate: number | null): string {

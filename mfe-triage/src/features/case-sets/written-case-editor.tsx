@@ -1,8 +1,10 @@
+import { esiLevelNames } from '@manan/contracts';
 import { Button } from '@manan/ui-kit';
 import styled from 'styled-components';
 import { FormField, Input, Select, TextArea } from './form-field';
 import { IdentifierFindingsNotice } from './identifier-findings-notice';
-import { RedFlagPicker, type RedFlagOption } from './red-flag-picker';
+import { RedFlagPicker } from '../../components/red-flag-picker';
+import type { CatalogueRedFlag } from '../../lib/red-flag-options';
 import type { WrittenCaseFinding } from './written-case-identifiers';
 import type { WrittenCaseErrors, WrittenCaseField, WrittenCaseValues } from './written-case-values';
 
@@ -47,8 +49,8 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space(1)};
 `;
 
-/** The levels named as the ESI handbook names them. */
-const esiOptions = ['1 — Resuscitation', '2 — Emergent', '3 — Urgent', '4 — Less urgent', '5 — Non-urgent'];
+/** How many red flags a written case's answer may expect (the teaching answer's limit in contracts). */
+const answerRedFlagLimit = 8;
 const decisionPointOptions = [
   ['A', 'A — Needs an immediate life-saving intervention'],
   ['B', 'B — High risk, confused or in severe pain'],
@@ -61,7 +63,7 @@ export interface WrittenCaseEditorProps {
   values: WrittenCaseValues;
   errors: WrittenCaseErrors;
   findings: readonly WrittenCaseFinding[];
-  redFlagCatalogue: readonly RedFlagOption[];
+  redFlagCatalogue: readonly CatalogueRedFlag[];
   onChange: (field: WrittenCaseField, value: string | string[]) => void;
   onDismissFinding: (finding: WrittenCaseFinding) => void;
   onRemoveIdentifiers: () => void;
@@ -155,9 +157,9 @@ export function WrittenCaseEditor(props: WrittenCaseEditorProps) {
           {(control) => (
             <Select {...control} {...text('expectedEsi')}>
               <option value="">Select…</option>
-              {esiOptions.map((label, index) => (
-                <option key={label} value={index + 1}>
-                  {label}
+              {esiLevelNames.map(({ esi, name }) => (
+                <option key={esi} value={esi}>
+                  {esi} — {name}
                 </option>
               ))}
             </Select>
@@ -177,9 +179,16 @@ export function WrittenCaseEditor(props: WrittenCaseEditorProps) {
         </FormField>
       </Pair>
       <RedFlagPicker
+        label="Red flags a trainee should name"
         catalogue={props.redFlagCatalogue}
-        chosen={values.redFlags}
-        onChange={(chosen) => onChange('redFlags', chosen)}
+        picked={pickedFlags(props.redFlagCatalogue, values.redFlags)}
+        onChange={(picked) =>
+          onChange(
+            'redFlags',
+            picked.flatMap((flag) => (flag.id ? [flag.id] : [])),
+          )
+        }
+        max={answerRedFlagLimit}
         error={errors.redFlags}
       />
       <FormField label="First action" error={errors.firstAction}>
@@ -202,4 +211,9 @@ export function WrittenCaseEditor(props: WrittenCaseEditorProps) {
       </Actions>
     </Card>
   );
+}
+
+/** The answer keeps catalogue ids; the picker shows them by name (the id until the catalogue has loaded). */
+function pickedFlags(catalogue: readonly CatalogueRedFlag[], ids: readonly string[]) {
+  return ids.map((id) => ({ id, text: catalogue.find((flag) => flag.id === id)?.name ?? id }));
 }

@@ -2,9 +2,9 @@ import { esiLevelNames, practiceLimits } from '@manan/contracts';
 import { Button } from '@manan/ui-kit';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { controlStyles } from './practice-styles';
-import type { CatalogueRedFlag, PickedRedFlag } from './red-flag-options';
-import { RedFlagPicker } from './red-flag-picker';
+import { controlStyles } from '../../components/control-styles';
+import { RedFlagPicker } from '../../components/red-flag-picker';
+import type { CatalogueRedFlag, PickedRedFlag } from '../../lib/red-flag-options';
 
 const Form = styled.form`
   display: grid;
@@ -136,7 +136,13 @@ export function CommitForm({ catalogue, isCommitting, onCommit }: CommitFormProp
         ))}
         {errors.esi ? <ErrorText id={`${id}-esi-error`}>{errors.esi}</ErrorText> : null}
       </Levels>
-      <RedFlagPicker catalogue={catalogue} picked={redFlags} onChange={setRedFlags} />
+      <RedFlagPicker
+        label="Red flags you see (optional)"
+        allowTyped
+        catalogue={catalogue}
+        picked={redFlags}
+        onChange={setRedFlags}
+      />
       <FieldBox>
         <label htmlFor={`${id}-first-action`}>First action</label>
         <TextArea

@@ -7,7 +7,7 @@ import {
 } from '@manan/contracts';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { controlStyles } from './practice-styles';
+import { controlStyles } from '../../components/control-styles';
 
 const Row = styled.div`
   display: grid;

@@ -64,8 +64,11 @@ async function writeTheCase(form: HTMLElement) {
   change('Vital signs and lab values', writtenCase.patient.vitals, card);
   change('Expected ESI', '2', card);
   change('Decision point', 'B', card);
-  change('Find a red flag', 'coronary', card);
-  fireEvent.click(await within(card).findByRole('checkbox', { name: 'Possible acute coronary syndrome' }));
+  change('Red flags a trainee should name', 'coronary', card);
+  fireEvent.click(await within(card).findByRole('option', { name: /^Possible acute coronary syndrome/ }));
+  expect(within(card).getByRole('list', { name: 'Red flags you picked' })).toHaveTextContent(
+    'Possible acute coronary syndrome',
+  );
   change('First action', writtenCase.answer.firstAction, card);
   change('Why this level', writtenCase.answer.why, card);
   change('Teaching points', writtenCase.answer.teachingPoints.join('\n'), card);

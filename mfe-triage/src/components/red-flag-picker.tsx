@@ -2,8 +2,8 @@ import { practiceLimits } from '@manan/contracts';
 import { VisuallyHidden } from '@manan/ui-kit';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { controlStyles } from './practice-styles';
-import { redFlagOptions, type CatalogueRedFlag, type PickedRedFlag } from './red-flag-options';
+import { redFlagOptions, type CatalogueRedFlag, type PickedRedFlag } from '../lib/red-flag-options';
+import { controlStyles } from './control-styles';
 
 const Wrapper = styled.div`
   position: relative;
@@ -19,6 +19,13 @@ const Hint = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.small};
+`;
+
+const ErrorText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.errorText};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+  font-weight: 600;
 `;
 
 const Input = styled.input`
@@ -93,28 +100,48 @@ const Chip = styled.li`
 `;
 
 export interface RedFlagPickerProps {
+  label: string;
   catalogue: readonly CatalogueRedFlag[];
   picked: readonly PickedRedFlag[];
   onChange: (picked: PickedRedFlag[]) => void;
+  /** Offer "Add '<typed>'" for words that are not in the catalogue (a trainee's answer may; a set's answer key may not). */
+  allowTyped?: boolean;
+  /** How many flags may be picked. */
+  max?: number;
+  error?: string | undefined;
 }
 
 /**
- * The red flags the trainee sees: a combobox over the guideline engine's catalogue (WAI-ARIA combobox
- * pattern: arrows move, Enter picks, Escape closes) that also offers to add what was typed.
+ * Red flags picked from the guideline engine's catalogue: a combobox (WAI-ARIA combobox pattern: arrows move,
+ * Enter picks, Escape closes) with the picked flags as removable chips, optionally offering to add what was typed.
  */
-export function RedFlagPicker({ catalogue, picked, onChange }: RedFlagPickerProps) {
+export function RedFlagPicker({
+  label,
+  catalogue,
+  picked,
+  onChange,
+  allowTyped = false,
+  max = practiceLimits.redFlags,
+  error,
+}: RedFlagPickerProps) {
   const id = useId();
   const listboxId = `${id}-listbox`;
   const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
   const input = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   // -1: no option active until the arrows move (typing alone never picks)
   const [active, setActive] = useState(-1);
   const [announcement, setAnnouncement] = useState('');
-  const full = picked.length >= practiceLimits.redFlags;
-  const options = open && !full ? redFlagOptions(catalogue, picked, query) : [];
+  const full = picked.length >= max;
+  const options = open && !full ? redFlagOptions(catalogue, picked, query, { allowTyped }) : [];
   const activeOption = active >= 0 ? options[Math.min(active, options.length - 1)] : undefined;
+  const hint = full
+    ? `You have picked the most red flags an answer takes (${max}).`
+    : allowTyped
+      ? 'Type to search the guideline red flags, or add your own words.'
+      : 'Type to search the guideline red flags.';
 
   const pick = (flag: PickedRedFlag) => {
     onChange([...picked, flag]);
@@ -152,12 +179,8 @@ export function RedFlagPicker({ catalogue, picked, onChange }: RedFlagPickerProp
 
   return (
     <Wrapper>
-      <Label htmlFor={id}>Red flags you see (optional)</Label>
-      <Hint id={hintId}>
-        {full
-          ? `You have picked the most red flags an answer takes (${practiceLimits.redFlags}).`
-          : 'Type to search the guideline red flags, or add your own words.'}
-      </Hint>
+      <Label htmlFor={id}>{label}</Label>
+      <Hint id={hintId}>{hint}</Hint>
       <Input
         ref={input}
         id={id}
@@ -168,7 +191,8 @@ export function RedFlagPicker({ catalogue, picked, onChange }: RedFlagPickerProp
         aria-expanded={options.length > 0}
         aria-controls={listboxId}
         aria-activedescendant={activeOption ? `${id}-option-${activeOption.key}` : undefined}
-        aria-describedby={hintId}
+        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+        aria-invalid={error ? true : undefined}
         disabled={full}
         maxLength={practiceLimits.redFlagText}
         value={query}
@@ -199,6 +223,9 @@ export function RedFlagPicker({ catalogue, picked, onChange }: RedFlagPickerProp
           </Option>
         ))}
       </Listbox>
+      {open && !full && query.trim() && options.length === 0 ? (
+        <Hint>No guideline red flag matches ‘{query.trim()}’.</Hint>
+      ) : null}
       {picked.length ? (
         <Chips aria-label="Red flags you picked">
           {picked.map((flag) => (
@@ -211,6 +238,7 @@ export function RedFlagPicker({ catalogue, picked, onChange }: RedFlagPickerProp
           ))}
         </Chips>
       ) : null}
+      {error ? <ErrorText id={errorId}>{error}</ErrorText> : null}
       <VisuallyHidden role="status">{announcement}</VisuallyHidden>
     </Wrapper>
   );

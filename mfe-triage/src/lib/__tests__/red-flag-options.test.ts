@@ -1,7 +1,10 @@
 import { redFlagOptions } from '../red-flag-options';
-import { redFlagCatalogue } from './practice-fixtures';
-
-const catalogue = redFlagCatalogue.redFlags;
+const catalogue = [
+  { id: 'acs-chest-pain', name: 'Possible acute coronary syndrome', group: 'cardiovascular' },
+  { id: 'aortic-dissection', name: 'Possible aortic dissection', group: 'cardiovascular' },
+  { id: 'sepsis', name: 'Possible sepsis', group: 'infection' },
+  { id: 'stroke-fast', name: 'Stroke signs (FAST positive)', group: 'neurological' },
+];
 const labels = (options: ReturnType<typeof redFlagOptions>) => options.map((option) => option.label);
 
 describe('the red-flag picker options', () => {
@@ -32,5 +35,12 @@ describe('the red-flag picker options', () => {
     const [catalogued, typed] = redFlagOptions(catalogue, [], 'dissection');
     expect(catalogued?.flag).toEqual({ id: 'aortic-dissection', text: 'Possible aortic dissection' });
     expect(typed?.flag).toEqual({ text: 'dissection' });
+  });
+
+  it('offers no typed entry when typed words are not allowed', () => {
+    expect(labels(redFlagOptions(catalogue, [], 'fast', { allowTyped: false }))).toEqual([
+      'Stroke signs (FAST positive)',
+    ]);
+    expect(redFlagOptions(catalogue, [], 'sweaty', { allowTyped: false })).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ export interface CatalogueRedFlag {
   group: string;
 }
 
-/** A red flag the trainee picked: from the catalogue (with its id) or typed in their own words. */
+/** A red flag someone picked: from the catalogue (with its id) or typed in their own words. */
 export interface PickedRedFlag {
   id?: string;
   text: string;
@@ -29,12 +29,14 @@ const normalised = (text: string) =>
 
 /**
  * The picker's options for what was typed: catalogue flags not yet picked whose name, id or group holds every
- * typed word, then "Add '<typed>'" unless the text is already a catalogue name or was already added.
+ * typed word, then (when typed words are allowed) "Add '<typed>'" unless the text is already a catalogue name
+ * or was already added.
  */
 export function redFlagOptions(
   catalogue: readonly CatalogueRedFlag[],
   picked: readonly PickedRedFlag[],
   query: string,
+  { allowTyped = true }: { allowTyped?: boolean } = {},
 ): RedFlagOption[] {
   const words = normalised(query).split(' ').filter(Boolean);
   const pickedIds = new Set(picked.flatMap((flag) => (flag.id ? [flag.id] : [])));
@@ -56,7 +58,7 @@ export function redFlagOptions(
   const known =
     catalogue.some((flag) => normalised(flag.name) === typedNorm) ||
     picked.some((flag) => normalised(flag.text) === typedNorm);
-  if (!typedNorm || known) return matches;
+  if (!allowTyped || !typedNorm || known) return matches;
   return [
     ...matches,
     { key: `typed-${typedNorm.replace(/ /g, '-')}`, label: `Add '${typed}'`, flag: { text: typed } },

@@ -1,6 +1,6 @@
 import { css } from 'styled-components';
 
-/** The look of the practice page's inputs, the same as the case form's. */
+/** The look of a text input or select in mfe-triage's forms, the same as the case form's. */
 export const controlStyles = css`
   width: 100%;
   min-height: 44px;
