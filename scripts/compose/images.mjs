@@ -42,7 +42,23 @@ const buildArgs = (args) =>
 /** Docker format, because the OCI image format has no HEALTHCHECK. */
 const podmanBuild = (args) => run('podman', ['build', '--format', 'docker', '--pull=never', ...args]);
 
+const imageId = (image) =>
+  succeeds('podman', ['image', 'exists', image])
+    ? run('podman', ['image', 'inspect', '--format', '{{.Id}}', image], { quiet: true }).trim()
+    : undefined;
+
+/** The images a rebuild replaced would stay behind untagged, run after run: removed once replaced. */
+function removeReplaced(previous) {
+  for (const [image, id] of previous) {
+    if (id && imageId(image) !== id) succeeds('podman', ['rmi', id]);
+  }
+}
+
 export async function buildImages(slices, args) {
+  const previous = [args.WORKSPACE, ...slices.map((slice) => slice.image)].map((image) => [
+    image,
+    imageId(image),
+  ]);
   await timed(`shared workspace stage ${args.WORKSPACE}`, () =>
     podmanBuild([
       '--ignorefile',
@@ -60,6 +76,7 @@ export async function buildImages(slices, args) {
       podmanBuild(['-f', slice.dockerfile, ...buildArgs(args), '-t', slice.image, '.']),
     );
   }
+  removeReplaced(previous);
 }
 
 /** Size, user, healthcheck, and what must not be inside: source maps, dev-only packages. */
