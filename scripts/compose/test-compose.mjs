@@ -42,6 +42,16 @@ async function main() {
   process.chdir(root);
   await ensureBaseImages();
   const rendered = renderCompose(composeEnv);
+  try {
+    await buildAndRun(rendered);
+  } finally {
+    fs.rmSync(rendered.dir, { recursive: true, force: true });
+  }
+  console.log(`⏱ test:compose total: ${seconds(started)} s`);
+  console.log('✔ the distributed stack built, started, served the journey and survived losing mfe-billing');
+}
+
+async function buildAndRun(rendered) {
   const slices = sliceNames.map((name) => ({
     name,
     kind: name.startsWith('svc-') ? 'service' : 'front end',
@@ -59,7 +69,7 @@ async function main() {
   const podman = await startPodmanService(rendered.dir);
   const stack = { file: rendered.file, env: { ...composeEnv, DOCKER_HOST: podman.dockerHost } };
   const stopPump = startHealthPump();
-  let failed = false;
+  let failure;
   try {
     await compose(stack, ['down', '-v', '--remove-orphans']).catch(() => undefined);
     const upStarted = Date.now();
@@ -75,21 +85,16 @@ async function main() {
       await withBillingStopped(baseUrl, user);
     });
   } catch (error) {
-    failed = true;
-    console.error(`\n✘ ${error instanceof Error ? error.message : error}`);
+    failure = error;
     printLogs(stack);
   } finally {
     await stopPump();
     await compose(stack, ['down', '-v', '--remove-orphans']).catch((error) => {
-      failed = true;
-      console.error(`✘ tearing down: ${error.message}`);
+      failure ??= new Error(`tearing down: ${error.message}`);
     });
     podman.stop();
-    fs.rmSync(rendered.dir, { recursive: true, force: true });
   }
-  console.log(`⏱ test:compose total: ${seconds(started)} s`);
-  if (failed) process.exit(1);
-  console.log('✔ the distributed stack built, started, served the journey and survived losing mfe-billing');
+  if (failure) throw failure;
 }
 
 main().catch((error) => {
