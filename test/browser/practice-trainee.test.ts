@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { esiLabel, verdictHeadline, type PracticeBankResponse, type PracticeCase } from '@manan/contracts';
 import { axeViolations } from './support/axe';
 import { noHorizontalScroll, openPage, useBrowserAndApp } from './support/browser-fixture';
@@ -32,6 +32,25 @@ async function caseServedBy(page: Page, action: () => Promise<unknown>): Promise
   await remote(page).getByRole('heading', { level: 2, name: served.title }).waitFor();
   return served;
 }
+
+/** The main navigation's links all on one line (they wrapped onto two at 360 px once Practice was added). */
+const mainLinksOnOneLine = (page: Page) =>
+  page
+    .getByRole('navigation', { name: 'Main' })
+    .evaluate(
+      (nav) =>
+        new Set([...nav.querySelectorAll('a')].map((link) => link.getBoundingClientRect().top)).size === 1,
+    );
+
+/** How far (px) a control runs past the right padding of the card it sits in: 0 or less when it fits. */
+const overrunOfItsCard = (control: Locator) =>
+  control.evaluate((element) => {
+    let card = element.parentElement;
+    while (card && getComputedStyle(card).borderRightWidth === '0px') card = card.parentElement;
+    if (!card) throw new Error('The control is not inside a card');
+    const contentRight = card.getBoundingClientRect().right - parseFloat(getComputedStyle(card).paddingRight);
+    return element.getBoundingClientRect().right - contentRight;
+  });
 
 /** The level a trainee picks to reach `wanted` against `reference` (under: ESI 5, over: one level more urgent). */
 function levelFor(wanted: Verdict, reference: number): number {
@@ -137,6 +156,9 @@ describe('training mode for a trainee, in Chromium against the embedded default'
       remote(page).getByRole('button', { name: 'Next case' }).click(),
     );
     expect(await noHorizontalScroll(page)).toBe(true);
+    expect(await mainLinksOnOneLine(page)).toBe(true);
+    expect(await overrunOfItsCard(remote(page).getByLabel('Practise on'))).toBeLessThanOrEqual(0);
+    expect(await overrunOfItsCard(remote(page).getByRole('button', { name: 'Join' }))).toBeLessThanOrEqual(0);
     await expectAxeClean(page);
     await shoot(page, 'case-360');
     const thirdWanted: Verdict = underTriageNow ? (referenceOf(third) > 1 ? 'over' : 'exact') : 'under';

@@ -7,6 +7,7 @@ import { joinCodeExample, joinCodeHint, joinSetErrorMessage } from './join-set-e
 
 const Form = styled.form`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(1)};
 
   h2 {
@@ -82,6 +83,8 @@ export function JoinSetForm({ onJoined }: { onJoined: (set: JoinCaseSetResponse[
         autoCapitalize="characters"
         spellCheck={false}
         maxLength={20}
+        // A code is 9 characters; the default 20-character width pushed Join past the card at 360 px.
+        size={10}
         value={code}
         invalid={Boolean(error)}
         describedBy={error ? `${id}-hint ${id}-error` : `${id}-hint`}

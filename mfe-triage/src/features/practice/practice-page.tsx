@@ -36,6 +36,7 @@ const SetsLink = styled(Link)<{ $variant?: 'primary' | 'secondary' }>`
 
 const Controls = styled(Card)`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(3)};
   margin-top: ${({ theme }) => theme.space(3)};
 

@@ -9,8 +9,10 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { controlStyles } from '../../components/control-styles';
 
+/* minmax(0, …) tracks: a select is as wide as its longest option (a set's title) unless its track may shrink. */
 const Row = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(2)};
 
   ${({ theme }) => theme.media.tablet} {
@@ -19,13 +21,17 @@ const Row = styled.div`
 
   label {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: ${({ theme }) => theme.space(0.5)};
+    min-width: 0;
     font-weight: 600;
   }
 `;
 
 const Select = styled.select`
   ${controlStyles}
+  min-width: 0;
+  text-overflow: ellipsis;
   font-weight: 400;
 `;
 

@@ -31,6 +31,8 @@ const Header = styled.header`
 `;
 
 const HeaderInner = styled.div`
+  /* the navigation's account item sits beside the brand on a phone, placed against this box */
+  position: relative;
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -46,6 +48,9 @@ const HeaderInner = styled.div`
 `;
 
 const Brand = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
   font-size: ${({ theme }) => theme.fontSizes.h3};
   font-weight: 700;
   letter-spacing: 0.04em;

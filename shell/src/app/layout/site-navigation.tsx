@@ -4,21 +4,52 @@ import styled, { css } from 'styled-components';
 import { Button, openSignInDialog, useSignedInUser } from '@manan/ui-kit';
 import { AccountMenu } from '../../features/auth/account-menu';
 
+/*
+ * On a phone the navigation takes the line under the brand, and the account item (avatar or Sign In) moves
+ * up beside the brand, so the links keep one line at 360 px; from a tablet up all sits on one line.
+ */
+const Nav = styled.nav`
+  flex-basis: 100%;
+
+  ${({ theme }) => theme.media.tablet} {
+    flex-basis: auto;
+  }
+`;
+
 const List = styled.ul`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => `${theme.space(0.5)} ${theme.space(1)}`};
-  margin: 0;
+  /* 2 px between links (their own padding spaces the words) keeps five on one line at 360 px */
+  gap: ${({ theme }) => theme.space(0.5)} 2px;
+  /* the links' own padding overhangs the header's, so their words line up with the brand */
+  margin: ${({ theme }) => `0 -${theme.space(0.5)}`};
   padding: 0;
   list-style: none;
+  font-size: ${({ theme }) => theme.fontSizes.small};
+
+  ${({ theme }) => theme.media.tablet} {
+    gap: ${({ theme }) => `${theme.space(0.5)} ${theme.space(1)}`};
+    margin: 0;
+    font-size: inherit;
+  }
+`;
+
+const AccountItem = styled.li`
+  position: absolute;
+  top: ${({ theme }) => theme.space(1)};
+  right: ${({ theme }) => theme.space(2)};
+
+  ${({ theme }) => theme.media.tablet} {
+    position: static;
+  }
 `;
 
 const itemStyle = css`
   display: inline-flex;
   align-items: center;
   min-height: 40px;
-  padding: ${({ theme }) => `0 ${theme.space(1)}`};
+  padding: ${({ theme }) => `0 ${theme.space(0.5)}`};
   border: 0;
   border-radius: ${({ theme }) => theme.radii.small};
   background: transparent;
@@ -30,6 +61,10 @@ const itemStyle = css`
   &:hover {
     color: ${({ theme }) => theme.colors.primaryHover};
     background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+
+  ${({ theme }) => theme.media.tablet} {
+    padding: ${({ theme }) => `0 ${theme.space(1)}`};
   }
 `;
 
@@ -59,7 +94,7 @@ export function SiteNavigation() {
   const dispatch = useDispatch();
   const openDialog = () => dispatch(openSignInDialog());
   return (
-    <nav aria-label="Main">
+    <Nav aria-label="Main">
       <List>
         <li>
           <Item to="/" end>
@@ -88,7 +123,7 @@ export function SiteNavigation() {
         <li>
           <Item to="/subscription">Pricing</Item>
         </li>
-        <li>
+        <AccountItem>
           {user ? (
             <AccountMenu user={user} />
           ) : (
@@ -96,8 +131,8 @@ export function SiteNavigation() {
               Sign In
             </SignInButton>
           )}
-        </li>
+        </AccountItem>
       </List>
-    </nav>
+    </Nav>
   );
 }
