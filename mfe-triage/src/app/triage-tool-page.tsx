@@ -1,9 +1,10 @@
 import type { AnalyzeResponse, RefineResponse } from '@manan/contracts';
-import { buttonStyles, Card } from '@manan/ui-kit';
+import { buttonStyles } from '@manan/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { GlossaryTerm } from '../components/glossary-term';
+import { FormCard, Panes } from '../components/two-pane-layout';
 import { analysisFromResponse, refinedAnalysis, type CurrentAnalysis } from '../lib/current-analysis';
 import { AnalysisPanel } from '../features/analysis-panel/analysis-panel';
 import { CaseForm } from '../features/case-form/case-form';
@@ -29,26 +30,6 @@ const Header = styled.header`
 
 const DashboardLink = styled(Link)<{ $variant?: 'primary' | 'secondary' }>`
   ${buttonStyles}
-`;
-
-const Panes = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-top: ${({ theme }) => theme.space(3)};
-
-  ${({ theme }) => theme.media.desktop} {
-    grid-template-columns: minmax(0, 5fr) minmax(0, 6fr);
-    align-items: start;
-  }
-`;
-
-const FormCard = styled(Card)`
-  min-width: 0;
-
-  & > h2 {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
-    font-size: ${({ theme }) => theme.fontSizes.h2};
-  }
 `;
 
 /** /app: the case form on the left (above on a phone) and the analysis on the right (below). */

@@ -3,6 +3,7 @@ import { buttonStyles, Card, Spinner } from '@manan/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { FormCard, Panes } from '../../components/two-pane-layout';
 import { useJoinedCaseSetsQuery, usePracticeRedFlagsQuery } from '../../api/practice-api';
 import { CommitForm } from './commit-form';
 import { ComparisonView } from './comparison-view';
@@ -43,26 +44,6 @@ const Controls = styled(Card)`
   ${({ theme }) => theme.media.desktop} {
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
     align-items: start;
-  }
-`;
-
-const Panes = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-top: ${({ theme }) => theme.space(3)};
-
-  ${({ theme }) => theme.media.desktop} {
-    grid-template-columns: minmax(0, 5fr) minmax(0, 6fr);
-    align-items: start;
-  }
-`;
-
-const FormCard = styled(Card)`
-  min-width: 0;
-
-  & > h2 {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
-    font-size: ${({ theme }) => theme.fontSizes.h2};
   }
 `;
 
