@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PactV4 } from '@pact-foundation/pact';
+import { getFfiLib } from '@pact-foundation/pact-core';
 import { baseApi } from '../api/base-api';
 import { createMananStore, type MananStore } from '../store/create-store';
 
@@ -55,9 +56,29 @@ export async function asPageOf<T>(
   };
   const store = createMananStore();
   try {
-    return await call(store);
+    const answer = await call(store);
+    await untilMockServerRecordedMatches(mockServer);
+    return answer;
   } finally {
     globalThis.Request = NodeRequest;
     store.dispatch(baseApi.util.resetApiState());
+  }
+}
+
+const bookkeepingWaitMs = 2_000;
+
+/**
+ * pact-core 19's mock server answers a request first and records the match on another task, so on a
+ * busy machine Pact can ask "did every expected request arrive?" before that record exists and fail a
+ * test whose request it answered ("expected but not received"; pact-foundation/pact-reference#535,
+ * fixed in pact-core 20, which needs Node 22). This waits until the mock server reports every
+ * interaction matched, for at most two seconds: a request that never came still fails, just later.
+ */
+async function untilMockServerRecordedMatches(mockServer: { url: string }): Promise<void> {
+  const port = Number(new URL(mockServer.url).port);
+  const ffi = getFfiLib();
+  const deadline = Date.now() + bookkeepingWaitMs;
+  while (!ffi.pactffiMockServerMatched(port) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
   }
 }
