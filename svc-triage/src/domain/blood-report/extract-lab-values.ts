@@ -14,11 +14,12 @@ const continuationLines = 5;
 /** Finds the lab results in the text of a report: one-column lists, tables, and panels side by side. */
 export function extractLabValues(reportText: string): LabReading[] {
   const lines = normalize(reportText).split('\n');
-  const inUrine = urineSectionLines(
-    lines,
-    lines.map((line) => findAnalyteNames(line)),
+  const namesOutsideUrine = lines.map((line) => findAnalyteNames(line));
+  const inUrine = urineSectionLines(lines, namesOutsideUrine);
+  // Only a line under a urine heading reads differently ("Ketones" is urine ketones there).
+  const names = lines.map((line, index) =>
+    inUrine[index] ? findAnalyteNames(line, true) : (namesOutsideUrine[index] ?? []),
   );
-  const names = lines.map((line, index) => findAnalyteNames(line, inUrine[index]));
   const readings: LabReading[] = [];
   const consumed = new Set<number>();
   for (const block of readColumnBlocks(lines, names)) {

@@ -1,4 +1,5 @@
 import { reportedAnalytes, type ReportedAnalyte, type ReportedName } from '../lab-analytes';
+import { canonicalCharacter, firstCharacters } from './first-characters';
 import { wordedResultAhead } from './qualitative-result';
 
 export interface NameMatch {
@@ -9,10 +10,12 @@ export interface NameMatch {
   short: boolean;
 }
 
-interface CompiledName {
+export interface CompiledName {
   analyte: ReportedAnalyte;
   pattern: RegExp;
   short: boolean;
+  /** The characters a match can start with (canonical forms); undefined: any. */
+  first: ReadonlySet<string> | undefined;
 }
 
 // A name ends where a word ends, and is not the first half of a ratio ("BUN/Creatinine", "LDL/HDL").
@@ -22,6 +25,7 @@ const compile = (analyte: ReportedAnalyte, source: string, short: boolean): Comp
   analyte,
   pattern: new RegExp(`(?:${source})${nameEnd}`, 'iy'),
   short,
+  first: firstCharacters(source),
 });
 
 /** A name that counts only before a worded result gets the lookahead for the words a result is written in. */
@@ -41,6 +45,33 @@ const compiledNamesInUrine: CompiledName[] = [
   ...compiledNames,
 ];
 
+/**
+ * The names worth trying at a character: those that can start with it, in the list's order (the order
+ * decides between names of one length). Trying all ~250 expressions at every word of a report was most
+ * of a 10-page report's reading time; the few a character can start are the same answer.
+ */
+function byFirstCharacter(candidates: CompiledName[]): (character: string) => CompiledName[] {
+  const anyStart = candidates.filter(({ first }) => first === undefined);
+  const keys = new Set(candidates.flatMap(({ first }) => [...(first ?? [])]));
+  const index = new Map(
+    [...keys].map((key) => [key, candidates.filter(({ first }) => first === undefined || first.has(key))]),
+  );
+  return (character) => index.get(canonicalCharacter(character)) ?? anyStart;
+}
+
+const namesStartingWith = byFirstCharacter(compiledNames);
+const namesInUrineStartingWith = byFirstCharacter(compiledNamesInUrine);
+
+/** Every name of the catalogue in the order they are tried (with or without a urine heading above). */
+export function allNameCandidates(inUrineSection: boolean): readonly CompiledName[] {
+  return inUrineSection ? compiledNamesInUrine : compiledNames;
+}
+
+/** The names tried where the text's character is `character`. */
+export function nameCandidatesAt(character: string, inUrineSection: boolean): readonly CompiledName[] {
+  return (inUrineSection ? namesInUrineStartingWith : namesStartingWith)(character);
+}
+
 const valueFollows = /\s*[:=]?\s*(?:[<>≤≥]=?\s*)?\d/y;
 
 /**
@@ -48,11 +79,12 @@ const valueFollows = /\s*[:=]?\s*(?:[<>≤≥]=?\s*)?\d/y;
  * `inUrineSection`: the line stands under a urine heading (see urine-section.ts).
  */
 export function findAnalyteNames(line: string, inUrineSection = false): NameMatch[] {
-  const candidates = inUrineSection ? compiledNamesInUrine : compiledNames;
   const matches: NameMatch[] = [];
   let index = 0;
   while (index < line.length) {
-    const best = isWordStart(line, index) ? longestNameAt(line, index, candidates) : undefined;
+    const best = isWordStart(line, index)
+      ? longestNameAt(line, index, nameCandidatesAt(line[index] ?? '', inUrineSection))
+      : undefined;
     if (best) {
       const previous = matches.at(-1);
       // "SGPT (ALT)", "Hemoglobin (Hb)": the second name restates the first.
@@ -68,7 +100,12 @@ export function findAnalyteNames(line: string, inUrineSection = false): NameMatc
   return matches;
 }
 
-function longestNameAt(line: string, index: number, candidates: CompiledName[]): NameMatch | undefined {
+/** The longest of `candidates` matching at `index` (of two of one length, the first). */
+export function longestNameAt(
+  line: string,
+  index: number,
+  candidates: readonly CompiledName[],
+): NameMatch | undefined {
   let best: NameMatch | undefined;
   for (const { analyte, pattern, short } of candidates) {
     pattern.lastIndex = index;
