@@ -84,17 +84,36 @@ export function forwardResponse(
   if (isCompressibleType(proxyRes.headers['content-type'])) appendVary(res, 'Accept-Encoding');
   res.statusCode = proxyRes.statusCode ?? 502;
   if (proxyRes.statusMessage) res.statusMessage = proxyRes.statusMessage;
+  if (!coding) {
+    relay(proxyRes, res);
+    return;
+  }
   const fail = (error: NodeJS.ErrnoException | null) => {
     if (error) res.destroy();
   };
-  if (!coding) {
-    pipeline(proxyRes, res, fail);
-    return;
-  }
   const declared = proxyRes.headers['content-length'];
   res.removeHeader('content-length');
   res.setHeader('content-encoding', coding);
   pipeline(proxyRes, encoderFor(coding, declared === undefined ? undefined : Number(declared)), res, fail);
+}
+
+/**
+ * The body as it is: what pipeline(proxyRes, res) does for these two streams, without the AbortController
+ * pipeline creates per call (and aborts once done, building a DOMException), which on the gateway's most
+ * frequent answers cost more than the copying. An answer cut short on either side ends the other: a
+ * client that goes away stops the upstream read (as for a stream of events), an upstream that breaks off
+ * mid-body breaks off the client's answer rather than leaving it hanging.
+ */
+function relay(proxyRes: http.IncomingMessage, res: http.ServerResponse): void {
+  res.once('close', () => {
+    if (!res.writableFinished) proxyRes.destroy();
+  });
+  res.once('error', () => proxyRes.destroy());
+  proxyRes.once('error', () => res.destroy());
+  proxyRes.once('close', () => {
+    if (!proxyRes.complete) res.destroy();
+  });
+  proxyRes.pipe(res);
 }
 
 function appendVary(res: http.ServerResponse, field: string): void {

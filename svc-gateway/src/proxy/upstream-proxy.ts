@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
-import { createProxyMiddleware } from 'http-proxy-middleware';
+import { createProxyMiddleware, type Plugin } from 'http-proxy-middleware';
 import type { Logger } from '@manan/service-kit';
 import { DomainError, requestIdHeader, writeErrorResponse } from '@manan/service-kit';
 import { forwardResponse } from '../compression/forward-response';
@@ -19,6 +19,11 @@ export interface UpstreamProxyOptions {
   /** Limit for bodies streamed without a Content-Length (the declared ones are checked before). */
   maxBodyBytes?: number;
 }
+
+/** Subscribes the `on` handlers to the proxy's events, as hpm's own proxyEventsPlugin does for plain node types. */
+const subscribeOn: Plugin<Request, Response> = (proxyServer, options) => {
+  for (const [event, handler] of Object.entries(options.on ?? {})) proxyServer.on(event, handler);
+};
 
 /**
  * Forwards a request unchanged (path, method, body stream) to one upstream, and its answer back (JSON
@@ -42,6 +47,11 @@ export function upstreamProxy({
     proxyTimeout: timeoutMs,
     // The answer is written by forwardResponse: streamed, compressed when the client accepts it.
     selfHandleResponse: true,
+    // Only the plugin that subscribes `on` below. The default ones work on every request for nothing
+    // here: a logger plugin building a URL per answer for a logger that discards it, and debug listeners;
+    // errors are answered by `on.error`, and forwardResponse stops the upstream read when a client leaves.
+    ejectPlugins: true,
+    plugins: [subscribeOn],
     on: {
       proxyRes: forwardResponse,
       proxyReq: (proxyReq, req, res) => {
