@@ -1,4 +1,3 @@
-import { createGateway, loadGatewayConfig } from '@manan/svc-gateway';
 import { createAuthService, loadAuthConfig } from '@manan/svc-auth';
 import { createBillingService, loadBillingConfig } from '@manan/svc-billing';
 import { createTriageService, loadTriageConfig } from '@manan/svc-triage';
@@ -13,6 +12,8 @@ import {
   type Logger,
   type ServiceInstance,
 } from '@manan/service-kit';
+import { serveGateway } from './serve-gateway';
+import { startGatewayThread } from './start-gateway-thread';
 
 export interface EmbeddedMaNaN {
   /** The gateway's address: the one origin the browser uses. */
@@ -28,6 +29,17 @@ export interface EmbeddedMaNaN {
   stop(): Promise<void>;
 }
 
+export interface EmbeddedOptions {
+  /**
+   * Run the gateway on its own worker thread (what `npm start` does) rather than on this one. Needs the
+   * compiled app (dist), since a worker thread loads JavaScript; tests running the TypeScript sources
+   * keep the gateway here.
+   */
+  gatewayThread?: boolean;
+  /** Told when the gateway's thread ends without having been asked to (the public port is gone). */
+  onGatewayFailure?: (error: Error) => void;
+}
+
 interface Running {
   name: string;
   http: HttpServerHandle;
@@ -40,7 +52,10 @@ interface Running {
  * connection to RabbitMQ, as in distributed mode), services on loopback ports the OS picks, and only
  * the gateway on PORT. The same composition roots run each service in its own container otherwise.
  */
-export async function runEmbedded(env: NodeJS.ProcessEnv = process.env): Promise<EmbeddedMaNaN> {
+export async function runEmbedded(
+  env: NodeJS.ProcessEnv = process.env,
+  { gatewayThread = false, onGatewayFailure = () => undefined }: EmbeddedOptions = {},
+): Promise<EmbeddedMaNaN> {
   installTracing({ serviceName: 'manan', env });
   const level = env.LOG_LEVEL ?? 'info';
   const loggerFor = (service: string): Logger => createLogger({ service, level });
@@ -48,6 +63,12 @@ export async function runEmbedded(env: NodeJS.ProcessEnv = process.env): Promise
   const serviceEnv = { ...env, PORT: '0', HOST: '127.0.0.1' };
   const bus = env.AMQP_URL ? undefined : createInProcessEventBus({ logger: loggerFor('event-bus') });
   const running: Running[] = [];
+  // Stopped first, so that no new work reaches the services.
+  let stopGateway = async (): Promise<void> => undefined;
+  const stop = async () => {
+    await stopGateway();
+    await stopAll(running, bus);
+  };
 
   const start = async (name: string, create: (logger: Logger) => Promise<ServiceInstance>) => {
     const logger = loggerFor(name);
@@ -73,52 +94,28 @@ export async function runEmbedded(env: NodeJS.ProcessEnv = process.env): Promise
     const billing = await start('svc-billing', (logger) =>
       createBillingService(loadBillingConfig(verifyingEnv), logger, bus),
     );
-    const gatewayConfig = loadGatewayConfig({
-      ...env,
-      METRICS_PORT: env.METRICS_PORT ?? '0',
-      AUTH_JWKS_URL: verifyingEnv.AUTH_JWKS_URL,
-      AUTH_SERVICE_URL: auth,
-      TRIAGE_SERVICE_URL: triage,
-      BILLING_SERVICE_URL: billing,
-    });
+    const services = { auth, triage, billing };
     const gatewayLogger = loggerFor('svc-gateway');
-    const gateway = createGateway(gatewayConfig, gatewayLogger);
-    const http = await serveHttp({
-      app: gateway.app,
-      port: gatewayConfig.PORT,
-      host: gatewayConfig.HOST,
-      logger: gatewayLogger,
-      name: 'svc-gateway',
-    });
-    running.unshift({ name: 'svc-gateway', http, instance: gateway });
-    const gatewayMetrics = await serveHttp({
-      app: gateway.metricsApp,
-      port: gatewayConfig.METRICS_PORT,
-      host: gatewayConfig.METRICS_HOST,
-      logger: gatewayLogger,
-      name: 'svc-gateway metrics',
-    });
-    running.push({
-      name: 'svc-gateway metrics',
-      http: gatewayMetrics,
-      instance: { app: gateway.metricsApp, close: async () => undefined },
-    });
+    const gateway = gatewayThread
+      ? await startGatewayThread(env, services, gatewayLogger, onGatewayFailure)
+      : await serveGateway(env, services, gatewayLogger);
+    stopGateway = () => gateway.stop();
     const metrics = {
-      gateway: `${gatewayMetrics.url}/metrics`,
+      gateway: gateway.metricsUrl,
       auth: `${auth}/metrics`,
       triage: `${triage}/metrics`,
       billing: `${billing}/metrics`,
     };
     gatewayLogger.info(metrics, 'metrics endpoints (internal listeners, not the public port)');
-    const url = `http://${gatewayConfig.HOST === '127.0.0.1' || gatewayConfig.HOST === '0.0.0.0' ? 'localhost' : gatewayConfig.HOST}:${http.port}`;
-    return { url, services: { auth, triage, billing }, bus, metrics, stop: () => stopAll(running, bus) };
+    const url = `http://${gateway.host === '127.0.0.1' || gateway.host === '0.0.0.0' ? 'localhost' : gateway.host}:${gateway.port}`;
+    return { url, services, bus, metrics, stop };
   } catch (error) {
-    await stopAll(running, bus);
+    await stop();
     throw error;
   }
 }
 
-/** The gateway stops first so no new work arrives; each service finishes in-flight requests, then closes its stores. */
+/** Each service finishes in-flight requests, then closes its stores. */
 async function stopAll(running: Running[], bus: InProcessEventBus | undefined): Promise<void> {
   for (const { http } of running) await http.close(5_000);
   for (const { instance } of running) await instance.close();

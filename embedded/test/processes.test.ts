@@ -1,5 +1,6 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -53,10 +54,50 @@ describe('service processes', () => {
     await waitFor(() => /MANAN is running at (http:\/\/\S+)/.test(run.output()), 15_000);
     const url = /MANAN is running at (http:\/\/\S+)/.exec(run.output())![1]!;
     expect((await fetch(`${url}/api/auth/status`)).status).toBe(200);
+    // `npm start` serves the gateway from a thread of its own, beside the services' event loop.
+    expect(run.output()).toContain('svc-gateway runs on its own thread');
     run.child.kill('SIGTERM');
     expect(await run.exited).toBe(0);
     expect(run.output()).toContain('shutdown complete');
     await expect(fetch(`${url}/healthz`)).rejects.toThrow();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }, 30_000);
+
+  it('when the gateway cannot take its port, then the embedded app says why and exits 1', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'manan-process-'));
+    const taken = net.createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const { port } = taken.address() as net.AddressInfo;
+    try {
+      const run = startProcess(entry('embedded/dist/src/start.js'), {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        FRONTEND_DIST_ROOT: root,
+      });
+      expect(await run.exited).toBe(1);
+      expect(run.output()).toContain('EADDRINUSE');
+      expect(run.output()).not.toContain('MANAN is running at');
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 30_000);
+
+  it('when EMBEDDED_GATEWAY_THREAD=false, then the gateway serves from the services’ thread', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'manan-process-'));
+    const run = startProcess(entry('embedded/dist/src/start.js'), {
+      PORT: '0',
+      DATA_DIR: dataDir,
+      FRONTEND_DIST_ROOT: root,
+      EMBEDDED_GATEWAY_THREAD: 'false',
+    });
+    await waitFor(() => /MANAN is running at (http:\/\/\S+)/.test(run.output()), 15_000);
+    const url = /MANAN is running at (http:\/\/\S+)/.exec(run.output())![1]!;
+    expect((await fetch(`${url}/api/auth/status`)).status).toBe(200);
+    expect(run.output()).not.toContain('svc-gateway runs on its own thread');
+    run.child.kill('SIGTERM');
+    expect(await run.exited).toBe(0);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }, 30_000);
 });
