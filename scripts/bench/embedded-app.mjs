@@ -37,14 +37,19 @@ export function freePort() {
  * progress): the services are compiled incrementally, then the embedded entry point runs. Its log
  * lines go to a file, as a deployment's would, and name each service's loopback address.
  */
-export async function startEmbedded(root, { port } = {}) {
-  const compiled = spawnSync('npx', ['tsc', '-b', 'tsconfig.services.json'], { cwd: root, stdio: 'inherit' });
-  if (compiled.status !== 0) throw new Error('tsc -b tsconfig.services.json failed');
+export async function startEmbedded(root, { port, compile = true, nodeArguments = [] } = {}) {
+  if (compile) {
+    const compiled = spawnSync('npx', ['tsc', '-b', 'tsconfig.services.json'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (compiled.status !== 0) throw new Error('tsc -b tsconfig.services.json failed');
+  }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'manan-bench-'));
   const logFile = path.join(dataDir, 'manan.log');
   const log = fs.openSync(logFile, 'a');
   const gatewayPort = port ?? (await freePort());
-  const child = spawn(process.execPath, [path.join(root, 'embedded/dist/src/start.js')], {
+  const child = spawn(process.execPath, [...nodeArguments, path.join(root, 'embedded/dist/src/start.js')], {
     cwd: root,
     env: { ...process.env, PORT: String(gatewayPort), DATA_DIR: dataDir },
     stdio: ['ignore', log, log],
@@ -127,3 +132,12 @@ export async function premiumClinician(baseUrl, username) {
     throw new Error(`activate ${username}: ${activated.status} ${activated.body}`);
   return { username, cookie };
 }
+
+/** The analysis the load runs send: a sore throat with normal vitals (the engine's common, cheap path). */
+export const soreThroatAnalysis = JSON.stringify({
+  patientAge: '30',
+  gender: 'female',
+  chiefComplaint: 'Sore throat',
+  symptoms: 'Sore throat for two days, swallowing comfortably, no drooling, no stridor',
+  vitals: 'BP 118/72, HR 72, RR 14, SpO2 99%, Temp 37.1',
+});

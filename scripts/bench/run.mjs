@@ -11,7 +11,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { findPdftotext, labReportPdf, pdftotextMedianMs } from './blood-reports.mjs';
-import { freePort, missingBuild, premiumClinician, startEmbedded } from './embedded-app.mjs';
+import {
+  freePort,
+  missingBuild,
+  premiumClinician,
+  soreThroatAnalysis,
+  startEmbedded,
+} from './embedded-app.mjs';
 import { quantile, runInterleaved, runLoad, send } from './load-generator.mjs';
 import { findNginx, startNginx } from './nginx-front.mjs';
 
@@ -117,14 +123,6 @@ async function gatewayVersusNginx(app, cookie) {
   }
 }
 
-const soreThroat = JSON.stringify({
-  patientAge: '30',
-  gender: 'female',
-  chiefComplaint: 'Sore throat',
-  symptoms: 'Sore throat for two days, swallowing comfortably, no drooling, no stridor',
-  vitals: 'BP 118/72, HR 72, RR 14, SpO2 99%, Temp 37.1',
-});
-
 async function analyzeRuns(app, users) {
   const request = (connection) => ({
     method: 'POST',
@@ -133,7 +131,7 @@ async function analyzeRuns(app, users) {
       origin: app.url,
       cookie: users[connection % users.length].cookie,
     },
-    body: soreThroat,
+    body: soreThroatAnalysis,
   });
   const url = `${app.url}/api/analyze`;
   const one = await runLoad({ url, connections: 1, durationMs: 5_000, warmupMs: 1_000, request });
@@ -231,7 +229,22 @@ function engineCasesPerSecond() {
   );
 }
 
+/**
+ * `npm run bench -- --only gateway,analyze` runs only the named sections (all of them without --only);
+ * `--no-build` skips the incremental compile of the services (for a build that is already up to date).
+ */
+const sectionNames = ['routes', 'gateway', 'analyze', 'blood', 'observability', 'engine'];
+function parseArguments(argv) {
+  const onlyAt = argv.indexOf('--only');
+  const only = onlyAt === -1 ? sectionNames : (argv[onlyAt + 1] ?? '').split(',').filter(Boolean);
+  const unknown = only.filter((name) => !sectionNames.includes(name));
+  if (unknown.length > 0 || only.length === 0)
+    throw new Error(`--only takes a comma-separated list of: ${sectionNames.join(', ')}`);
+  return { runs: (name) => only.includes(name), compile: !argv.includes('--no-build') };
+}
+
 async function main() {
+  const { runs, compile } = parseArguments(process.argv.slice(2));
   const missing = missingBuild(root);
   if (missing.length > 0) {
     console.error(
@@ -239,30 +252,50 @@ async function main() {
     );
     return 1;
   }
-  console.log('Starting MANAN (embedded, temporary DATA_DIR)...');
-  const app = await startEmbedded(root);
-  try {
-    // First, while the address' sign-up allowance is untouched (route bytes signs one user up).
-    console.log(`MANAN at ${app.url}; route bytes and LCP...`);
-    await fromModule('route-bytes.mjs', 'route bytes', app);
-    await fromModule('landing-lcp.mjs', 'LCP, landing, slow phone', app);
-    console.log('Signing up 16 Premium clinicians (an address may sign up 20 an hour)...');
-    const users = [];
-    for (let index = 0; index < 16; index += 1)
-      users.push(await premiumClinician(app.url, `bench.clinician.${index}`));
-    // Premium reaches svc-triage as an event; the in-process bus delivers it within milliseconds.
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    console.log('Gateway vs nginx vs direct...');
-    await gatewayVersusNginx(app, users[0].cookie);
-    console.log('Analyze at 1 and 20 users...');
-    await analyzeRuns(app, users);
-    console.log('Blood reports...');
-    await bloodReports(app, users[1].cookie);
-  } finally {
-    await app.stop();
+  const needsApp = ['routes', 'gateway', 'analyze', 'blood'].some(runs);
+  if (needsApp) {
+    console.log('Starting MANAN (embedded, temporary DATA_DIR)...');
+    const app = await startEmbedded(root, { compile });
+    try {
+      if (runs('routes')) {
+        // First, while the address' sign-up allowance is untouched (route bytes signs one user up).
+        console.log(`MANAN at ${app.url}; route bytes and LCP...`);
+        await fromModule('route-bytes.mjs', 'route bytes', app);
+        await fromModule('landing-lcp.mjs', 'LCP, landing, slow phone', app);
+      }
+      if (['gateway', 'analyze', 'blood'].some(runs)) {
+        console.log('Signing up 16 Premium clinicians (an address may sign up 20 an hour)...');
+        const users = [];
+        for (let index = 0; index < 16; index += 1)
+          users.push(await premiumClinician(app.url, `bench.clinician.${index}`));
+        // Premium reaches svc-triage as an event; the in-process bus delivers it within milliseconds.
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        if (runs('gateway')) {
+          console.log('Gateway vs nginx vs direct...');
+          await gatewayVersusNginx(app, users[0].cookie);
+        }
+        if (runs('analyze')) {
+          console.log('Analyze at 1 and 20 users...');
+          await analyzeRuns(app, users);
+        }
+        if (runs('blood')) {
+          console.log('Blood reports...');
+          await bloodReports(app, users[1].cookie);
+        }
+      }
+    } finally {
+      await app.stop();
+    }
   }
-  console.log('Engine...');
-  engineCasesPerSecond();
+  if (runs('observability')) {
+    // Two instances of its own (configured, tracing off), after the shared one has stopped.
+    console.log('Observability cost (as configured vs tracing off, taking turns)...');
+    await fromModule('observability-cost.mjs', 'observability cost', {});
+  }
+  if (runs('engine')) {
+    console.log('Engine...');
+    engineCasesPerSecond();
+  }
   printTable();
   return 0;
 }

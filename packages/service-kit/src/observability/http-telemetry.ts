@@ -1,8 +1,9 @@
 import { context, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import type { NextFunction, Request, Response } from 'express';
 import { statusClassOf, type ServiceTelemetry } from './service-telemetry';
+import { carryTrace, traceFromHeaders } from './trace-carrier';
 import { contextFromHeaders, traceHeadersOf } from './trace-context';
-import { componentAttribute, mananTracer } from './tracing';
+import { componentAttribute, mananTracer, tracingMode } from './tracing';
 
 export interface HttpTelemetryOptions {
   telemetry: ServiceTelemetry;
@@ -12,8 +13,8 @@ export interface HttpTelemetryOptions {
    */
   routeOf?: (req: Request) => string;
   /**
-   * The public edge (the gateway): a client's own `traceparent` is not continued, every request starts a
-   * trace, and the request's headers are rewritten so the proxy hands this span on to the service.
+   * The public edge (the gateway): a client's own `traceparent` is not continued; while spans are recorded
+   * every request starts a trace, and the request's headers are rewritten so the proxy hands it on.
    */
   publicEdge?: boolean;
 }
@@ -23,15 +24,33 @@ const expressRouteOf = (req: Request): string => {
   return typeof path === 'string' ? `${req.baseUrl}${path}` : 'unmatched';
 };
 
-/** A server span per request (continuing the caller's trace) and the request count and duration metrics. */
+/**
+ * The request count and duration metrics, and the request's place in a trace: a server span continuing the
+ * caller's trace while spans are recorded; otherwise only the caller's `traceparent` carried on unchanged
+ * (no span, no OpenTelemetry context), which is what keeps the embedded default's tracing nearly free.
+ */
 export function httpTelemetry({
   telemetry,
   routeOf = expressRouteOf,
   publicEdge = false,
 }: HttpTelemetryOptions) {
   const tracer = mananTracer();
-  return (req: Request, res: Response, next: NextFunction): void => {
+  const countWhenClosed = (req: Request, res: Response, then?: (route: string) => void): void => {
     const startedAt = process.hrtime.bigint();
+    res.once('close', () => {
+      const route = routeOf(req);
+      const labels = {
+        method: req.method,
+        route,
+        status_class: res.writableFinished ? statusClassOf(res.statusCode) : 'aborted',
+      };
+      telemetry.http.requests.inc(labels);
+      telemetry.http.duration.observe(labels, Number(process.hrtime.bigint() - startedAt) / 1e9);
+      then?.(route);
+    });
+  };
+
+  const inSpan = (req: Request, res: Response, next: NextFunction): void => {
     const parent = publicEdge ? ROOT_CONTEXT : contextFromHeaders(req.headers);
     const span = tracer.startSpan(
       `${req.method} ${telemetry.service}`,
@@ -46,15 +65,7 @@ export function httpTelemetry({
       delete req.headers.tracestate;
       Object.assign(req.headers, traceHeadersOf(active));
     }
-    res.once('close', () => {
-      const route = routeOf(req);
-      const labels = {
-        method: req.method,
-        route,
-        status_class: res.writableFinished ? statusClassOf(res.statusCode) : 'aborted',
-      };
-      telemetry.http.requests.inc(labels);
-      telemetry.http.duration.observe(labels, Number(process.hrtime.bigint() - startedAt) / 1e9);
+    countWhenClosed(req, res, (route) => {
       if (span.isRecording()) {
         span.updateName(`${req.method} ${route}`);
         span.setAttributes({ 'http.route': route, 'http.response.status_code': res.statusCode });
@@ -63,5 +74,37 @@ export function httpTelemetry({
       span.end();
     });
     context.with(active, next);
+  };
+
+  const carried = (req: Request, res: Response, next: NextFunction): void => {
+    countWhenClosed(req, res);
+    if (publicEdge) {
+      // Nothing here records, so the edge starts no trace: a client's headers stop, the request id
+      // (x-request-id, in every log line) is what ties the services' lines together.
+      delete req.headers.traceparent;
+      delete req.headers.tracestate;
+      return next();
+    }
+    const arrived = traceFromHeaders(req.headers);
+    // A trace begun upstream (by a process that records) is carried on unchanged; none is started here.
+    if (!arrived.traceparent) return next();
+    carryTrace(arrived, next);
+  };
+
+  return (req: Request, res: Response, next: NextFunction): void => {
+    switch (tracingMode()) {
+      case 'recorded':
+        return inSpan(req, res, next);
+      case 'carried':
+        return carried(req, res, next);
+      default:
+        // Not tracing: a client's trace headers still stop at the public edge.
+        if (publicEdge) {
+          delete req.headers.traceparent;
+          delete req.headers.tracestate;
+        }
+        countWhenClosed(req, res);
+        return next();
+    }
   };
 }

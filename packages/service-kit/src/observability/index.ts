@@ -1,6 +1,13 @@
-export { installTracing, attachSpanProcessor, flushTraces, mananTracer, componentAttribute } from './tracing';
-export type { TracingOptions } from './tracing';
-export { traceHeadersOf, contextFromHeaders, traceIdsForLogs } from './trace-context';
+export {
+  installTracing,
+  attachSpanProcessor,
+  flushTraces,
+  mananTracer,
+  componentAttribute,
+  tracingMode,
+} from './tracing';
+export type { TracingMode, TracingOptions } from './tracing';
+export { traceHeadersOf, contextFromHeaders, traceIdsForLogs, withTraceOf } from './trace-context';
 export type { TraceHeaders } from './trace-context';
 export { createServiceTelemetry, serviceCounter, statusClassOf } from './service-telemetry';
 export type { ServiceCounterOptions, ServiceTelemetry } from './service-telemetry';

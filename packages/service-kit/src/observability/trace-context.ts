@@ -1,5 +1,7 @@
 import { context, ROOT_CONTEXT, trace, type Context } from '@opentelemetry/api';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
+import { carriedTrace, carryTrace, traceFromHeaders } from './trace-carrier';
+import { tracingMode } from './tracing';
 
 /** Trace headers as they travel with a request or a message: `traceparent` (and `tracestate`). */
 export type TraceHeaders = Record<string, string>;
@@ -22,10 +24,14 @@ const getter = {
   },
 };
 
-/** The W3C headers of `from` (the active context unless given); empty when there is no span. */
-export function traceHeadersOf(from: Context = context.active()): TraceHeaders {
+/**
+ * The W3C headers of `from`, or of the current request or message when not given (its span while spans
+ * are made, the headers it came with while they are only carried); empty when there is none.
+ */
+export function traceHeadersOf(from?: Context): TraceHeaders {
+  if (!from && tracingMode() !== 'recorded') return { ...carriedTrace() };
   const headers: TraceHeaders = {};
-  propagator.inject(from, headers, setter);
+  propagator.inject(from ?? context.active(), headers, setter);
   return headers;
 }
 
@@ -34,9 +40,31 @@ export function contextFromHeaders(headers: Readonly<Record<string, unknown>> | 
   return headers ? propagator.extract(ROOT_CONTEXT, headers, getter) : ROOT_CONTEXT;
 }
 
-/** `trace_id` and `span_id` of the active span, for log lines; empty when there is none. */
-export function traceIdsForLogs(from: Context = context.active()): { trace_id?: string; span_id?: string } {
-  const spanContext = trace.getSpanContext(from);
+/**
+ * Runs `work` in the trace the headers name (a consumer's delivery): as the active context while spans are
+ * made, as the carried trace otherwise. Headers without a valid `traceparent` start no trace.
+ */
+export function withTraceOf<T>(headers: Readonly<Record<string, unknown>> | undefined, work: () => T): T {
+  switch (tracingMode()) {
+    case 'recorded':
+      return context.with(contextFromHeaders(headers), work);
+    case 'carried':
+      return carryTrace(traceFromHeaders(headers), work);
+    default:
+      return work();
+  }
+}
+
+/**
+ * `trace_id` and `span_id` of the active span, for log lines; only `trace_id` while the trace is carried
+ * (no span of this process exists); empty when there is none.
+ */
+export function traceIdsForLogs(from?: Context): { trace_id?: string; span_id?: string } {
+  if (!from && tracingMode() !== 'recorded') {
+    const { traceparent } = carriedTrace();
+    return traceparent ? { trace_id: traceparent.slice(3, 35) } : {};
+  }
+  const spanContext = trace.getSpanContext(from ?? context.active());
   if (!spanContext || !trace.isSpanContextValid(spanContext)) return {};
   return { trace_id: spanContext.traceId, span_id: spanContext.spanId };
 }

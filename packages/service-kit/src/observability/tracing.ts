@@ -13,10 +13,24 @@ import {
 } from '@opentelemetry/sdk-trace-base';
 
 /**
+ * How this process traces:
+ * - `off`: not at all (installTracing not called, or OTEL_SDK_DISABLED=true);
+ * - `carried` (the default, nothing exports): no spans, no OpenTelemetry context manager and no trace
+ *   started here; a `traceparent` that arrives (from a process that records) is carried on unchanged to
+ *   this request's calls, outbox rows, events and log lines (see trace-carrier.ts), so a downstream process
+ *   that exports still joins it. Starting a trace per request only to carry it cost ~7% CPU per analysis;
+ * - `recorded`: OpenTelemetry's tracer provider and context manager are installed, because an exporter is
+ *   (OTEL_EXPORTER_OTLP_ENDPOINT) or was attached (a test's in-memory exporter).
+ */
+export type TracingMode = 'off' | 'carried' | 'recorded';
+
+let mode: TracingMode = 'off';
+
+export const tracingMode = (): TracingMode => mode;
+
+/**
  * The span processors attached at run time: the OTLP exporter's when OTEL_EXPORTER_OTLP_ENDPOINT is set,
- * a test's in-memory exporter. Spans are recorded only while one is attached; otherwise each span is a
- * non-recording one that still carries fresh trace and span ids (for logs and the traceparent header),
- * which is what keeps tracing nearly free in the embedded default.
+ * a test's in-memory exporter. Spans are recorded only while one is attached.
  */
 class SpanPipeline implements SpanProcessor {
   readonly processors: SpanProcessor[] = [];
@@ -42,9 +56,9 @@ const pipeline = new SpanPipeline();
 
 /**
  * Whether spans are recorded (an exporter is attached). When not, the internal spans (transactions, outbox,
- * publish, consume) are not even started: only the request spans, whose ids the logs and headers carry.
+ * publish, consume) are not even started.
  */
-export const spansRecorded = (): boolean => pipeline.processors.length > 0;
+export const spansRecorded = (): boolean => mode === 'recorded' && pipeline.processors.length > 0;
 
 const recordWhileExporting: Sampler = {
   shouldSample: () => ({
@@ -52,6 +66,20 @@ const recordWhileExporting: Sampler = {
   }),
   toString: () => 'RecordWhileExporting',
 };
+
+/** Installs OpenTelemetry's context manager and tracer provider, once: from here on spans are made. */
+function startRecording(serviceName: string): void {
+  if (mode === 'recorded') return;
+  mode = 'recorded';
+  context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
+  trace.setGlobalTracerProvider(
+    new BasicTracerProvider({
+      resource: resourceFromAttributes({ 'service.name': serviceName }),
+      sampler: recordWhileExporting,
+      spanProcessors: [pipeline],
+    }),
+  );
+}
 
 let installed = false;
 
@@ -62,27 +90,30 @@ export interface TracingOptions {
 }
 
 /**
- * Installs the process-wide tracer provider and the AsyncLocalStorage context manager, once (later
- * calls change nothing). Exports over OTLP/HTTP when OTEL_EXPORTER_OTLP_ENDPOINT is set.
+ * Sets the process's tracing up, once (later calls change nothing): records and exports over OTLP/HTTP
+ * when OTEL_EXPORTER_OTLP_ENDPOINT (or the traces one) is set, only carries `traceparent` otherwise, and
+ * does nothing when OTEL_SDK_DISABLED=true.
  */
 export function installTracing({ serviceName, env = process.env }: TracingOptions): void {
   if (installed) return;
   installed = true;
-  context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
-  const provider = new BasicTracerProvider({
-    resource: resourceFromAttributes({ 'service.name': env.OTEL_SERVICE_NAME ?? serviceName }),
-    sampler: recordWhileExporting,
-    spanProcessors: [pipeline],
-  });
-  trace.setGlobalTracerProvider(provider);
+  if (env.OTEL_SDK_DISABLED?.trim().toLowerCase() === 'true') return;
   if (env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) {
+    startRecording(env.OTEL_SERVICE_NAME ?? serviceName);
     // It reads the endpoint, headers and timeout from the standard OTEL_EXPORTER_OTLP_* variables itself.
     pipeline.processors.push(new BatchSpanProcessor(new OTLPTraceExporter()));
+  } else if (mode === 'off') {
+    mode = 'carried';
   }
 }
 
-/** Adds a processor (e.g. a test's SimpleSpanProcessor around an InMemorySpanExporter); returns its removal. */
+/**
+ * Adds a processor (e.g. a test's SimpleSpanProcessor around an InMemorySpanExporter), switching recording
+ * on if it was not (before or after installTracing); returns its removal. Recording stays installed after
+ * the removal, but spans are no longer recorded.
+ */
 export function attachSpanProcessor(processor: SpanProcessor): () => void {
+  startRecording(process.env.OTEL_SERVICE_NAME ?? 'manan');
   pipeline.processors.push(processor);
   return () => {
     const index = pipeline.processors.indexOf(processor);
@@ -95,7 +126,7 @@ export function flushTraces(): Promise<void> {
   return pipeline.forceFlush();
 }
 
-/** MANAN's tracer; a no-op until installTracing ran. */
+/** MANAN's tracer; a no-op until recording starts. */
 export function mananTracer(): Tracer {
   return trace.getTracer('manan');
 }

@@ -1,9 +1,8 @@
-import { context } from '@opentelemetry/api';
 import { eventEnvelopeSchema } from '@manan/contracts';
 import type { EventEnvelope } from '@manan/contracts';
 import type { Channel, ConsumeMessage } from 'amqplib';
 import type { Logger } from 'pino';
-import { contextFromHeaders } from '../../observability/trace-context';
+import { withTraceOf } from '../../observability/trace-context';
 import { describeError } from '../describe-error';
 import { UnprocessableEventError } from '../event-bus.port';
 import type { EventHandler, SubscribeOptions } from '../event-bus.port';
@@ -69,7 +68,7 @@ export async function handleDelivery(
 
   try {
     // The handler continues the trace whose `traceparent` the publisher put in the message's headers.
-    await context.with(contextFromHeaders(message.properties.headers), () => settings.handler(envelope));
+    await withTraceOf(message.properties.headers, () => settings.handler(envelope));
     return settle(() => channel.ack(message));
   } catch (error) {
     if (error instanceof UnprocessableEventError || attempt >= settings.maxAttempts) {

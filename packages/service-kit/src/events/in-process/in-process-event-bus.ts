@@ -1,9 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { context } from '@opentelemetry/api';
 import { eventEnvelopeSchema } from '@manan/contracts';
 import type { EventEnvelope } from '@manan/contracts';
 import type { Logger } from 'pino';
-import { contextFromHeaders } from '../../observability/trace-context';
+import { withTraceOf } from '../../observability/trace-context';
 import { describeError } from '../describe-error';
 import { defaultMaxAttempts, UnprocessableEventError } from '../event-bus.port';
 import type { EventBus, EventHandler, MessageTraceHeaders, SubscribeOptions } from '../event-bus.port';
@@ -76,7 +75,7 @@ export function createInProcessEventBus(options: InProcessEventBusOptions): InPr
 
   /** Each delivery runs in the trace named by the message's headers, as a broker consumer's would. */
   function deliver(queue: BoundQueue, message: Message): Promise<void> {
-    return context.with(contextFromHeaders(message.headers), () => deliverWithRetries(queue, message.body));
+    return withTraceOf(message.headers, () => deliverWithRetries(queue, message.body));
   }
 
   async function deliverWithRetries(queue: BoundQueue, body: string): Promise<void> {
