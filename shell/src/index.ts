@@ -1,2 +1,3 @@
-// The async boundary: shared singletons are negotiated before any app code runs.
-void import('./bootstrap');
+// The shell is a plain bundle (not a federation container): it renders at once, and starts the
+// federation runtime only when a page needs a remote (lib/federation/load-remote-app.ts).
+import './bootstrap';

@@ -15,7 +15,7 @@ import { newAccount } from './support/shell-session';
  */
 const kib = 1024;
 const budgets: Record<string, { budget: number; target: number }> = {
-  '/': { budget: 180 * kib, target: 125 * kib },
+  '/': { budget: 125 * kib, target: 125 * kib },
   '/app': { budget: 250 * kib, target: 250 * kib },
   '/dashboard': { budget: 250 * kib, target: 250 * kib },
   '/subscription': { budget: 250 * kib, target: 250 * kib },

@@ -2,6 +2,7 @@ export { theme } from './theme/theme';
 export type { MananTheme, BadgeColors, TriageColorKey } from './theme/theme';
 export { GlobalStyle } from './theme/global-style';
 export { ThemeRoot } from './theme/theme-root';
+export { ThemeStyles } from './theme/theme-styles';
 export { Button, buttonStyles } from './components/button';
 export type { ButtonVariant } from './components/button';
 export { Card } from './components/card';

@@ -2,36 +2,13 @@
 // and naming stay identical across apps that are built and deployed separately.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { EnvironmentPlugin } = require('webpack');
+const { DefinePlugin, EnvironmentPlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { FederationRuntimeContentHashFix } = require('./federation-runtime-content-hash-fix');
 const { PrecompressPlugin } = require('./precompress-plugin');
+const { sharedRequests, sharedVersions } = require('./shared-singletons');
 
 const repositoryRoot = path.resolve(__dirname, '../../..');
-
-/**
- * Must be one instance across all apps, or hooks, the theme, the router and Redux context break.
- * @manan/ui-kit too: it holds the one RTK Query API (remotes inject endpoints into it), the root
- * reducer remotes inject slices into, and the Radix providers (tooltip timing) its primitives need.
- */
-const singletonPackages = [
-  'react',
-  'react-dom',
-  'react-router-dom',
-  'react-redux',
-  '@reduxjs/toolkit',
-  'styled-components',
-  '@manan/ui-kit',
-];
-
-/** Entry points of those packages that apps import directly, with the version range of their package. */
-const singletonSubpaths = {
-  'react/jsx-runtime': 'react',
-  'react-dom/client': 'react-dom',
-  'react-router': 'react-router-dom',
-  '@reduxjs/toolkit/query': '@reduxjs/toolkit',
-  '@reduxjs/toolkit/query/react': '@reduxjs/toolkit',
-};
 
 /** The router every app gets: only the parts MANAN uses, from react-router's production build. */
 const leanRouter = path.join(__dirname, 'react-router-lean.mjs');
@@ -46,25 +23,19 @@ const reactRouterVersion = require(
 const routerRequests = new Set(['react-router-dom', 'react-router']);
 
 /**
+ * What a remote shares through the Module Federation plugin: every singleton, consumed from the share
+ * scope the shell fills (see the shell's federation runtime), with the remote's own copy as fallback.
  * @param {Record<string, string>} dependencies the app's package.json dependencies
- * @param {{ eager?: boolean }} [options] eager: bundled into the entry instead of loaded after it
  */
-function sharedSingletons(dependencies, { eager = false } = {}) {
-  const versionOf = (name) => {
-    const range = dependencies[name];
-    if (!range) throw new Error(`package.json must list ${name}: it is shared between the apps`);
-    return range;
-  };
+function sharedSingletons(dependencies) {
+  const versions = sharedVersions(dependencies);
   const shared = {};
-  const entry = (request, range) => ({
-    singleton: true,
-    eager,
-    requiredVersion: range,
-    ...(routerRequests.has(request) ? { version: reactRouterVersion } : {}),
-  });
-  for (const name of singletonPackages) shared[name] = entry(name, versionOf(name));
-  for (const [request, packageName] of Object.entries(singletonSubpaths)) {
-    shared[request] = entry(request, versionOf(packageName));
+  for (const request of Object.keys(sharedRequests)) {
+    shared[request] = {
+      singleton: true,
+      requiredVersion: versions[request].requiredVersion,
+      ...(routerRequests.has(request) ? { version: reactRouterVersion } : {}),
+    };
   }
   return shared;
 }
@@ -118,6 +89,10 @@ function createWebpackConfig({
           '@manan/react-router-production$': reactRouterProduction,
         },
       },
+      // The shell's few lazy parts (sign-in dialog, toaster, and what a signed-in page loads: the account
+      // menu and the federation runtime) each come as one file: split further, each file is compressed
+      // apart from the others, and a signed-in page fetched more bytes in more requests.
+      ...(isRemote || !production ? {} : { optimization: { splitChunks: false } }),
       module: {
         // A name the lean router does not re-export must fail the build, not be undefined at run time.
         parser: { javascript: { exportsPresence: 'error' } },
@@ -139,20 +114,35 @@ function createWebpackConfig({
         ],
       },
       plugins: [
-        new ModuleFederationPlugin({
-          name: containerName,
-          ...(isRemote ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
-          // The built shell provides the singletons from its entry file: the landing page renders as soon as
-          // that one file has run, rather than after a second round of requests for each shared package.
-          // Remotes still find them in the share scope; the development server keeps them lazy.
-          shared: sharedSingletons(dependencies, { eager: production && !isRemote }),
-          dts: false,
-          manifest: false,
-          // Remotes are plain remoteEntry.js URLs in a browser: no manifest snapshots, no Node loader.
-          experiments: { optimization: { disableSnapshot: true, target: 'web' } },
-        }),
-        new FederationRuntimeContentHashFix(),
+        // A remote is a federation container. The shell is not: it is a plain bundle that starts the
+        // federation runtime itself, with its own modules as the shared singletons, only when a page
+        // first needs a remote (src/lib/federation), so the landing page carries no federation code.
+        ...(isRemote
+          ? [
+              new ModuleFederationPlugin({
+                name: containerName,
+                filename: 'remoteEntry.js',
+                exposes,
+                shared: sharedSingletons(dependencies),
+                dts: false,
+                manifest: false,
+                // Remotes are plain remoteEntry.js URLs in a browser: no manifest snapshots, no Node loader.
+                experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+              }),
+              new FederationRuntimeContentHashFix(),
+            ]
+          : []),
         new EnvironmentPlugin(environment),
+        // What the shell announces for each module it shares, read by its federation runtime.
+        ...(isRemote
+          ? []
+          : [
+              new DefinePlugin({
+                'process.env.MANAN_SHARED_SINGLETONS': JSON.stringify(
+                  JSON.stringify(sharedVersions(dependencies)),
+                ),
+              }),
+            ]),
         // A remote's page exists only for its team's standalone development server.
         ...(!isRemote || !production
           ? [

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { ThemeRoot } from '@manan/ui-kit';
+import { ThemeStyles } from '@manan/ui-kit';
 import { RemoteAppsProvider } from '../components/remote-area/remote-apps-context';
 import type { LoadRemoteApp } from '../lib/federation/federation-loader';
 import { createAppStore, type AppStore } from './store';
@@ -17,9 +17,9 @@ export function AppProvider({ loadRemoteApp, store: givenStore, children }: AppP
   const [store] = useState(() => givenStore ?? createAppStore());
   return (
     <Provider store={store}>
-      <ThemeRoot>
+      <ThemeStyles>
         <RemoteAppsProvider load={loadRemoteApp}>{children}</RemoteAppsProvider>
-      </ThemeRoot>
+      </ThemeStyles>
     </Provider>
   );
 }

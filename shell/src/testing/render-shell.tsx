@@ -6,6 +6,10 @@ import { AppProvider } from '../app/provider';
 import { createAppStore } from '../app/store';
 import { AppRoutes } from '../app/router';
 import type { LoadRemoteApp } from '../lib/federation/federation-loader';
+// The shell loads the toaster and the account menu lazily. Loaded here, with the harness, a test's first
+// toast or menu takes milliseconds, not the seconds jest needs to transform Radix on first use.
+import '../app/layout/toaster';
+import '../features/auth/account-menu';
 
 export { installFakeFetch, type FakeFetch };
 

@@ -5,7 +5,10 @@ import styled from 'styled-components';
 /** Spec §9: tooltips open after 700 ms, with a 300 ms skip delay, and are at most 300 px wide. */
 export const tooltipTiming = { delayDuration: 700, skipDelayDuration: 300 } as const;
 
-/** Rendered once by ThemeRoot, so every tooltip in every app shares the timing and skip delay. */
+/**
+ * Rendered once above every tooltip (ThemeRoot; in the shell, around the remotes), so every tooltip in
+ * every app shares the timing and skip delay.
+ */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return <TooltipPrimitive.Provider {...tooltipTiming}>{children}</TooltipPrimitive.Provider>;
 }

@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Toaster } from '@manan/ui-kit';
 import { SignInDialogHost } from '../../features/auth/sign-in-dialog-host';
 import { useSignInRedirectToasts } from '../../features/auth/use-sign-in-redirect-toasts';
 import { SiteFooter } from './site-footer';
 import { SiteNavigation } from './site-navigation';
+import { ToastArea } from './toast-area';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -91,7 +91,7 @@ export function ShellLayout() {
       </Main>
       <SiteFooter />
       <SignInDialogHost />
-      <Toaster onAction={followToastAction} />
+      <ToastArea onAction={followToastAction} />
     </Frame>
   );
 }

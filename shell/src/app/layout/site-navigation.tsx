@@ -1,8 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { useDispatch } from 'react-redux';
 import { NavLink } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { Button, openSignInDialog, useSignedInUser } from '@manan/ui-kit';
-import { AccountMenu } from '../../features/auth/account-menu';
+import { Button, UserAvatar, displayNameOf, openSignInDialog, useSignedInUser } from '@manan/ui-kit';
+
+// The menu (Radix Dropdown Menu) loads for a signed-in user only; until it has, their avatar shows.
+const AccountMenu = lazy(async () => ({
+  default: (await import(/* webpackChunkName: "signed-in" */ '../../features/auth/account-menu')).AccountMenu,
+}));
 
 /*
  * On a phone the navigation takes the line under the brand, and the account item (avatar or Sign In) moves
@@ -83,6 +88,12 @@ const ItemButton = styled.button`
   ${itemStyle}
 `;
 
+/** The menu's avatar while the menu loads, where its trigger (2 px padding, 2 px border) will be. */
+const AvatarPlaceholder = styled.span`
+  display: inline-flex;
+  padding: 4px;
+`;
+
 const SignInButton = styled(Button)`
   min-height: 40px;
 `;
@@ -125,7 +136,15 @@ export function SiteNavigation() {
         </li>
         <AccountItem>
           {user ? (
-            <AccountMenu user={user} />
+            <Suspense
+              fallback={
+                <AvatarPlaceholder>
+                  <UserAvatar name={displayNameOf(user)} photoURL={user.photoURL} size={40} />
+                </AvatarPlaceholder>
+              }
+            >
+              <AccountMenu user={user} />
+            </Suspense>
           ) : (
             <SignInButton type="button" onClick={openDialog}>
               Sign In

@@ -5,4 +5,4 @@ import type { LoadRemoteApp } from './federation-loader';
  * load with the first remote a page needs, so the landing page does not wait for or download them.
  */
 export const loadRemoteApp: LoadRemoteApp = async (remote) =>
-  (await import('./federation-runtime')).loadRemoteApp(remote);
+  (await import(/* webpackChunkName: "signed-in" */ './federation-runtime')).loadRemoteApp(remote);

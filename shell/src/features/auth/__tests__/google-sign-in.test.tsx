@@ -47,7 +47,7 @@ describe('Continue with Google', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Continue with Google' }));
     expect(sendBrowserTo).not.toHaveBeenCalled();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByText('Already Authenticated')).toBeInTheDocument();
+    expect(await screen.findByText('Already Authenticated')).toBeInTheDocument();
     expect(
       screen.getByText('You are already signed in to your Medical Assistant account.'),
     ).toBeInTheDocument();

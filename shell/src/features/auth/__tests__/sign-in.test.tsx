@@ -68,7 +68,7 @@ describe('signing in', () => {
     await user.click(submitButton(dialog, 'Sign In'));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByText('Authentication Successful')).toBeInTheDocument();
+    expect(await screen.findByText('Authentication Successful')).toBeInTheDocument();
     expect(screen.getByText('Welcome to the Medical Assistant.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/app'));
     expect(server.bodiesOf('POST /api/login')).toEqual([{ username: 'ada', password: 'secret1' }]);
@@ -102,7 +102,7 @@ describe('signing in', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
     expect(submitButton(dialog, 'Sign In')).toBeEnabled();
     expect(within(dialog).getByLabelText('Username')).toBeEnabled();
-    expect(screen.getByText('Login Failed')).toBeInTheDocument();
+    expect(await screen.findByText('Login Failed')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 });

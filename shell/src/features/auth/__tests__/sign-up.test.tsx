@@ -65,7 +65,7 @@ describe('signing up', () => {
     await user.click(within(form).getByRole('button', { name: 'Sign Up' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByText('Registration Successful')).toBeInTheDocument();
+    expect(await screen.findByText('Registration Successful')).toBeInTheDocument();
     expect(screen.getByText('Your Medical Assistant account has been created.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/app'));
     expect(server.bodiesOf('POST /api/register')).toEqual([
@@ -110,7 +110,7 @@ describe('signing up', () => {
       const form = await fillSignUp(dialog);
       await user.click(within(form).getByRole('button', { name: 'Sign Up' }));
       expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
-      expect(screen.getByText('Registration Failed')).toBeInTheDocument();
+      expect(await screen.findByText('Registration Failed')).toBeInTheDocument();
       expect(within(form).getByRole('button', { name: 'Sign Up' })).toBeEnabled();
     },
   );
