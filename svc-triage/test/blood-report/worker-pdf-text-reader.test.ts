@@ -1,3 +1,5 @@
+import { Worker } from 'node:worker_threads';
+import { pdfWorkerSource } from '../../src/adapters/pdf/pdf-worker.source';
 import { createWorkerPdfTextReader } from '../../src/adapters/pdf/worker-pdf-text-reader';
 import { PdfReadFailure } from '../../src/domain/blood-report/pdf-text-reader.port';
 import { decompressionBombPdf, makePdf } from './support/report-pdfs';
@@ -105,5 +107,40 @@ describe('the worker PDF reader', () => {
       expect(await reasonOf(reader.read(decompressionBombPdf(300 * 1024 * 1024)))).toBe('too-complex');
       await reader.close();
     }, 30_000);
+  });
+
+  it("reads with the engine's own Array.prototype.push, which pdf-parse's two bundles replace as they load", async () => {
+    // The pool's worker code, behind lines that keep the realm's first push and tell, with every answer,
+    // whether it is the one in place (core-js' push in JavaScript cost a fifth of each read).
+    const probe = `
+      const enginePush = Array.prototype.push;
+      const probePort = require('node:worker_threads').parentPort;
+      const post = probePort.postMessage.bind(probePort);
+      probePort.postMessage = (answer) => post({ ...answer, enginePush: Array.prototype.push === enginePush });
+    `;
+    const worker = new Worker(probe + pdfWorkerSource, {
+      eval: true,
+      workerData: { pdfParsePath: require.resolve('pdf-parse') },
+    });
+    const answers: Array<{ kind: string; text?: string; enginePush: boolean }> = [];
+    const read = new Promise<void>((resolve, reject) => {
+      worker.on('error', reject);
+      worker.on('message', (answer: (typeof answers)[number]) => {
+        answers.push(answer);
+        if (answer.kind !== 'ready') resolve();
+      });
+    });
+    const pdf = await makePdf((doc) => doc.text('Sodium 140 mmol/L'));
+    worker.postMessage({ pdf: new Uint8Array(pdf), maxPages: 50 });
+    await read;
+    await worker.terminate();
+    expect(answers).toEqual([
+      { kind: 'ready', enginePush: true },
+      expect.objectContaining({
+        kind: 'text',
+        text: expect.stringContaining('Sodium 140'),
+        enginePush: true,
+      }),
+    ]);
   });
 });

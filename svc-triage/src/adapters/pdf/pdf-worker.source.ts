@@ -7,8 +7,21 @@
  */
 export const pdfWorkerSource = String.raw`
 const { parentPort, workerData } = require('node:worker_threads');
+const path = require('node:path');
+const { pathToFileURL } = require('node:url');
 const v8 = require('node:v8');
+
+// Both halves of pdf-parse's bundle (its API here, and pdf.js' worker half, which it would import on the
+// first read) replace Array.prototype.push with core-js' version written in JavaScript (for array-likes of
+// 2^32 elements and more); pdf.js pushes every token and text item, so that cost a fifth of each read. The
+// worker half is imported now (pdf.js then finds it on globalThis.pdfjsWorker) and the engine's own push
+// is put back once both are loaded, before any read: this worker's realm is its own.
+const push = Object.getOwnPropertyDescriptor(Array.prototype, 'push');
 const { PDFParse } = require(workerData.pdfParsePath);
+const pdfjsWorkerUrl = pathToFileURL(path.join(path.dirname(workerData.pdfParsePath), 'pdf.worker.mjs')).href;
+const loaded = import(pdfjsWorkerUrl)
+  .catch(() => undefined)
+  .then(() => Object.defineProperty(Array.prototype, 'push', push));
 
 async function read(pdf, maxPages) {
   const parser = new PDFParse({
@@ -38,10 +51,10 @@ function heapBytes() {
 }
 
 parentPort.on('message', ({ pdf, maxPages }) => {
-  read(pdf, maxPages).then(
+  loaded.then(() => read(pdf, maxPages)).then(
     (answer) => parentPort.postMessage({ ...answer, heapBytes: heapBytes() }),
     () => parentPort.postMessage({ kind: 'failure', reason: 'damaged', heapBytes: heapBytes() }),
   );
 });
-parentPort.postMessage({ kind: 'ready' });
+loaded.then(() => parentPort.postMessage({ kind: 'ready' }));
 `;
