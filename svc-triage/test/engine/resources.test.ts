@@ -494,9 +494,16 @@ describe('the ESI level follows the resource count at decision point C', () => {
       5,
     ],
     ['a stubbed toe at 8/10', { chiefComplaint: 'stubbed toe', symptoms: 'pain 8/10' }, 1, 4],
+    // NICE NG109: uncomplicated cystitis in a non-pregnant woman under 65 is treated without a culture.
     [
       'dysuria in a woman of 30',
       { chiefComplaint: 'burning when peeing', gender: 'female', patientAge: '30' },
+      0,
+      5,
+    ],
+    [
+      'dysuria in a man of 30',
+      { chiefComplaint: 'burning when peeing', gender: 'male', patientAge: '30' },
       1,
       4,
     ],

@@ -124,8 +124,18 @@ describe('genitourinary complaints are recognised from the chief complaint', () 
 });
 
 describe('genitourinary complaints: resources', () => {
-  it('a lower urinary tract infection needs a urine culture only', () => {
-    expect(primaryResources(caseForm('UTI', { symptoms: 'dysuria and frequency 2 days' }))).toEqual(['labs']);
+  it('a lower urinary tract infection in a man needs a urine culture only', () => {
+    expect(
+      primaryResources(caseForm('UTI', { gender: 'male', symptoms: 'dysuria and frequency 2 days' })),
+    ).toEqual(['labs']);
+  });
+
+  it('uncomplicated cystitis in a non-pregnant woman under 65 needs no culture (NICE NG109)', () => {
+    expect(
+      primaryResources(
+        caseForm('UTI', { gender: 'female', patientAge: '30', symptoms: 'dysuria and frequency 2 days' }),
+      ),
+    ).toEqual([]);
   });
 
   it('a urinary infection with fever and flank pain needs blood tests and IV antibiotics', () => {

@@ -1,4 +1,5 @@
 import { ageYears, allOf, none, says, vital } from '../red-flags/matchers';
+import { traumaticChestWallPain } from '../red-flags/common-phrases';
 import { labsWhenOlder, need } from './common-needs';
 import type { ComplaintDefinition } from './complaint.types';
 
@@ -9,8 +10,11 @@ const chestWallStory = allOf(
     'reproducible',
     'tender to (touch|palpation)',
     'worse (on|with) (movement|twisting|pressing)',
+    'worse (on |with |when )?(moving|turning|twisting|lifting) (the |his |her |my )?(arm|arms|shoulder|body|trunk)',
+    'pressing on (the )?(chest|chest wall|ribs|sternum)',
     'pulled a muscle',
     'after (lifting|coughing|a blow)',
+    '(since|after) (bench[- ]?press\\w*|lifting weights|the gym|weights)',
     'costochondritis',
   ),
 );
@@ -44,6 +48,11 @@ export const cardiovascularComplaints: ComplaintDefinition[] = [
         when: chestWallStory,
         remove: ['labs', 'xray'],
         why: 'musculoskeletal chest wall pain in a young adult: ECG only',
+      },
+      {
+        when: traumaticChestWallPain,
+        remove: ['ecg', 'labs'],
+        why: 'chest wall injury without cardiac features: a chest X-ray for rib fracture or pneumothorax',
       },
     ],
     centralPain: true,

@@ -124,7 +124,27 @@ export const eyeComplaints: ComplaintDefinition[] = [
         ],
       },
       {
-        when: says('washed out', 'flushed out', 'came out', 'removed', 'feels like', 'sensation', 'gritty'),
+        // A sensation after grinding, drilling or hammering metal is an embedded fragment (rust ring) until
+        // the slit lamp shows otherwise; after grit or dust it is usually an abrasion.
+        when: anyOf(
+          says('washed out', 'flushed out', 'came out', 'removed'),
+          allOf(
+            says('feels like', 'sensation', 'gritty'),
+            none(
+              says(
+                'grind*',
+                'metal*',
+                'hammer*',
+                'drill*',
+                'chisel*',
+                'weld*',
+                'rust',
+                'steel',
+                'iron filing*',
+              ),
+            ),
+          ),
+        ),
         remove: ['simpleProcedure'],
         why: 'no foreign body to remove: fluorescein examination only',
       },

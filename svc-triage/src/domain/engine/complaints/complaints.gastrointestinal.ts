@@ -4,6 +4,7 @@ import {
   anyOf,
   fever,
   historyOf,
+  hypotension,
   none,
   pregnant,
   says,
@@ -61,6 +62,8 @@ const dehydrated: Matcher = anyOf(
     /(?:[5-9]|[1-9]\d) (?:episodes|times) of vomiting/,
   ),
   tachycardia,
+  // Low blood pressure with vomiting or diarrhoea is fluid loss, at any age.
+  hypotension,
 );
 
 const upperAbdominal = says(

@@ -10,6 +10,7 @@ import {
   tachycardia,
   takes,
 } from '../red-flags/matchers';
+import { correctedHypoglycaemia } from '../red-flags/common-phrases';
 import { labsWhenOlder, need } from './common-needs';
 import type { ComplaintDefinition } from './complaint.types';
 
@@ -128,6 +129,15 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
     resources: [need('labs', 'glucose monitoring and electrolytes')],
     adjustments: [
       {
+        when: allOf(
+          correctedHypoglycaemia,
+          none(takes('sulfonylurea')),
+          none(says('overdose', 'long[- ]acting insulin', 'not eating', 'unexplained', 'no (clear )?cause')),
+        ),
+        remove: ['labs'],
+        why: 'insulin hypoglycaemia with a clear cause, corrected by mouth: repeat finger-stick glucose (point of care) and food',
+      },
+      {
         when: anyOf(takes('sulfonylurea'), says('overdose', 'long[- ]acting insulin', 'not eating')),
         add: [need('parenteralMedication', 'IV dextrose infusion: recurrence is likely')],
       },
@@ -150,6 +160,9 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
       'repeat prescription',
       'prescription (request|renewal)',
       'medication request',
+      'medication (query|question|questions|review|advice)',
+      '(question|questions|query|unsure) about (his |her |their |my |the )?(new )?(tablets|medication|medications|meds|pills|inhalers?|prescription)',
+      "(doesn'?t|does not|don'?t|do not) know which (tablets|medication|medications|meds|pills) to take",
       'needs (more|a new supply of) (his |her )?(tablets|medication|meds)',
       'lost (his |her |my |their )?(medication|medications|meds|tablets|pills|inhalers?|prescription)',
       'left (his|her|my|their) (medication|medications|meds|tablets|pills|inhalers?) at home',
@@ -161,8 +174,9 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
           '(lithium|phenytoin|digoxin|valproate|carbamazepine|drug|blood) (level|levels|check|test)',
           'wants a level',
           'needs (a |his |her )?(blood test|bloods|level)',
+          '(asks|asking|asked|wants|requests|requesting) (for )?(a |an )?(thyroid |blood |kidney |liver |drug |sugar )?(test|tests|blood test|bloods|level|levels|function test)',
         ),
-        add: [need('labs', 'drug level or renal function before restarting')],
+        add: [need('labs', 'the blood test asked for, or a drug level or renal function before restarting')],
       },
     ],
     minor: true,

@@ -511,6 +511,32 @@ export const genitourinaryComplaints: ComplaintDefinition[] = [
     resources: [need('labs', 'urine culture')],
     adjustments: [
       {
+        // NICE NG109: a non-pregnant woman under 65 with lower urinary symptoms only is treated on the
+        // dipstick (point of care) without a culture; a man, a pregnancy, an older woman, fever, loin pain,
+        // a catheter or a treatment that failed keep it.
+        when: allOf(
+          (facts) => (facts.sex === 'female' ? ['female'] : null),
+          ageYears(16, 65),
+          none((facts) => (facts.pregnancy.pregnant ? ['pregnant'] : null)),
+          none(upperTractInfection),
+          none(fever),
+          none(
+            says(
+              'recurrent',
+              'catheter*',
+              'despite antibiotics',
+              'not (improving|better|settling) (on|with|despite)',
+              'treatment failure',
+              'visible h(a)?ematuria',
+              'immunosuppress*',
+              'diabet*',
+            ),
+          ),
+        ),
+        remove: ['labs'],
+        why: 'uncomplicated lower UTI in a non-pregnant woman under 65: dipstick and oral antibiotics, no culture (NICE NG109)',
+      },
+      {
         when: upperTractInfection,
         add: [
           need('labs', 'blood count, renal function and blood cultures for an upper tract infection'),

@@ -233,6 +233,10 @@ export const neurologicComplaints: ComplaintDefinition[] = [
     id: 'confusion',
     name: 'Confusion',
     group: 'neurologic',
+    // A confusion told as how it began ("called for confusion ... now alert, GCS 15") is over: the
+    // complaint holds while the patient is confused now, or when it is the complaint itself.
+    requires: (facts) =>
+      facts.mentalStatus.altered || /\b(?:confus|disorient|delir)/.test(facts.complaint.affirmed) ? [] : null,
     terms: [
       'confus*',
       'disorient*',
@@ -274,6 +278,15 @@ export const neurologicComplaints: ComplaintDefinition[] = [
     id: 'dizziness-vertigo',
     name: 'Dizziness / vertigo',
     group: 'neurologic',
+    // The light-headedness before a faint is the faint's prodrome, not a second complaint: with a faint
+    // told, dizziness counts only when it is the complaint itself.
+    requires: (facts) =>
+      /\b(?:dizz|vertig|light ?-?headed|giddy|room spinning)/.test(facts.complaint.affirmed) ||
+      !/\b(?:faint(?:ed|ing)?|syncop\w*|passed out|blacked out|came round|came to)\b/.test(
+        facts.presenting.affirmed,
+      )
+        ? []
+        : null,
     terms: [
       'dizz*',
       'vertigo',

@@ -303,7 +303,16 @@ export const skinComplaints: ComplaintDefinition[] = [
         why: 'puncture wounds are cleaned and left open, not closed',
       },
       {
-        when: says('glass', 'metal', 'gravel', 'foreign body', 'something in (it|the wound)'),
+        // Glass and gravel leave fragments; a clean cut on a metal edge or a knife does not, metal that
+        // shattered or splintered may.
+        when: says(
+          'glass',
+          'gravel',
+          'foreign body',
+          'something in (it|the wound)',
+          'metal (fragment|shard|splinter|sliver|filing|piece)s?',
+          'shrapnel',
+        ),
         add: [need('xray', 'X-ray for a retained radio-opaque foreign body')],
       },
       {

@@ -1,16 +1,24 @@
-import { allOf, anyOf, says } from '../red-flags/matchers';
+import { allOf, anyOf, none, says } from '../red-flags/matchers';
+import { suicidalIntentDenied } from '../red-flags/red-flags.mental-health';
 import type { HighRiskSituation } from './high-risk.types';
 
 /** Harm done or intended to oneself, said without the word "suicidal". */
 const selfHarm = anyOf(
+  // Cutting or burning to cope, with suicidal intent clearly denied, is assessed, not made ESI 2.
+  allOf(
+    says(
+      'self[- ]inflicted',
+      'self[- ]harm*',
+      'deliberate self[- ]harm',
+      'cut (his|her|their|my) (own )?(wrists?|arms?|forearms?|legs?|thighs?)',
+      'cut (him|her|them|my)sel(f|ves)',
+      'burn(ed|t)? (him|her|them|my)sel(f|ves)',
+    ),
+    none(suicidalIntentDenied),
+  ),
   says(
-    'self[- ]inflicted',
-    'self[- ]harm*',
-    'deliberate self[- ]harm',
-    'cut (his|her|their|my) (own )?(wrists?|arms?|forearms?|throat|legs?)',
+    'cut (his|her|their|my) (own )?throat',
     'slashed (his|her|their|my) (wrists?|arms?)',
-    'cut (him|her|them|my)sel(f|ves)',
-    'burn(ed|t)? (him|her|them|my)sel(f|ves)',
     'tried to (hang|strangle|drown|kill|hurt) (him|her|them|my)sel(f|ves)',
     'ligature',
     'noose',

@@ -95,17 +95,20 @@ const pedestrianStruck = anyOf(
   near('cyclist', /hit|struck|knocked|thrown/, 3),
 );
 
-/** A fall from more than 10 feet (3 m) at any age; two storeys or more. */
+/** A fall from more than 10 feet (3 m) at any age; two storeys or more. A height is often approximate. */
+const APPROX =
+  '(?:(?:about|around|approximately|approx\\.?|over|more than|nearly|almost|at least|roughly|some|circa|c\\.)\\s+|[~>\u2248]\\s*)?';
+const METRES = '(?:[3-9]|[1-9]\\d)(?:\\.\\d)? ?(?:m|metres?|meters?)\\b';
+const FEET = '(?:1[0-9]|[2-9]\\d) ?(?:ft|feet|foot)\\b';
 const fallFromHeight = anyOf(
   says(
-    /fell (?:about |around |approximately |approx |over |more than )?(?:[3-9]|[1-9]\d)(?:\.\d)? ?(?:m|metres?|meters?)\b/,
-    /fell (?:about |around |approximately |approx |over |more than )?(?:1[0-9]|[2-9]\d) ?(?:ft|feet|foot)\b/,
-    /fall (?:of|from) (?:about |around |over |more than )?(?:[3-9]|[1-9]\d)(?:\.\d)? ?(?:m|metres?|meters?)\b/,
-    /fall (?:of|from) (?:about |around |over |more than )?(?:1[0-9]|[2-9]\d) ?(?:ft|feet|foot)\b/,
+    new RegExp(`fell ${APPROX}(?:${METRES}|${FEET})`),
+    new RegExp(`fall (?:of|from) ${APPROX}(?:${METRES}|${FEET})`),
     /(?:from|off|out of) (?:a |the )?(?:second|third|fourth|fifth|2nd|3rd|4th|5th|\d{2}th)[- ](?:floor|storey|story)/,
     /(?:two|three|four|five|\d) (?:storeys|stories|floors)/,
     'fall from (a )?(roof|scaffold*|balcony|bridge|cliff|building)',
     'fell (from|off) (a |the )?(roof|scaffold*|balcony|bridge|cliff|building)',
+    /\b(?:fell|fall|fallen|came off|slipped)\b[^.;\n]{0,20}?\b(?:from|off) (?:a |the |his |her |their )?(?:roof|scaffold\w*|balcony|bridge|cliff|building)\b/,
     'jumped from (a |the )?(roof|balcony|bridge|window|building|height)',
   ),
 );

@@ -100,10 +100,39 @@ const alteredWords: ReadonlyArray<readonly [RegExp, Avpu]> = [
   ],
 ];
 
+/**
+ * The mental status at triage is what counts: "confused when paramedics arrived ... now fully alert and
+ * oriented" (a corrected hypoglycaemia, a seizure that is over) is a confusion that has cleared. It has
+ * cleared when the last words about it say so, with a word for now.
+ */
+const clearedNow =
+  /\b(?:now|since then|currently|at triage|on arrival here|has (?:since )?(?:returned|come back)|returned|back)\b(?:(?!\.\s)[^;\n]){0,40}?\b(?:(?:fully |completely |entirely )?(?:alert|orientated|oriented|lucid)|back to (?:his |her |their )?(?:normal|baseline|usual self|usual)|(?:at|to) (?:his |her |their )?(?:baseline|usual self|normal self)|gcs (?:of )?15)\b/g;
+const alteredWordsAnywhere = alteredWords.map(
+  ([pattern, avpu]) => [new RegExp(pattern.source, 'g'), avpu] as const,
+);
+
+function lastIndexOf(pattern: RegExp, text: string): number {
+  let last = -1;
+  for (const match of text.matchAll(pattern)) last = match.index;
+  return last;
+}
+
+function confusionHasCleared(affirmedText: string): boolean {
+  const cleared = lastIndexOf(clearedNow, affirmedText);
+  if (cleared < 0) return false;
+  return alteredWordsAnywhere.every(
+    ([pattern, avpu]) => (avpu !== 'C' && avpu !== 'V') || lastIndexOf(pattern, affirmedText) < cleared,
+  );
+}
+
 function readMentalStatus(vitals: Vitals, affirmedText: string): MentalStatus {
-  const fromText = alteredWords.find(([pattern]) => pattern.test(affirmedText));
+  const cleared = confusionHasCleared(affirmedText);
+  const fromText = alteredWords.find(
+    ([pattern, level]) => !(cleared && (level === 'C' || level === 'V')) && pattern.test(affirmedText),
+  );
   const fromGcs = vitals.gcs !== undefined && vitals.gcs < 15;
-  const avpu = worstAvpu(vitals.avpu, fromText?.[1], fromGcs ? gcsToAvpu(vitals.gcs ?? 15) : undefined);
+  const vitalsAvpu = cleared && (vitals.avpu === 'C' || vitals.avpu === 'V') ? undefined : vitals.avpu;
+  const avpu = worstAvpu(vitalsAvpu, fromText?.[1], fromGcs ? gcsToAvpu(vitals.gcs ?? 15) : undefined);
   const altered = avpu !== undefined && avpu !== 'A';
   const evidence = fromGcs
     ? `GCS ${vitals.gcs}`
@@ -159,11 +188,13 @@ function readPregnancy(
       affirmedText,
     );
   const hcgPositive = labs.some((lab) => lab.analyte === 'hcg' && lab.qualitative === 'positive');
+  // A negative test answers the question: "Pregnancy: LMP 2 wk ago, hCG neg" is a woman who is not pregnant.
+  const hcgNegative = labs.some((lab) => lab.analyte === 'hcg' && lab.qualitative === 'negative');
   const pregnant =
     Boolean(weeks) ||
     hcgPositive ||
     positivePregnancyTest.test(presentingText) ||
-    /\b(?:pregnant|pregnancy|gestation|antenatal|trimester|gravid)\b/.test(affirmedText);
+    (!hcgNegative && /\b(?:pregnant|pregnancy|gestation|antenatal|trimester|gravid)\b/.test(affirmedText));
   const postpartum =
     /\b(?:post-?partum|gave birth|delivered|after (?:delivery|birth|childbirth)|post-?natal|(?:c-?section|ca?esarean(?: section)?) \d+ (?:days|weeks) ago|(?:after|following|since) (?:an? |her )?(?:c-?section|ca?esarean(?: section)?))\b/.test(
       affirmedText,

@@ -25,6 +25,17 @@ const positiveWords =
   '(?:positive|pos|raised|elevated|high|detected|present|\\+{1,4}|trace|small|moderate|large)';
 const negativeWords = '(?:negative|neg|not detected|normal|undetectable|absent|nil)';
 
+/**
+ * A value said to be the one now ("BGL now 6.9", "repeat glucose 7.2", "now K 4.1") is the current one,
+ * whatever was measured before it; otherwise the first value written is read, as it always was.
+ */
+const NOW_WORDS =
+  '(?:now|currently|rechecked|recheck|repeat|repeated|improved to|rose to|came up to|up to|down to|fell to|dropped to)';
+const saysNow = new RegExp(`\\b${NOW_WORDS}\\b`);
+/** "Now fully alert and oriented, BGL 6.8": a now earlier in the same clause. */
+const nowEarlierInClause = new RegExp(`\\b${NOW_WORDS}\\b(?:(?!\\.\\s)[^;\\n]){0,40}$`);
+const NOW_LOOKBEHIND_CHARACTERS = 56;
+
 /** Reads lab values in the forms clinicians and blood-report parsing write them. */
 export function parseLabs(raw: string): LabResult[] {
   const text = raw
@@ -56,7 +67,7 @@ const analytePatterns = new Map<AnalyteId, AnalytePatterns>(
     {
       named: new RegExp(`(?<![a-z0-9-])(?:${definition.names})`),
       numeric: new RegExp(
-        `(?<![a-z0-9-])(?:${definition.names})(?:\\s+(?:level|value|count|concentration))?\\s*(?:[:=]|was|is|of)?\\s*([<>]?)\\s*(\\d+(?:\\.\\d+)?)(?:\\s*${unitToken})?${reference}${flag}`,
+        `(?<![a-z0-9-])(?:${definition.names})(?:\\s+(?:level|value|count|concentration))?(?:\\s+${NOW_WORDS})?\\s*(?:[:=]|was|is|of)?\\s*([<>]?)\\s*(\\d+(?:\\.\\d+)?)(?:\\s*${unitToken})?${reference}${flag}`,
         'g',
       ),
       wordAfter: new RegExp(
@@ -77,7 +88,15 @@ function patternsOf(definition: AnalyteDefinition): AnalytePatterns {
 }
 
 function readNumeric(text: string, definition: AnalyteDefinition): LabResult | undefined {
-  for (const match of text.matchAll(patternsOf(definition).numeric)) {
+  const matches = [...text.matchAll(patternsOf(definition).numeric)];
+  const current = matches.filter(
+    (match) =>
+      saysNow.test(match[0]) ||
+      nowEarlierInClause.test(text.slice(Math.max(0, match.index - NOW_LOOKBEHIND_CHARACTERS), match.index)),
+  );
+  const ordered =
+    current.length > 0 && current.at(-1) !== matches[0] ? [current.at(-1)!, ...matches] : matches;
+  for (const match of ordered) {
     const [source, , amount, rawUnit, low, high, flagWord] = match;
     const unitKey = normalizeUnit(rawUnit);
     const factor = resolveFactor(definition, Number(amount), unitKey);
@@ -104,8 +123,10 @@ function resolveFactor(
   unitKey: string | undefined,
 ): number | undefined {
   const knownUnits = Object.keys(definition.units);
-  if (unitKey && knownUnits.length) return definition.units[unitKey];
-  if (unitKey && looksLikeUnit(unitKey)) return undefined;
+  // A word after the value that is no unit ("BGL now 6.9 after 20 minutes") leaves the value unitless.
+  if (unitKey && knownUnits.length && (unitKey in definition.units || looksLikeUnit(unitKey)))
+    return definition.units[unitKey];
+  if (unitKey && looksLikeUnit(unitKey) && !(unitKey in definition.units)) return undefined;
   if (!knownUnits.length) return 1;
   const guessed = definition.guessUnit?.(value) ?? knownUnits[0];
   return guessed === undefined ? 1 : definition.units[guessed];

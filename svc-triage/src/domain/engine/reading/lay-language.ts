@@ -7,6 +7,12 @@ import { compileRewrites } from './text-rewrites';
  */
 export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
   // Skin and circulation
+  // Spots that fade under pressure blanch: said first, so that "little red spots ... that fade when I
+  // press them" is not read as petechiae.
+  [
+    /\b(?:(?:tiny|little|small|pinpoint|pin-?prick|red|pink|purple|dark) )*(?:spots?|rash|dots|marks|blotches)(?: (?!(?:not|never|no|does|do|did|will|would|can|cannot)\b)[a-z]+){0,6} (?:that |which )?(?:fade|fades|go away|goes away|disappear|disappears|blanch|blanches|go white|goes white|go pale)(?: (?:when|if|under|with) (?:[a-z]+ ){0,3}[a-z]+)?/g,
+    'blanching rash',
+  ],
   [
     /\b(?:spots?|rash|dots|marks|blotches)(?: [a-z]+){0,6} (?:that |which )?(?:don'?t|do not|doesn'?t|does not|won'?t|will not|didn'?t|did not) (?:fade|go away|disappear|blanch|go white)(?: (?:when|if|under|with)[a-z ]{0,30})?/g,
     'non-blanching rash',
@@ -50,6 +56,18 @@ export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
   [
     /\b(?:not making sense|talking nonsense|talking rubbish|saying strange things|doesn'?t know where (?:he|she|they) (?:is|are))\b/g,
     'confused',
+  ],
+  // "Confused about her tablets", "confused by the new inhaler": puzzled about something, the everyday
+  // sense, not an acute confusional state. Confusion in the clinical sense has no object.
+  [
+    /\b(?:confused|confusion|muddled|mixed up) (?:about|by|over|as to|regarding|with (?:the|her|his|their|which|what|how)|which|what|how|whether)\b/g,
+    'unsure about',
+  ],
+  // "Confused the boxes", "confused her tablets": the verb with medicines for its object is mixing them up.
+  // (Confusing people, "confused her daughter with her sister", is a confusion sign and stays.)
+  [
+    /\bconfused (?=(?:the|her|his|their|my|two|both) (?:\w+ )?(?:tablets?|pills?|medications?|meds|medicines?|boxes|packets?|inhalers?|doses?|insulin|pens?|bottles?)\b)/g,
+    'mixed up ',
   ],
   // Breathing
   [
@@ -109,6 +127,12 @@ export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:burns?|burning|stings?|hurts?|painful) (?:when|to) (?:i |he |she |they )?(?:pees?|wees?|urinates?|pass(?:es)? water)\b/g,
     'dysuria',
   ],
+  // "The back passage" is the anus, not the back: blood from it is rectal bleeding.
+  [
+    /\b(?:blood|bleeding)(?: [a-z]+){0,4} (?:from|out of) (?:the |his |her |their |my )?(?:back passage|bottom|rear end)\b/g,
+    'rectal bleeding',
+  ],
+  [/\bback passage\b/g, 'rectum'],
   [/\b(?:peeing|weeing|passing) blood\b|\bblood in (?:my|his|her|their) (?:pee|wee|urine)\b/g, 'hematuria'],
   [
     /\b(?:throws|throwing|brings|bringing) up everything(?:,? even water)?\b|\b(?:can'?t|cannot|unable to) keep (?:anything|fluids|water|food) down\b/g,

@@ -84,6 +84,15 @@ const pseudoTriggers = [
   'no warning',
   'no prodrome',
   'without prodrome',
+  // Hopelessness is said with a "no" that is the finding: "no point going on", "no reason to live".
+  'no point',
+  'no reason to',
+  'no future',
+  'no way out',
+  // "life is not worth living"
+  'is not worth',
+  "isn't worth",
+  'not worth',
 ];
 /** Words that end a negation's scope, compared with a word's letters (so "but," and "but" both end it). */
 const terminators = new Set([

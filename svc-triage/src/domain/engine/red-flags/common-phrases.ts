@@ -1,4 +1,4 @@
-import { anyOf, near, says, type Matcher } from './matchers';
+import { allOf, alteredMentalStatus, anyOf, lab, near, none, says, type Matcher } from './matchers';
 
 /** Phrases several red flags share, so "chest pain" is recognised the same way everywhere. */
 export const chestPain: Matcher = anyOf(
@@ -84,3 +84,111 @@ export const painWord = /pain\w*|ache\w*|sore\w*|tender\w*|hurt\w*/;
  */
 export const stridorAtRest =
   /stridor(?!,? (?:heard )?(?:only )?(?:when|on|with|while) (?:crying|cries|agitat\w*|upset|distress\w*|exertion))/;
+
+/** A seizure in a parent's words: "had a fit", "fitting", "convulsion", "seizure". */
+export const seizureWords = says(
+  'seizure*',
+  'convuls*',
+  'fitting',
+  /\b(?:had|having|has|with) (?:a |an |another |two |several )?"?fits?\b"?(?! and (?:well|healthy))/,
+  'febrile (fits?|convulsions?|seizures?)',
+  'fit with (a )?(fever|temperature)',
+  'jerking (of )?(all|both|his|her|their) (four )?(limbs|arms|legs)',
+);
+
+/**
+ * A hypoglycaemia that has been treated and has cleared: the glucose read now is 70 mg/dL (3.9 mmol/L) or
+ * more, something was given or eaten, and the patient is not confused now. The latest glucose is the one
+ * said to be now ("BGL now 6.9"), so an earlier low value does not keep it current.
+ */
+const HYPOGLYCAEMIA_CLEARED_MG_PER_DL = 70;
+export const correctedHypoglycaemia: Matcher = allOf(
+  lab('glucose', (result) => (result.value ?? 0) >= HYPOGLYCAEMIA_CLEARED_MG_PER_DL),
+  says(
+    'recovered',
+    'corrected',
+    'resolved',
+    'treated',
+    'glucose (gel|tablets|given)',
+    'juice',
+    'sandwich',
+    'eating',
+    'ate',
+    'dextrose',
+    'glucagon',
+  ),
+  none(alteredMentalStatus),
+);
+
+/**
+ * Chest pain that an injury explains: a fall, a blow or a tackle onto the chest, pain in the ribs or the
+ * chest wall, no cardiac features, and no faint or collapse that could have caused the fall.
+ */
+export const traumaticChestWallPain: Matcher = allOf(
+  says(
+    'fell',
+    'fall',
+    'fallen',
+    'hit',
+    'struck',
+    'blow',
+    'kicked',
+    'punched',
+    'tackle*',
+    'landed on',
+    'assault*',
+    'crash*',
+    'collision',
+    'elbowed',
+  ),
+  says('rib*', 'chest wall', 'sternum', 'bruis*'),
+  none(
+    says(
+      'radiat*',
+      'diaphore*',
+      'sweat*',
+      'clammy',
+      'exertion*',
+      'crushing',
+      'squeezing',
+      'heaviness',
+      'collaps*',
+      'faint*',
+      'blackout',
+      'blacked out',
+      'syncope',
+      'passed out',
+      'dizz*',
+    ),
+  ),
+);
+
+/**
+ * Chest pain of a chest infection: pleuritic (on coughing or breathing in) with a productive cough and a
+ * fever, and none of the features of cardiac pain.
+ */
+export const pleuriticPainOfChestInfection: Matcher = allOf(
+  says(
+    'pleuritic',
+    '(when|on|with) (coughing|cough|breathing in|deep breath*|taking a deep breath|inspiration)',
+    'worse (when|on|with) (coughing|breathing)',
+  ),
+  says('productive cough', 'sputum', 'phlegm', 'green', 'chest infection', 'pneumonia'),
+  anyOf(says('fever*', 'febrile', 'rigors', 'chills'), (facts) =>
+    (facts.vitals.temperatureC ?? 0) >= 38 ? [`T ${facts.vitals.temperatureC}`] : null,
+  ),
+  none(
+    says(
+      'radiat*',
+      'diaphore*',
+      'sweat*',
+      'clammy',
+      'exertion*',
+      'crushing',
+      'squeezing',
+      'heaviness',
+      'pressure',
+      'to (the )?(left |right )?(arm|jaw|neck)',
+    ),
+  ),
+);

@@ -12,6 +12,7 @@ import type { AnalyteId } from '../../lab-analytes';
 import type { LabResult } from '../reading/labs.parser';
 import type { MedicationClass } from '../reading/medications.parser';
 import type { Vitals } from '../reading/vitals.parser';
+import { dangerZoneBandFor } from '../scores/danger-zone-vitals';
 
 /** A matcher returns the evidence it found, or null when it does not match. */
 export type Matcher = (facts: CaseFacts) => string[] | null;
@@ -494,10 +495,16 @@ export const hypotension: Matcher = vital(
   (v) => `SBP ${v.systolic}`,
   (v) => v.systolic !== undefined && v.systolic < 90,
 );
-export const tachycardia: Matcher = vital(
-  (v) => `HR ${v.heartRate}`,
-  (v) => v.heartRate !== undefined && v.heartRate > 100,
-);
+/**
+ * A heart rate over the top of the patient's age band (ESI v4 danger-zone bands: over 100 from 8 years,
+ * 140 from 3, 160 from 3 months, 180 before): a 4-year-old's 108 is normal. Adults are assumed when the age
+ * is unknown.
+ */
+export const tachycardia: Matcher = (facts) => {
+  const heartRate = facts.vitals.heartRate;
+  if (heartRate === undefined) return null;
+  return heartRate > dangerZoneBandFor(facts.age?.years ?? 30).heartRateAbove ? [`HR ${heartRate}`] : null;
+};
 export const fever: Matcher = anyOf(
   vital(
     (v) => `Temp ${v.temperatureC} C`,

@@ -1,4 +1,11 @@
-import { abdominalPain, backPain, chestPain, shortnessOfBreath } from './common-phrases';
+import {
+  abdominalPain,
+  backPain,
+  chestPain,
+  shortnessOfBreath,
+  pleuriticPainOfChestInfection,
+  traumaticChestWallPain,
+} from './common-phrases';
 import {
   ageYears,
   allOf,
@@ -107,6 +114,8 @@ export const cardiovascularRedFlags: RedFlagDefinition[] = [
       allOf(
         chestPain,
         none(reproducibleChestWallPain),
+        none(traumaticChestWallPain),
+        none(pleuriticPainOfChestInfection),
         anyOf(
           says(
             'radiat*',

@@ -1,5 +1,51 @@
-import { allOf, anyOf, says } from './matchers';
+import { allOf, anyOf, none, says, type Matcher } from './matchers';
 import type { RedFlagDefinition } from './red-flag.types';
+
+/**
+ * Suicidal thoughts said outright, said as hopelessness ("better off without me", "no point going on"),
+ * or shown by preparation (researching a method, stockpiling tablets, putting affairs in order): any of
+ * them is a danger to self whatever complaint the patient came with (ESI v4 decision point B).
+ */
+const suicidalThoughtOrPreparation = says(
+  'suicid*',
+  'end (my|his|her|their) (own )?li(fe|ves)',
+  'kill (my|him|her|them)sel(f|ves)',
+  'want* to die',
+  'wish(es|ed)? (to die|(he|she|they|i) (was|were) dead)',
+  'better off dead',
+  'better off without (me|him|her|them|us)',
+  'take (my|his|her|their) (own )?life',
+  'hang (my|him|her)self',
+  'plan* to overdose',
+  'no reason to live',
+  'nothing (left )?to live for',
+  'no point (in )?(going on|living|carrying on|being alive|being here|to life)',
+  "life (is not|isn't|is no longer) worth living",
+  'thoughts of (dying|death|ending)',
+  'put* (his|her|their|my) affairs in order',
+  'giv(e|es|ing|en) away (his|her|their|my) (belongings|possessions|things)',
+  '(goodbye|farewell) (note|letter|message)s?',
+  /\b(?:looked|looking|searched|searching|researched|researching|googled) (?:up |online |on the internet )?(?:for )?(?:how|ways|methods)\b/,
+  /\bhow many (?:[\w']+ ){0,2}(?:tablets|pills) (?:it )?(?:would|will|it takes)/,
+  'stockpil*',
+  'hoard* (\\w+ )?(tablets|pills|medication*|medicines?)',
+  /\b(?:stock|stash) of (?:[\w']+ ){0,3}(?:tablets|pills|medications?|medicines?)/,
+);
+/** Harm the patient did to their own body. */
+const selfHarmAct = says(
+  'self[- ]harm*',
+  'cut (my|him|her|them)sel(f|ves)',
+  'cut (his|her|their|my) (own )?(wrists?|arms?|forearms?|legs?|thighs?)',
+);
+const deniedIntent =
+  /suicid|wish(?:es)? to die|want(?:s|ed)? to die|intent|end (?:his|her|their|my) life|kill (?:him|her|them|my)sel/;
+/**
+ * Self-harm done to cope, with suicidal intent clearly denied ("no wish to die", "not suicidal"): NICE
+ * asks for a psychosocial assessment, not the danger-to-self level; its injuries and that assessment
+ * are its resources.
+ */
+export const suicidalIntentDenied: Matcher = (facts) =>
+  facts.presenting.negated.some((span) => deniedIntent.test(span)) ? ['suicidal intent denied'] : null;
 
 export const mentalHealthRedFlags: RedFlagDefinition[] = [
   {
@@ -8,20 +54,7 @@ export const mentalHealthRedFlags: RedFlagDefinition[] = [
     system: 'mental-health',
     esiFloor: 2,
     guideline: 'NICE NG225 Self-harm 2022; NICE CG16; ESI v4 Implementation Handbook [danger to self]',
-    matches: says(
-      'suicid*',
-      'end (my|his|her|their) (own )?li(fe|ves)',
-      'kill (my|him|her|them)sel(f|ves)',
-      'want* to die',
-      'better off dead',
-      'take (my|his|her|their) (own )?life',
-      'self[- ]harm*',
-      'cut (my|him|her)self',
-      'hang (my|him|her)self',
-      'plan* to overdose',
-      'no reason to live',
-      'thoughts of (dying|death|ending)',
-    ),
+    matches: anyOf(suicidalThoughtOrPreparation, allOf(selfHarmAct, none(suicidalIntentDenied))),
     immediateActions: [
       'Safe room with continuous 1:1 observation; remove means [ligatures, sharps, medications]',
       'Do not let the patient leave before assessment',
@@ -74,11 +107,23 @@ export const mentalHealthRedFlags: RedFlagDefinition[] = [
     esiFloor: 2,
     guideline: 'NICE CG178 Psychosis and schizophrenia in adults; NICE NG10',
     matches: allOf(
-      says('psychos*', 'psychotic', 'hallucinat*', 'hearing voices', 'paranoi*', 'delusion*'),
+      says(
+        'psychos*',
+        'psychotic',
+        'hallucinat*',
+        'hear(s|ing)? voices',
+        'voices (are |keep )?(telling|tell|told|ordering|order)',
+        'paranoi*',
+        'delusion*',
+      ),
       anyOf(
         says(
           'command hallucinations',
-          'voices telling (him|her|them|me) to',
+          'voices (are |keep )?(telling|tell|told|ordering|order) (him|her|them|me)',
+          'pacing',
+          'suspicious',
+          'responding to (internal stimuli|voices|unseen)',
+          /\b(?:must|has to|have to|going to|wants to) (?:deal with|get|punish|sort out|get back at|teach) (?:him|her|them|the \w+)\b/,
           'agitat*',
           'violent',
           'aggressive',

@@ -1,4 +1,4 @@
-import { vomiting } from './common-phrases';
+import { correctedHypoglycaemia, vomiting } from './common-phrases';
 import {
   allOf,
   alteredMentalStatus,
@@ -59,7 +59,71 @@ const hyperthermicDrug = anyOf(
   takes('antipsychotic'),
 );
 
+/** Adrenal insufficiency, or steroids long enough to suppress the adrenals. */
+const steroidDependent: Matcher = anyOf(
+  historyOf(
+    'adrenal insufficiency',
+    'addison*',
+    'congenital adrenal hyperplasia',
+    'hypopituitarism',
+    'hypopituitary',
+    'panhypopituitarism',
+    'adrenalectomy',
+    'steroid[- ]dependen*',
+    '(long[- ]term|daily|regular) (oral )?(steroids?|hydrocortisone|prednisolone|prednisone)',
+  ),
+  says('on (daily |long[- ]term |regular )?(hydrocortisone|fludrocortisone)', 'steroid emergency card'),
+);
+/** What tips a steroid-dependent patient into crisis, or shows it. */
+const adrenalCrisisFeatures: Matcher = anyOf(
+  vomiting,
+  says(
+    'diarrh*',
+    "(could not|couldn't|unable to|can't|cannot) keep (\\w+ ){0,2}(tablets|medication|medicine|steroids?|hydrocortisone|down)",
+    'missed (\\w+ ){0,2}(doses|tablets|steroids?|hydrocortisone)',
+    'sleepy',
+    'drowsy',
+    'letharg*',
+    'collaps*',
+    'floppy',
+    'confus*',
+  ),
+  alteredMentalStatus,
+  hypotension,
+  glucoseBelow(70),
+);
+
 export const metabolicRedFlags: RedFlagDefinition[] = [
+  {
+    id: 'adrenal-crisis',
+    name: 'Adrenal crisis risk in a steroid-dependent patient',
+    system: 'metabolic',
+    esiFloor: 2,
+    guideline: 'Society for Endocrinology 2020 Adrenal Crisis guidance; BSPED 2023 Adrenal Insufficiency',
+    // Vomiting, illness or collapse in someone whose adrenals cannot answer stress is an adrenal crisis
+    // until the parenteral hydrocortisone is in: high risk, treated at once.
+    matches: allOf(steroidDependent, adrenalCrisisFeatures),
+    escalations: [
+      {
+        when: allOf(hypotension, anyOf(alteredMentalStatus, says('collaps*', 'unresponsive'))),
+        esiFloor: 1,
+        reason: 'shock: immediate IV hydrocortisone and fluids',
+      },
+    ],
+    immediateActions: [
+      'Hydrocortisone 100 mg IV or IM now [50 mg/m2 in children], do not wait for blood results',
+      'IV 0.9% saline; treat hypoglycaemia',
+    ],
+    workup: [
+      'Electrolytes [sodium, potassium], glucose, cortisol and ACTH before the dose if it delays nothing',
+    ],
+    differential: [
+      {
+        condition: 'Adrenal crisis',
+        why: 'Vomiting, illness or collapse in a patient with adrenal insufficiency or on long-term steroids',
+      },
+    ],
+  },
   {
     id: 'dka-hhs',
     name: 'Diabetic ketoacidosis / hyperosmolar hyperglycemic state',
@@ -132,7 +196,11 @@ export const metabolicRedFlags: RedFlagDefinition[] = [
     system: 'metabolic',
     esiFloor: 2,
     guideline: 'ADA 2024 Standards of Care [level 2 hypoglycemia < 54 mg/dL]; ESI v4 Implementation Handbook',
-    matches: anyOf(glucoseBelow(54), says('hypoglycemi*', 'low (blood )?sugar', 'hypo', 'hypos')),
+    // A hypoglycaemia treated and cleared before triage is history, not a high-risk state now.
+    matches: allOf(
+      anyOf(glucoseBelow(54), says('hypoglycemi*', 'low (blood )?sugar', 'hypo', 'hypos')),
+      none(correctedHypoglycaemia),
+    ),
     escalations: [
       {
         when: allOf(alteredMentalStatus, anyOf(glucoseBelow(70), says('hypoglycemi*', 'low (blood )?sugar'))),

@@ -1,4 +1,4 @@
-import { vomiting } from './common-phrases';
+import { seizureWords, vomiting } from './common-phrases';
 import {
   ageDays,
   ageYears,
@@ -46,7 +46,11 @@ const niceRedFeatures: Matcher = anyOf(
     'non[- ]blanching',
     'bulging fontanelle',
     'neck stiffness',
-    'seizure*',
+    // NICE red: status epilepticus and focal seizures; a brief generalised febrile seizure is assessed
+    // through the febrile seizure flag.
+    'status epilepticus',
+    'focal (seizure*|fit*|convulsion*)',
+    /\b(?:seizure|fit|convulsion)s? (?:lasting|lasted|for) (?:more than|over|longer than|>) ?(?:[5-9]|[1-9]\d) min/,
     'floppy',
     'focal',
   ),
@@ -197,6 +201,32 @@ export const pediatricRedFlags: RedFlagDefinition[] = [
     ],
   },
   {
+    id: 'febrile-seizure',
+    name: 'Febrile seizure in a young child',
+    system: 'pediatric',
+    esiFloor: 3,
+    guideline: 'NICE CKS Febrile seizure; NICE NG143 Fever in under 5s',
+    // A brief generalised seizure with fever at 6 months to 5 years, back to normal: the source of the
+    // fever is looked for and a first one is reviewed by the paediatric team (two resources, ESI 3).
+    // Not back to baseline, prolonged or focal seizures are the seizure and NICE red-feature flags.
+    resources: [
+      { resource: 'labs', why: 'urine and, by the source, blood tests [febrile seizure]' },
+      { resource: 'specialtyConsultation', why: 'paediatric review after a febrile seizure' },
+    ],
+    matches: allOf(ageYears(0.5, 6), fever, seizureWords),
+    immediateActions: [
+      'Recovery position if drowsy; time any further seizure; buccal midazolam if a seizure lasts 5 minutes',
+      'Look for the source of the fever [ears, throat, chest, urine, meningism, rash]',
+    ],
+    workup: [
+      'Urinalysis; blood tests and lumbar puncture only as the source and the state of the child dictate',
+    ],
+    differential: [
+      { condition: 'Simple febrile seizure', why: 'Brief generalised seizure with fever, full recovery' },
+      { condition: 'Meningitis or encephalitis', why: 'Must be excluded when recovery is incomplete' },
+    ],
+  },
+  {
     id: 'bilious-vomiting-infant',
     name: 'Bilious vomiting in an infant',
     system: 'pediatric',
@@ -204,7 +234,13 @@ export const pediatricRedFlags: RedFlagDefinition[] = [
     guideline: 'BAPS / RCS guidance: malrotation with volvulus',
     matches: allOf(
       ageYears(0, 2),
-      says(/(?<!non[\s-]?)bilious/, 'green vomit*', 'vomiting green', 'vomiting bile'),
+      says(
+        /(?<!non[\s-]?)bilious/,
+        'bile[- ]stained',
+        '(bright |dark |yellow[- ])?green (vomit*|sick|bile|fluid)',
+        /\b(?:vomit\w*|sick|throwing up|brought up|bringing up)\b[^.;\n]{0,40}?\bgreen\b/,
+        'vomit* bile',
+      ),
     ),
     immediateActions: ['Nil by mouth, IV fluids, nasogastric tube; immediate pediatric surgical referral'],
     workup: ['Upper GI contrast study'],

@@ -1,5 +1,15 @@
 import { shortnessOfBreath, stridorAtRest } from './common-phrases';
-import { allOf, alteredMentalStatus, anyOf, historyOf, hypotension, hypoxia, says, vital } from './matchers';
+import {
+  allOf,
+  alteredMentalStatus,
+  anyOf,
+  historyOf,
+  hypotension,
+  hypoxia,
+  none,
+  says,
+  vital,
+} from './matchers';
 import type { RedFlagDefinition } from './red-flag.types';
 
 const severeHypoxia = vital(
@@ -41,9 +51,23 @@ export const respiratoryRedFlags: RedFlagDefinition[] = [
         'swollen tongue',
         'unable to swallow (saliva|secretions|own saliva)',
         'gurgling',
-        'noisy breathing',
         'snoring (respirations|breathing)',
         'inhalation injury',
+      ),
+      // Noisy breathing, said either way round ("his breathing is noisy like snoring"), unless it is heard
+      // only when the child cries and the breathing is quiet at rest, as with stridor (mild croup).
+      allOf(
+        says(
+          'noisy breathing',
+          '(breathing|breaths|respirations) (is |are |was |were |sounds? |sounding )?(noisy|noisily|gurgl*|snor*|rattl*)',
+        ),
+        none(
+          says(
+            '(noise|noisy breathing|it) (is )?only (there |heard |present )?(when|with|while|on) (he |she |they )?(cries|crying|is crying|upset|agitated|exertion)',
+            'at rest (he |she |they )?(breathes|is breathing|breathing is) quiet*',
+            'quiet (breathing )?at rest',
+          ),
+        ),
       ),
       cannotSpeakForBreath,
     ),

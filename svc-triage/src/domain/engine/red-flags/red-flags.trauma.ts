@@ -159,6 +159,11 @@ export const traumaRedFlags: RedFlagDefinition[] = [
         '(tight|hard) as a drum',
         'moving (my|his|her|their) (toes|fingers) (makes it|is) (worse|agony|unbearable)',
         'pain (when|on) (moving|bending|stretching) (my|his|her|their) (toes|fingers)',
+        // The same signs in other words: pain despite strong analgesia, pain on moving the digits of the
+        // injured limb, a tense compartment.
+        /\bpain (?:[\w']+ ){0,4}(?:despite|persisting (?:by|with|after|despite)|unrelieved by) (?:[\w']+ ){0,2}(?:morphine|opioids?|analgesia|painkillers|pain relief)/,
+        /\b(?:pain|hurts|agony) (?:on|when|with) (?:moving|bending|stretching|extending|flexing) (?:the |my |his |her |their )?(?:toes|fingers)/,
+        /\b(?:calf|forearm|compartment|shin|thigh|lower leg) (?:(?:feels|is|looks|now|very|getting|become|became) ){0,3}(?:tense|hard|woody)\b/,
       ),
     ),
     immediateActions: [

@@ -15,6 +15,36 @@ const PREGNANCY_WEEKS_FOR_OBSTETRICS = 20;
 
 const injuryGroups = new Set(['trauma', 'orthopedic', 'skin']);
 
+/**
+ * Oral treatment has failed or cannot be swallowed: "tablets aren't touching it", "pain not controlled by
+ * oral analgesia", "on cetirizine without relief", "can't swallow tablets", "finds swallowing tablets very
+ * painful and asks for an injection". Oral medication is no ESI resource, but the IV or IM medication that
+ * replaces it is one. Read with its negations, which carry the meaning. Tablets vomited back are left to
+ * the complaint's own antiemetic and fluid needs.
+ */
+const MEDICINE =
+  '(?:tablets?|pills?|painkillers?|pain ?killers?|medications?|meds|analgesi\\w*|paracetamol|acetaminophen|ibuprofen|naproxen|co-?codamol|codeine|tramadol|antibiotics?|antihistamines?|cetirizine|loratadine|fexofenadine|chlorphenamine|chlorpheniramine|promethazine|diphenhydramine)';
+/** Pain relief whose failure means a parenteral dose even for a minor complaint (a failed hay fever tablet does not). */
+const painRelief = /pain|analges|paracetamol|acetaminophen|ibuprofen|naproxen|codeine|codamol|tramadol/;
+const oralTreatmentFailed = new RegExp(
+  [
+    `\\b${MEDICINE}\\b[^.;\\n]{0,30}?\\b(?:(?:won'?t|will not|don'?t|do not|doesn'?t|does not|didn'?t|did not|not|aren'?t|are not|isn'?t|is not|haven'?t|have not|hasn'?t|has not)\\s+(?:touch(?:ing|ed)?|help(?:ing|ed)?|work(?:ing|ed)?|control(?:ling|led)?|settl\\w*)\\b|(?:had |gave |giving )?no (?:effect|rel(?:ie|ei)f)\\b|(?:without|w\\/o) (?:any )?(?:rel(?:ie|ei)f|effect|improvement|benefit)\\b)`,
+    `\\b(?:not controlled|uncontrolled|unrelieved|not relieved|no relief|not settling|not settled)\\b[^.;\\n]{0,12}?\\b(?:by|with|despite|on|after)\\b[^.;\\n]{0,14}?\\b(?:oral|simple|regular)?\\s*${MEDICINE}`,
+  ].join('|'),
+);
+/** The oral route itself is not possible: nothing to swallow with, or the patient asks for the injection. */
+const oralRouteImpossible = new RegExp(
+  [
+    `\\b(?:can'?t|cannot|unable to|not able to|could not|couldn'?t)\\s+swallow\\s+(?:any |her |his |my |their |the |its )?(?:oral )?${MEDICINE}`,
+    `\\bswallowing (?:the |her |his |my |their |any )?${MEDICINE} (?:is |are )?(?:very |too |really |so )?(?:painful|difficult|hard|impossible)`,
+    `\\b(?:asks|asking|asked|wants|requests|requesting) (?:for )?(?:an |a )?(?:injection|jab|shot)\\b`,
+  ].join('|'),
+);
+
+/** Words one of the patterns above needs: most cases hold none, and skip them. */
+const oralFailureWords = ['touch', 'help', 'work', 'control', 'settl', 'effect', 'rel', 'benefit', 'improve'];
+const oralRouteWords = ['swallow', 'injection', 'jab', 'shot'];
+
 /** Resources the patient's state adds to any complaint: vital signs, severe pain, anticoagulants, late pregnancy. */
 export function contextNeeds(facts: CaseFacts, complaints: readonly MatchedComplaint[]): ResourceNeed[] {
   const needs: ResourceNeed[] = [];
@@ -50,6 +80,19 @@ export function contextNeeds(facts: CaseFacts, complaints: readonly MatchedCompl
     needs.push({
       resource: 'parenteralMedication',
       why: `IV or IM analgesia for pain ${vitals.painScore}/10`,
+    });
+  // A minor complaint's failed tablets (hay fever, a cold) change nothing; its failed pain relief does.
+  const text = facts.presenting.normalized;
+  const failed = oralFailureWords.some((word) => text.includes(word)) ? oralTreatmentFailed.exec(text) : null;
+  const noOralRoute = oralRouteWords.some((word) => text.includes(word))
+    ? oralRouteImpossible.exec(text)
+    : null;
+  const failedOral =
+    noOralRoute ?? (failed && (!primary?.minor || painRelief.test(failed[0])) ? failed : null);
+  if (failedOral && primary)
+    needs.push({
+      resource: 'parenteralMedication',
+      why: `IV or IM medication: oral treatment failed or cannot be taken ("${failedOral[0]}")`,
     });
   if (facts.medications.includes('anticoagulant') && primary && injuryGroups.has(primary.group))
     needs.push({ resource: 'labs', why: 'coagulation and blood count: injured on an anticoagulant' });

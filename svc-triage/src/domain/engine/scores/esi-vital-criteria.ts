@@ -9,6 +9,28 @@ export interface VitalScores {
   shockIndex: ShockIndexResult | null;
 }
 
+/**
+ * ESI v4 decision point A: a patient who arrives intubated, ventilated, being bagged or under CPR is
+ * already receiving a life-saving intervention. Past intubations ("intubated for asthma in 2015") and a
+ * patient breathing on their own ("self-ventilating") are not.
+ */
+const airwaySupportInPlace =
+  /(?<!(?:previously|ever been|once|history of being|been|never|self|spontaneously) )\b(?:intubated|ventilated|on (?:a |the )?(?:ventilator|transport vent\w*|mechanical ventilation)|(?:being )?bagged|bagging|bvm (?:ventilation|assisted|with)|ventilated (?:via|with|by) (?:bvm|bag)|(?:giving |given )?inflation breaths|cpr (?:in progress|ongoing|continuing)|(?:ongoing|continuous|mechanical) (?:cpr|chest compressions)|lucas)\b(?! (?:for \w+ )?(?:in (?:19|20)\d\d|\d+ (?:years?|months?) ago|(?:twice|once|x ?\d|\d+ times) (?:before|previously|in the past)))/;
+
+/** Most cases name no airway support: a few substring checks spare them the pattern. */
+const airwaySupportWords = [
+  'intubat',
+  'ventilat',
+  'vent',
+  'bag',
+  'bvm',
+  'inflation',
+  'cpr',
+  'lucas',
+  'compressions',
+];
+const mayNameAirwaySupport = (text: string) => airwaySupportWords.some((word) => text.includes(word));
+
 /** ESI decision point A from the measurements: needs an immediate life-saving intervention. */
 export function lifeSavingFromVitals(facts: CaseFacts, scores: VitalScores): string[] {
   const { vitals, mentalStatus } = facts;
@@ -16,6 +38,10 @@ export function lifeSavingFromVitals(facts: CaseFacts, scores: VitalScores): str
   const reasons: string[] = [];
   if (vitals.pulseless) reasons.push('No palpable pulse: start CPR');
   if (vitals.agonalOrApneic) reasons.push('Agonal breathing or apnea: airway and ventilation now');
+  const support = mayNameAirwaySupport(facts.presenting.affirmed)
+    ? airwaySupportInPlace.exec(facts.presenting.affirmed)
+    : null;
+  if (support) reasons.push(`Airway or breathing support already in place [${support[0]}]: resuscitation`);
   if (mentalStatus.avpu === 'U' || (vitals.gcs !== undefined && vitals.gcs <= 8))
     reasons.push(`Unresponsive${vitals.gcs !== undefined ? ` [GCS ${vitals.gcs}]` : ''}: airway protection`);
   // ESI v4: "unresponsive" includes a patient who needs a noxious stimulus to respond (P on AVPU).
