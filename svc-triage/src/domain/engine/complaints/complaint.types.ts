@@ -62,6 +62,11 @@ export interface ComplaintDefinition {
   complaintFieldTerms?: Phrase[];
   /** A matcher that must also hold (e.g. an age band for the paediatric complaints). */
   requires?: Matcher;
+  /**
+   * Complaints this one accounts for when they are only read in the narrative: a blocked catheter's
+   * retention and lower abdominal discomfort are the blockage, relieved by changing it.
+   */
+  explains?: string[];
   /** The resources a typical ED uses for the uncomplicated case. */
   resources: ResourceNeed[];
   adjustments?: ResourceAdjustment[];

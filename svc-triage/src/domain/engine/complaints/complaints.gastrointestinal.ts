@@ -152,6 +152,9 @@ export const gastrointestinalComplaints: ComplaintDefinition[] = [
       `${whose}(abdomen|abdominal|stomach) (is )?(hurts?|hurting|sore|painful|tender)`,
       'sore (abdomen|abdominal|stomach)',
       'abdominal button (pain|ache)',
+      // Pain under the ribs is the upper abdomen's (liver, gallbladder, spleen), not the chest wall's.
+      `(pain|ache|aching|hurts?|hurting|sore|tender\\w*) (just |right )?(under|below|beneath) ${whose}((right|left) )?(ribs|rib cage|ribcage)`,
+      `(under|below|beneath) ${whose}((right|left) )?(ribs|rib cage|ribcage)`,
       'appendicitis',
       'cholecystitis',
       'pancreatitis',

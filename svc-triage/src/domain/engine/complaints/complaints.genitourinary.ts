@@ -576,6 +576,7 @@ export const genitourinaryComplaints: ComplaintDefinition[] = [
       'nephrostomy( tube)? (problem|blocked|fell out|came out|dislodged|leak*|pulled out)',
     ],
     complaintFieldTerms: [urinaryCatheter, 'foley', 'idc', 'spc', 'nephrostomy'],
+    explains: ['urinary-retention', 'abdominal-pain'],
     resources: [need('simpleProcedure', 'catheter change or flush')],
     adjustments: [
       {

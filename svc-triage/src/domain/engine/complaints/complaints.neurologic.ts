@@ -13,7 +13,7 @@ import {
   vital,
   type Matcher,
 } from '../red-flags/matchers';
-import { painWord } from '../red-flags/common-phrases';
+import { painWord, strokeNow } from '../red-flags/common-phrases';
 import { mildPain, need, olderAdult } from './common-needs';
 import { pulledElbowChild } from './complaints.orthopedic';
 import type { ComplaintDefinition } from './complaint.types';
@@ -409,7 +409,9 @@ export const neurologicComplaints: ComplaintDefinition[] = [
           'chronic',
           'daily headache',
           'unchanged',
-          'same as (usual|always|every)',
+          'same as (her |his |their |my )?(usual|always|every|normal|previous|other)',
+          '(like|as) (her |his |their |my )?(usual|normal|previous|other) (tension |migraine )?(headaches?|has|migraines?)',
+          'typical of (her |his |their |my )?(usual )?(tension |migraine )?(headaches?|has|migraines?)',
           'for (months|years|\\d+ (months|years))',
           'refill',
           'ran out',
@@ -672,7 +674,8 @@ export const neurologicComplaints: ComplaintDefinition[] = [
     group: 'neurologic',
     requires: none(pulledElbowChild),
     terms: [
-      /(?<!heat |sun )stroke(?: symptoms| alert| call| like symptoms)?/,
+      // A stroke now: "since a stroke", "previous stroke" and heat stroke are not this complaint.
+      strokeNow,
       'code stroke',
       'transient ischemic attack',
       'mini stroke',

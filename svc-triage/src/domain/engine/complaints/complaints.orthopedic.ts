@@ -10,6 +10,7 @@ import {
   takes,
   type Matcher,
 } from '../red-flags/matchers';
+import { limbDeformity } from '../red-flags/common-phrases';
 import { need, olderAdult, oralAnalgesiaWhenMild, painScoreAtLeast } from './common-needs';
 import type { ComplaintDefinition } from './complaint.types';
 
@@ -135,15 +136,54 @@ const limbNeuroSymptoms = says('weak*', 'numb*', 'tingl*', 'pins and needles', '
 const ankle = says('ankle', 'ankles');
 const wrist = says('wrist', 'wrists');
 
-const deformity = says(
-  'deform*',
-  'angulated',
-  'displaced',
-  'obvious(ly)? (deformity|deformed|broken)',
-  'bent (the )?wrong way',
-  'out of (its )?(place|position)',
-);
+const deformity = limbDeformity;
 const openWound = says('laceration', 'cut', 'gash', 'open wound', 'wound');
+
+/**
+ * A cut from a blade with nothing that suggests a hurt bone (no fall onto it, no blow, crush or twist, no
+ * swelling, deformity or bony tenderness) is repaired without an X-ray of the limb; the wound's own
+ * complaint asks for one when glass or metal may be left in it.
+ */
+const bladeCutOnly = allOf(
+  says(
+    'cut',
+    'laceration',
+    'slash*',
+    'sliced',
+    'knife',
+    'blade',
+    'razor',
+    'scissors',
+    'box cutter',
+    'stanley knife',
+  ),
+  none(
+    says(
+      'fell on*',
+      'fall on*',
+      'landed on',
+      'crush*',
+      'deform*',
+      'swollen',
+      'swelling',
+      'bony tenderness',
+      'tender over the bone',
+      'punched',
+      'struck',
+      'hit (it|his|her|my|their|the)',
+      'twist*',
+      'machine*',
+      'saw',
+      'chainsaw',
+      'grinder',
+    ),
+  ),
+);
+const noXrayForABladeCut = {
+  when: bladeCutOnly,
+  remove: ['xray' as const],
+  why: 'a cut from a blade: the wound is repaired; nothing suggests a hurt bone',
+};
 
 const reductionWhenDeformed = {
   when: deformity,
@@ -237,6 +277,17 @@ const chronicOrUsual = says(
   'osteoarthritis',
   'known (gout|arthritis)',
 );
+
+/** A flare of known gout or arthritis without fever or a first attack: oral treatment, no tests. */
+const flareOfKnownArthritisIsTreatedOrally = {
+  when: allOf(
+    anyOf(chronicOrUsual, says('gout*', 'flare*', 'polyarthralgia', 'aching joints', 'joint pains')),
+    none(fever),
+    none(says('first (episode|attack|time)')),
+  ),
+  remove: ['labs' as const, 'xray' as const, 'simpleProcedure' as const],
+  why: 'a flare of known gout or arthritis without fever: oral treatment',
+};
 
 export const orthopedicComplaints: ComplaintDefinition[] = [
   {
@@ -614,6 +665,7 @@ export const orthopedicComplaints: ComplaintDefinition[] = [
         ),
         add: [need('xray', 'X-ray of the painful part')],
       },
+      flareOfKnownArthritisIsTreatedOrally,
     ],
     minor: true,
     guideline: 'NICE CKS Knee pain; NICE CG177 Osteoarthritis',
@@ -653,23 +705,27 @@ export const orthopedicComplaints: ComplaintDefinition[] = [
       'knee effusion',
     ],
     complaintFieldTerms: ['arthritis', 'bursitis', 'tendinitis', 'tendonitis', 'joint', 'joints'],
-    requires: none(injuryStory),
+    // A swollen fingertip with pus beside the nail is a paronychia (the abscess complaint), not a joint.
+    requires: allOf(
+      none(injuryStory),
+      none(
+        says(
+          'pus',
+          'fluctuant',
+          'abscess*',
+          'paronychia',
+          'whitlow',
+          '(thumbnail|fingernail|toenail|nail) (fold|bed)',
+          'beside (the |his |her |my )?(\\w+ )?(thumbnail|fingernail|toenail|nail)',
+        ),
+      ),
+    ),
     resources: [
       need('labs', 'blood count, CRP, urate and renal function'),
       need('xray', 'X-ray of the joint'),
       need('simpleProcedure', 'joint aspiration for cell count, crystals and culture'),
     ],
-    adjustments: [
-      {
-        when: allOf(
-          anyOf(chronicOrUsual, says('gout*', 'flare*', 'polyarthralgia', 'aching joints', 'joint pains')),
-          none(fever),
-          none(says('first (episode|attack|time)')),
-        ),
-        remove: ['labs', 'xray', 'simpleProcedure'],
-        why: 'a flare of known gout or arthritis without fever: oral treatment',
-      },
-    ],
+    adjustments: [flareOfKnownArthritisIsTreatedOrally],
     minor: true,
     guideline: 'BSR/BHPR Management of the hot swollen joint in adults; EULAR 2016 Gout',
     differential: [
@@ -854,7 +910,7 @@ export const orthopedicComplaints: ComplaintDefinition[] = [
     complaintFieldTerms: [`${SIDE}${UPPER}`],
     requires: allOf(anyOf(injuryStory, wrist), none(pulledElbowChild)),
     resources: [need('xray', 'X-ray of the injured part')],
-    adjustments: [reductionWhenDeformed, repairWhenWound],
+    adjustments: [reductionWhenDeformed, repairWhenWound, noXrayForABladeCut],
     minor: true,
     guideline: 'ESI v4 Implementation Handbook; NICE NG38 Fractures [non-complex]',
     differential: [
@@ -902,7 +958,7 @@ export const orthopedicComplaints: ComplaintDefinition[] = [
     complaintFieldTerms: [`${SIDE}${LOWER}`, 'sprain*', 'twisted', 'rolled'],
     requires: anyOf(injuryStory, ankle),
     resources: [need('xray', 'X-ray of the injured part, guided by the Ottawa ankle, foot and knee rules')],
-    adjustments: [reductionWhenDeformed, repairWhenWound],
+    adjustments: [reductionWhenDeformed, repairWhenWound, noXrayForABladeCut],
     minor: true,
     guideline: 'Ottawa ankle, foot and knee rules; NICE NG38 Fractures [non-complex]',
     differential: [

@@ -233,16 +233,7 @@ export const skinComplaints: ComplaintDefinition[] = [
     resources: [],
     adjustments: [
       {
-        when: says(
-          'embedded',
-          'gravel',
-          'grit',
-          'dirt (in|ground)',
-          'tarmac',
-          'asphalt',
-          'extensive',
-          'large area',
-        ),
+        when: says('embedded', 'ground[- ]in', 'tattoo*', 'tarmac', 'asphalt', 'extensive', 'large area'),
         add: [need('simpleProcedure', 'cleaning and removal of embedded gravel [tattooing risk]')],
       },
     ],
@@ -573,7 +564,36 @@ export const skinComplaints: ComplaintDefinition[] = [
         add: [need('labs', 'blood count and renal function'), need('parenteralMedication', 'IV aciclovir')],
       },
       {
-        when: says('blister*', 'bullae', 'bullous', 'peeling', 'mucosal', 'mouth (ulcers|sores)'),
+        // A blistering eruption that may be SJS/TEN or pemphigus (spreading, mucosal, with fever) needs
+        // tests; blisters where a plant or a product touched the skin are a contact dermatitis.
+        when: allOf(
+          says('blister*', 'bullae', 'bullous', 'peeling', 'mucosal', 'mouth (ulcers|sores)'),
+          anyOf(
+            says(
+              'mucosal',
+              'mouth (ulcers|sores)',
+              '(lips|eyes|genitals) (are )?(sore|blistered|involved|affected)',
+              'peeling',
+              'widespread',
+              'all over',
+              'spreading',
+              'new (drug|medication|tablets?|antibiotic)',
+              'started (on )?(a )?(new )?(\\w+ )?(drug|medication|tablets?|antibiotic|lamotrigine|allopurinol|carbamazepine)',
+            ),
+            fever,
+            none(
+              says(
+                'after (clearing|gardening|weeding|handling|touching|using|cutting|working)',
+                'garden*',
+                'plant*',
+                'poison (ivy|oak)',
+                'nettle*',
+                'contact (dermatitis|with)',
+                'new (soap|cream|detergent|perfume|shampoo|lotion|glove*|watch ?strap)',
+              ),
+            ),
+          ),
+        ),
         add: [need('labs', 'blood count, renal and liver function for a blistering eruption')],
       },
     ],
@@ -670,6 +690,7 @@ export const skinComplaints: ComplaintDefinition[] = [
       'felon',
       'hidradenitis',
       'pus[- ]filled (lump|bump|spot|swelling|blister)',
+      '(swelling|pus|infection|abscess) (beside|around|next to|at the side of|by|along) (the |his |her |my )?((left|right|l|r) )?(thumbnail|fingernail|toenail|nail)',
       'collection of pus',
       'fluctuant (swelling|lump|mass)',
       'cyst (is )?infected',
@@ -761,6 +782,11 @@ export const skinComplaints: ComplaintDefinition[] = [
       'cracked (skin|heels|hands|lips)',
       'hair loss',
       'alopecia',
+      'dandruff',
+      '(flaky|flaking|itchy|dry|scaly) scalp',
+      'scalp (is )?(flaky|flaking|itchy|dry|scaly)',
+      'seborrh(o)?eic dermatitis',
+      'cradle cap',
       '(nail|fingernail|toenail) (problem|infection|fungus|discoloration|injury|torn|ripped|came off)',
       'fungal (nail|skin) infection',
       "athlete'?s foot",
@@ -1058,18 +1084,36 @@ export const skinComplaints: ComplaintDefinition[] = [
     resources: [need('simpleProcedure', 'foreign body removal')],
     adjustments: [
       {
-        when: says(
-          'glass',
-          'metal',
-          'needle',
-          'gravel',
-          'stone',
-          'not visible',
-          'deep',
-          "(can't|cannot) see it",
-          'pencil lead',
-        ),
+        // Glass, metal and stone show on an X-ray; wood and thorns do not, however deep.
+        when: says('glass', 'metal', 'needle', 'gravel', 'stone', 'pencil lead'),
         add: [need('xray', 'X-ray to locate a radio-opaque foreign body')],
+      },
+      {
+        // A splinter whose end can be seen and gripped comes out with tweezers: simple wound care.
+        when: allOf(
+          says(
+            'sticking out',
+            '(can|could) see (the end|it|the top)',
+            'end (of it )?(is )?(visible|showing|poking out)',
+            'visible (end|splinter|thorn)',
+            'small (splinter|thorn|sliver)',
+            'superficial (splinter|thorn|sliver)',
+            'tweezers',
+          ),
+          none(
+            says(
+              'deep',
+              'under (the |his |her |my )?(\\w+ )?nail',
+              'broke off',
+              'glass',
+              'metal',
+              'fish ?hook*',
+              'ring',
+            ),
+          ),
+        ),
+        remove: ['simpleProcedure', 'xray'],
+        why: 'a visible superficial splinter: removed with tweezers, simple wound care',
       },
     ],
     minor: true,

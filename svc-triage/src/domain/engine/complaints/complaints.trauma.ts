@@ -10,7 +10,7 @@ import {
   tachycardia,
   type Matcher,
 } from '../red-flags/matchers';
-import { need, olderAdult, oralAnalgesiaWhenMild } from './common-needs';
+import { need, olderAdult, oralAnalgesiaWhenMild, painScoreAtLeast } from './common-needs';
 import type { ComplaintDefinition } from './complaint.types';
 
 /** The head was struck: the common phrases and a registry's "head strike". */
@@ -343,7 +343,11 @@ export const traumaComplaints: ComplaintDefinition[] = [
       'fractured sternum',
       'pneumothorax after',
     ],
-    complaintFieldTerms: ['rib pain', 'ribs', 'sternum'],
+    complaintFieldTerms: [
+      'rib pain',
+      /(?<!(?:under|below|beneath) (?:my |the |his |her |their )?(?:(?:right|left) )?)\bribs\b/,
+      'sternum',
+    ],
     resources: [
       need('xray', 'chest X-ray'),
       need('parenteralMedication', 'IV or IM analgesia to allow deep breathing'),
@@ -378,6 +382,31 @@ export const traumaComplaints: ComplaintDefinition[] = [
       },
 
       oralAnalgesiaWhenMild,
+      {
+        // A younger adult with a rib injury who breathes easily and whose pain is not severe is sent home
+        // on oral analgesia after the X-ray.
+        when: allOf(
+          ageYears(16, 64),
+          none(painScoreAtLeast(7)),
+          none(
+            says(
+              'short of breath',
+              'shortness of breath',
+              'sob',
+              'breathless*',
+              'difficulty breathing',
+              "(can't|cannot|unable to) (breathe|take a (deep )?breath)",
+              'severe',
+              'excruciating',
+              '(multiple|several|two|three) ribs',
+              'flail',
+            ),
+          ),
+          none(tachycardia),
+        ),
+        remove: ['parenteralMedication'],
+        why: 'a rib injury in a younger adult breathing easily: oral analgesia',
+      },
       {
         when: olderAdult,
         add: [

@@ -86,7 +86,15 @@ export function matchComplaints(facts: CaseFacts): MatchedComplaint[] {
       a.index - b.index ||
       b.text.length - a.text.length,
   );
-  return withoutSubsumed(meaningful).map(({ compiled, source, text }) => ({
+  const explained = new Set(
+    meaningful
+      .filter((item) => item.source === 'complaint')
+      .flatMap((item) => item.compiled.definition.explains ?? []),
+  );
+  const unexplained = meaningful.filter(
+    (item) => item.source === 'complaint' || !explained.has(item.compiled.definition.id),
+  );
+  return withoutSubsumed(unexplained).map(({ compiled, source, text }) => ({
     definition: compiled.definition,
     source,
     evidence: `"${text.trim()}"`,

@@ -1,18 +1,14 @@
 import { allOf, anyOf, none, says } from '../red-flags/matchers';
-import { suicidalIntentDenied } from '../red-flags/red-flags.mental-health';
+import { accidentalCut, cutOwnBody, suicidalIntentDenied } from '../red-flags/red-flags.mental-health';
 import type { HighRiskSituation } from './high-risk.types';
 
 /** Harm done or intended to oneself, said without the word "suicidal". */
 const selfHarm = anyOf(
   // Cutting or burning to cope, with suicidal intent clearly denied, is assessed, not made ESI 2.
   allOf(
-    says(
-      'self[- ]inflicted',
-      'self[- ]harm*',
-      'deliberate self[- ]harm',
-      'cut (his|her|their|my) (own )?(wrists?|arms?|forearms?|legs?|thighs?)',
-      'cut (him|her|them|my)sel(f|ves)',
-      'burn(ed|t)? (him|her|them|my)sel(f|ves)',
+    anyOf(
+      says('self[- ]inflicted', 'self[- ]harm*', 'deliberate self[- ]harm'),
+      allOf(anyOf(cutOwnBody, says('burn(ed|t)? (him|her|them|my)sel(f|ves)')), none(accidentalCut)),
     ),
     none(suicidalIntentDenied),
   ),

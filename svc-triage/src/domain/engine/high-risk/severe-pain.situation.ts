@@ -1,3 +1,4 @@
+import { limbDeformity } from '../red-flags/common-phrases';
 import { anyOf, says, vital, type Matcher } from '../red-flags/matchers';
 import type { HighRiskContext, HighRiskSituation } from './high-risk.types';
 
@@ -77,8 +78,10 @@ function severePain({ facts, complaints }: HighRiskContext): string[] | null {
   const worded = severeInWords(facts);
   if (!scored && !worded) return null;
   const primary = complaints[0]?.definition;
-  if (!primary || primary.minor) return null;
+  if (!primary) return null;
   const evidence = scored ? [`pain ${score}/10`] : (worded ?? []);
+  const deformedLimb = severePainOfADeformedLimb(facts, score, evidence);
+  if (deformedLimb || primary.minor) return deformedLimb;
   // The patient's usual pain (a known migraine, a typical attack) at 7/10 is treated in the usual way;
   // more pain than that, or a body in distress, still counts.
   if (typicalRecurrentPain(facts) && (score ?? 10) < 8) {
@@ -88,6 +91,31 @@ function severePain({ facts, complaints }: HighRiskContext): string[] | null {
   if (primary.centralPain) return [...evidence, `${primary.name.toLowerCase()}`];
   const distress = visibleDistress(facts);
   return distress ? [...evidence, ...distress] : null;
+}
+
+/**
+ * A minor complaint's pain alone does not make ESI 2 (a stubbed toe at 8/10), but a limb that looks
+ * broken, at 8/10 or more, or at 7 with pain that analgesia has not touched or that makes the patient cry
+ * out, is the patient the nurse gives the last open bed (a shortened, rotated leg in an older adult).
+ */
+const uncontrolledPain = says(
+  'despite (\\w+ )?(analgesia|pain ?relief|painkillers|morphine|fentanyl|entonox|paracetamol|ibuprofen|codeine|opioids?)',
+  'crying out',
+  'cries out',
+  'screaming',
+  'in agony',
+);
+const SEVERE_LIMB_PAIN_SCORE = 8;
+function severePainOfADeformedLimb(
+  facts: HighRiskContext['facts'],
+  score: number | undefined,
+  evidence: string[],
+): string[] | null {
+  const deformed = limbDeformity(facts);
+  if (!deformed) return null;
+  if ((score ?? 0) >= SEVERE_LIMB_PAIN_SCORE) return [...evidence, ...deformed];
+  const uncontrolled = uncontrolledPain(facts);
+  return uncontrolled ? [...evidence, ...deformed, ...uncontrolled] : null;
 }
 
 export const severePainSituation: HighRiskSituation = {

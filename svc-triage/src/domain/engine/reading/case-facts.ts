@@ -162,7 +162,7 @@ function gcsToAvpu(gcs: number): Avpu {
 }
 
 const positivePregnancyTest =
-  /\b(?:positive (?:urine |serum |home )?(?:pregnancy test|upt|hcg|beta[- ]?hcg)|(?:pregnancy test|upt|hcg|beta[- ]?hcg)(?: (?:at triage|today|at home))? (?:is |was |came back )?positive|\+ ?upt)\b/;
+  /\b(?:positive (?:urine |serum |home )?(?:pregnancy test|upt|hcg|beta[- ]?hcg)|(?:pregnancy test|upt|hcg|beta[- ]?hcg|home test)(?: (?:at triage|today|at home|yesterday|this morning|last night))? (?:is |was |came back |came up |showed |has come back )?positive|\+ ?upt)\b/;
 
 /** Pregnancy words that do not mean a pregnancy now: a negative test, past pregnancies, "not pregnant". */
 const notPregnancyNow =
@@ -205,7 +205,9 @@ function readPregnancy(
   const possiblyPregnant =
     pregnant ||
     Number(weeksSincePeriod ?? 0) >= MISSED_PERIOD_WEEKS ||
-    /\b(?:missed (?:a |her |my )?period|late period|period (?:is )?late|amenorrh\w*)\b/.test(affirmedText);
+    /\b(?:missed (?:a |her |my )?period|(?:late|overdue) period|period (?:is |was |has been )?(?:\w+ ){0,3}(?:late|overdue)|amenorrh\w*)\b/.test(
+      affirmedText,
+    );
   return {
     pregnant,
     possiblyPregnant,

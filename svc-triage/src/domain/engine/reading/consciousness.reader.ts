@@ -48,9 +48,11 @@ const avpuPatterns: ReadonlyArray<readonly [RegExp, Avpu]> = [
   // Any response that takes a noxious stimulus is P: "only groans to pain", "flexes to a sternal rub",
   // "moans when you pinch him" (ESI v4: needs a painful stimulus to respond).
   [
-    /\b(?:groan|moan|grunt|flex|withdr[ae]w|locali[sz]|respond|rous|wak|grimac|mumbl)\w*(?: only)? (?:(?:to|on|with) (?:a |the )?(?:pain(?:ful)?\b(?! ?(?:relief|medication|killers?|in|on|over|at|around|from|of|when|with)\b)|sternal rub|pinch\w*|trapezius squeeze|nail ?bed pressure)|when (?:you|we|they|i|he|she|someone) (?:pinch|rub|press|squeeze)\w*)/,
+    /\b(?:groan|moan|grunt|flex|extend|withdr[ae]w|locali[sz]|respond|rous|wak|grimac|mumbl)\w*(?: (?:only|his|her|their|the|both|all|four|arms?|legs?|limbs?))* (?:(?:to|on|with) (?:a |the )?(?:pain(?:ful)?\b(?! ?(?:relief|medication|killers?|in|on|over|at|around|from|of|when|with)\b)|sternal rub|pinch\w*|trapezius squeeze|nail ?bed pressure)|when (?:you|we|they|i|he|she|someone) (?:pinch|rub|press|squeeze)\w*)/,
     'P',
   ],
+  // Abnormal posturing (GCS motor 2-3) is a response to pain at best.
+  [/\b(?:(?:extensor|flexor|decerebrate|decorticate) postur\w*|posturing)\b/, 'P'],
   [
     /\b(?:responds? (?:only )?to voice|verbal response|responsive to voice|avpu:?\s*v)\b|\bmental(?: status| state)?\s*[:=-]?\s*v\b/,
     'V',

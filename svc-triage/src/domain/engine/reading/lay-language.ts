@@ -138,6 +138,19 @@ export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:throws|throwing|brings|bringing) up everything(?:,? even water)?\b|\b(?:can'?t|cannot|unable to) keep (?:anything|fluids|water|food) down\b/g,
     'unable to keep fluids down',
   ],
+  // The Ottawa rules' findings in a patient's words: "the bony bits don't hurt when I press them", "I
+  // walked here without a problem".
+  [
+    /\b(?:the )?(?:bon(?:y|e) (?:bits?|parts?|bumps?|knobbly bits?|knobs?)|ankle bones?|knobbly bits?)(?: on (?:the|either|both) sides?)? (?:don'?t|do not|doesn'?t|does not|didn'?t|did not) hurt (?:when|if) (?:i|you|we|they|he|she) (?:press|push|touch)(?:es|ed)? (?:on )?(?:them|it)\b/g,
+    'no bony tenderness',
+  ],
+  [
+    /\b(?:walked|walking|walk) (?:in|here|to the car|on it|around|home|back)(?: \w+){0,2} (?:without (?:a |any )?(?:problem|problems|trouble|difficulty|limp)|fine|okay|ok|normally)\b/g,
+    'able to bear weight',
+  ],
+  // "I keep throwing up", "threw up twice", "puking": vomiting in everyday words (after "throwing up
+  // everything", which says more).
+  [/\b(?:throw(?:s|ing)? up|threw up|thrown up|puk(?:e|es|ed|ing))\b/g, 'vomiting'],
   [
     /\b(?:hasn'?t|has not|haven'?t|not) (?:had a |had any )?(?:wet|wees in (?:his|her) ) ?(?:nappy|nappies|diapers?)\b|\bdry (?:nappies|diapers)\b/g,
     'reduced urine output',

@@ -93,6 +93,22 @@ const pseudoTriggers = [
   'is not worth',
   "isn't worth",
   'not worth',
+  // A treatment that failed is a finding, not a negation of what follows: "my tablets haven't worked and
+  // I keep vomiting" still vomits.
+  "haven't worked",
+  'have not worked',
+  "hasn't worked",
+  'has not worked',
+  "didn't work",
+  'did not work',
+  "haven't helped",
+  'have not helped',
+  "hasn't helped",
+  'has not helped',
+  "didn't help",
+  'did not help',
+  'not helping',
+  'not working',
 ];
 /** Words that end a negation's scope, compared with a word's letters (so "but," and "but" both end it). */
 const terminators = new Set([

@@ -7,8 +7,10 @@ const DEGREES =
 const patterns = [
   new RegExp(`${LABEL}${LINK}${DEGREES}(?![\\d.a-z%/])`),
   new RegExp(`(?<![\\d./])(\\d{2,3}(?:\\.\\d+)?)\\s*°\\s*(c\\b|f\\b|celsius|fahrenheit)?`),
+  // "82F", "86F c/o fall": nurse shorthand for an 82-year-old woman, not 82 °F (27.8 °C); a temperature
+  // written with a bare F and no label has a decimal or three digits ("101.4F", "102F").
   new RegExp(
-    `(?<![\\d./])(\\d{2,3}(?:\\.\\d+)?)\\s*(?:deg(?:rees?)?\\s*)?(c\\b|f\\b|celsius|fahrenheit)(?![a-z])`,
+    `(?<![\\d./])(?!\\d{2}f\\b)(\\d{2,3}(?:\\.\\d+)?)\\s*(?:deg(?:rees?)?\\s*)?(c\\b|f\\b|celsius|fahrenheit)(?![a-z])`,
   ),
   new RegExp(`(?<![\\d./])(\\d{2}(?:\\.\\d+)?)\\s*degrees\\b()`),
 ];

@@ -192,3 +192,25 @@ export const pleuriticPainOfChestInfection: Matcher = allOf(
     ),
   ),
 );
+
+/**
+ * "Stroke" said of now, not of the past or of heat: "a feeding tube since a stroke", "previous stroke", "post-stroke
+ * weakness", "stroke in 2019", "a stroke three years ago" are history, which the medical history reader
+ * takes as a risk factor.
+ */
+export const strokeNow =
+  /(?<!\b(?:heat|sun|since|after|following|from|previous|prior|old|past|post|history of|hx of|h\/o|known|residual|baseline)[- ](?:a |an |his |her |their |my |the )?(?:previous |prior |old |small |minor |major |(?:left|right)[- ]sided |ischa?emic |haemorrhagic |hemorrhagic )?)\bstroke\b(?!s?\b (?:(?:in|back in) (?:19|20)\d\d|(?:\d+|a|one|two|three|four|five|six|several|many|some) (?:years?|months?|weeks?) ago))/;
+
+/** A limb that looks broken or out of joint. */
+export const limbDeformity: Matcher = says(
+  'deform*',
+  'angulated',
+  'displaced',
+  'obvious(ly)? (deformity|deformed|broken)',
+  'bent (the )?wrong way',
+  'out of (its )?(place|position)',
+  /\b(?:obvious|visible|clear|big) (?:bend|kink|angle|angulation|step)\b/,
+  /\b(?:arm|forearm|wrist|leg|shin|ankle|finger|thumb|toe) (?:is |looks )?(?:bent|crooked|misshapen|wonky|out of shape)\b/,
+  'dinner[- ]fork',
+  'shortened and (externally |outwardly )?(rotated|turned out*)',
+);

@@ -213,10 +213,20 @@ export const cardiovascularRedFlags: RedFlagDefinition[] = [
     matches: allOf(
       anyOf(chestPain, backPain, abdominalPain),
       anyOf(
+        // ADD-RS pain features are abrupt onset, severe intensity and a ripping or tearing quality; pain
+        // that goes through to the back is one with chest pain or a sudden onset, while epigastric pain
+        // radiating to the back alone is the pancreas' or an ulcer's pattern.
+        allOf(
+          says(
+            'radiating (through )?to (the )?back',
+            'radiates (through )?to (the )?back',
+            'goes through to (the |his |her |my )?back',
+          ),
+          anyOf(chestPain, says('sudden*', 'abrupt*', 'worst', 'instant*')),
+        ),
         says(
           'tearing',
           'ripping',
-          'radiating (through )?to (the )?back',
           'between (the )?shoulder blades',
           'maximal at onset',
           'pulse deficit',

@@ -100,7 +100,12 @@ export const genitourinaryRedFlags: RedFlagDefinition[] = [
     system: 'genitourinary',
     esiFloor: 3,
     guideline: 'NICE CG97 Lower urinary tract symptoms in men; EAU',
-    matches: says('urinary retention', 'painful bladder', 'distended bladder'),
+    // "Hx urinary retention" in a man with a long-term catheter is why he has it, not a retention now.
+    matches: says(
+      /(?<!\b(?:hx|history|h\/o|known|previous|prior|past|recurrent)[- ](?:of )?)urinary retention/,
+      'painful bladder',
+      'distended bladder',
+    ),
     immediateActions: ['Bladder scan and urinary catheter; check for neurological signs [cauda equina]'],
     workup: ['Renal function, urinalysis'],
     differential: [

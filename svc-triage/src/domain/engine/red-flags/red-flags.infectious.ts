@@ -12,6 +12,7 @@ import {
   lab,
   none,
   says,
+  tachycardia,
   takes,
   vital,
   type Matcher,
@@ -381,16 +382,43 @@ export const infectiousRedFlags: RedFlagDefinition[] = [
     system: 'infectious',
     esiFloor: 2,
     guideline: 'BSR/BHPR 2006 Management of the hot swollen joint',
+    // A hot swollen joint or a limp with fever is septic until aspirated, and a stable patient gets that
+    // work-up (bloods, imaging, aspiration: ESI 3). It is high risk when the patient is systemically
+    // unwell (a heart rate over the age band, a fever of 39 or more, rigors, an unwell or floppy child),
+    // immunosuppressed, or the joint is a prosthesis.
     matches: allOf(
       says(
         'hot (swollen )?joint',
         'swollen (hot |red )?(knee|joint|hip|ankle|elbow|wrist|shoulder)',
         'red (swollen )?joint',
-        'joint (pain|swelling)',
-        'refus* to (walk|bear weight)',
+        'joint swelling',
+        '(knee|joint|hip|ankle|elbow|wrist|shoulder) (is )?(hot|red|swollen)( and (hot|red|swollen))?',
+        'joint pain',
+        'refus* to (walk|bear weight|weight bear|put weight)',
         'limp*',
+        'non[- ]weight[- ]bearing',
       ),
       fever,
+      anyOf(
+        tachycardia,
+        vital(
+          (v) => `Temp ${v.temperatureC} C`,
+          (v) => (v.temperatureC ?? 0) >= 39,
+        ),
+        says(
+          'unwell',
+          'toxic',
+          'letharg*',
+          'floppy',
+          'rigors',
+          'looks ill',
+          'very sick',
+          'prosthetic',
+          '(joint|hip|knee|shoulder|elbow) replacement',
+          'arthroplasty',
+        ),
+        takes('immunosuppressant', 'chemotherapy'),
+      ),
     ),
     immediateActions: ['Joint aspiration before antibiotics if it will not delay them; orthopedic review'],
     workup: ['Synovial fluid Gram stain, culture, crystals', 'Blood cultures, full blood count, CRP'],

@@ -32,11 +32,27 @@ const suicidalThoughtOrPreparation = says(
   /\b(?:stock|stash) of (?:[\w']+ ){0,3}(?:tablets|pills|medications?|medicines?)/,
 );
 /** Harm the patient did to their own body. */
-const selfHarmAct = says(
-  'self[- ]harm*',
-  'cut (my|him|her|them)sel(f|ves)',
+/**
+ * A cut that a tool, a fall or a slip made: "cut his thigh with a chainsaw", "cut herself on a broken glass
+ * while washing up". Cutting oneself on purpose is said without these.
+ */
+export const accidentalCut = says(
+  'accident*',
+  'by mistake',
+  'slipped',
+  'chainsaw',
+  '(a |the |his |her |my |an )?(saw|grinder|mower|lawnmower|axe|chisel|machine|power tool|angle grinder|circular saw|table saw|hedge trimmer*)',
+  'while (cooking|working|cutting|chopping|carving|slicing|shaving|washing up|gardening|at work|using)',
+  'on (a |the )?(broken )?(glass|metal|fence|window|tin|can|edge)',
+  'fell',
+  'dropped',
+);
+/** Cutting one's own body, said without the word self-harm. */
+export const cutOwnBody = says(
+  '(cut|cutting|cuts) (my|him|her|them)sel(f|ves)',
   'cut (his|her|their|my) (own )?(wrists?|arms?|forearms?|legs?|thighs?)',
 );
+const selfHarmAct = anyOf(says('self[- ]harm*'), allOf(cutOwnBody, none(accidentalCut)));
 const deniedIntent =
   /suicid|wish(?:es)? to die|want(?:s|ed)? to die|intent|end (?:his|her|their|my) life|kill (?:him|her|them|my)sel/;
 /**

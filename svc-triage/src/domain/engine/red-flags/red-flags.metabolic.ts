@@ -18,6 +18,13 @@ import type { RedFlagDefinition } from './red-flag.types';
 const value = (r: LabResult) => r.value ?? NaN;
 const isPositive = (r: LabResult) =>
   r.qualitative === 'positive' || (r.value !== undefined && r.value >= 1.5);
+/**
+ * Ketones that point to ketoacidosis: a blood level of 1.5 mmol/L or more, or urine ketones beyond a trace
+ * (ADA: moderate or large). Trace or small urine ketones in someone vomiting and not eating are starvation.
+ */
+const significantKetones = (r: LabResult) =>
+  isPositive(r) &&
+  (r.value !== undefined || !/\b(?:trace|small|mild|1 ?\+)|(?<![+\d])\+(?!\+)/.test(r.source ?? ''));
 const diabetic: Matcher = anyOf(
   historyOf('diabetes', 'type (1|2) diabetes'),
   takes('insulin', 'sulfonylurea'),
@@ -135,7 +142,7 @@ export const metabolicRedFlags: RedFlagDefinition[] = [
       allOf(
         lab('glucose', (r) => value(r) > 250),
         anyOf(
-          lab('ketones', isPositive),
+          lab('ketones', significantKetones),
           lab('ph', (r) => value(r) < 7.3),
           lab('bicarbonate', (r) => value(r) < 18),
         ),
@@ -146,14 +153,17 @@ export const metabolicRedFlags: RedFlagDefinition[] = [
           diabetic,
           lab('glucose', (r) => value(r) > 250),
         ),
-        says(
-          'kussmaul',
-          'deep (rapid )?breathing',
-          'fruity breath',
-          'ketones',
-          'missed insulin',
-          'ran out of insulin',
-          'stopped (taking )?(his |her |their )?insulin',
+        anyOf(
+          says(
+            'kussmaul',
+            'deep (rapid )?breathing',
+            'fruity breath',
+            'ketotic',
+            'missed insulin',
+            'ran out of insulin',
+            'stopped (taking )?(his |her |their )?insulin',
+          ),
+          lab('ketones', significantKetones),
         ),
         anyOf(vomiting, says('abdominal pain', 'thirst*', 'polyuria', 'kussmaul', 'deep (rapid )?breathing')),
       ),

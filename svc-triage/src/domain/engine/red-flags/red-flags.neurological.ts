@@ -1,4 +1,4 @@
-import { backPain, headache, headInjury, seizureWords, vomiting } from './common-phrases';
+import { backPain, headache, headInjury, seizureWords, strokeNow, vomiting } from './common-phrases';
 import {
   ageYears,
   allOf,
@@ -99,6 +99,12 @@ const chronicPeripheralSymptoms = says(
   'wakes (her|him|me|them) (up )?at night',
   'shak(es|ing) (her|his|the) hand',
   'gradual*',
+  // Weakness left by an old stroke: "mild left arm weakness since his stroke, unchanged".
+  'unchanged',
+  'residual',
+  'at (his|her|their) baseline',
+  '(since|from|after) (a |an |his |her |their |the )?(previous |old )?stroke',
+  '(previous|old|prior) stroke',
 );
 
 export const neurologicalRedFlags: RedFlagDefinition[] = [
@@ -123,7 +129,7 @@ export const neurologicalRedFlags: RedFlagDefinition[] = [
         'weakness (of|in) (the )?(left|right)',
         'arm (and|or) leg (weakness|numbness)',
         'unable to move (arm|leg|side)',
-        'stroke',
+        strokeNow,
         'transient ischemic attack',
         'sudden (vision loss|loss of vision|double vision|confusion)',
         'visual field (loss|defect)',

@@ -11,6 +11,7 @@ import {
   postpartum,
   pregnant,
   says,
+  tachycardia,
   vital,
   type Matcher,
 } from './matchers';
@@ -43,6 +44,16 @@ const lateInPregnancyOrAfter: Matcher = (facts) =>
   facts.pregnancy.postpartum || (facts.pregnancy.gestationWeeks ?? 0) >= 20
     ? ['after 20 weeks or postpartum']
     : null;
+
+/**
+ * Light bleeding with mild central, period-like cramping in a well woman is a threatened miscarriage,
+ * assessed with an hCG and a scan (ESI 3); one-sided or severe pain, fainting, dizziness or shock make an
+ * ectopic pregnancy the concern (RCOG Green-top 21).
+ */
+const mildMidlineCramping = allOf(
+  says('mild (\\w+ )?(cramp*|period[- ]like|discomfort)', '(central|midline|lower) cramp*', 'period[- ]like'),
+  none(says('one[- ]sided', '(left|right)[- ]sided', '(left|right) (lower|iliac)', 'severe', 'sharp')),
+);
 
 export const obstetricGynecologicRedFlags: RedFlagDefinition[] = [
   {
@@ -95,7 +106,12 @@ export const obstetricGynecologicRedFlags: RedFlagDefinition[] = [
       none(
         says('intrauterine pregnancy', 'intrauterine gestation', 'iup', 'pregnancy (seen )?in the uterus'),
       ),
-      anyOf(abdominalPain, vaginalBleeding, says('shoulder tip pain', 'syncope', 'dizz*')),
+      anyOf(
+        allOf(abdominalPain, none(mildMidlineCramping)),
+        says('shoulder tip pain', 'syncope', 'faint*', 'passed out', 'collaps*'),
+        allOf(anyOf(abdominalPain, vaginalBleeding), says('dizz*', 'light[- ]?headed*')),
+        allOf(vaginalBleeding, anyOf(tachycardia, hypotension)),
+      ),
     ),
     escalations: [{ when: hypotension, esiFloor: 1, reason: 'hypotension: suspected rupture' }],
     immediateActions: [

@@ -84,7 +84,56 @@ const compromisedAfterInjury = vital(
   (v) => (v.heartRate ?? 0) >= 120 || (v.respiratoryRate ?? 0) >= 30 || (v.systolic ?? 200) < 100,
 );
 
+/** Bleeding that pressure has not stopped, or that is arterial. */
+const uncontrolledBleeding = says(
+  'spurting',
+  'pumping (out )?blood',
+  'blood (is )?(spurting|pumping|pouring|gushing)',
+  'arterial (bleeding|bleed|haemorrhage|hemorrhage)',
+  "(won't|will not|doesn't|does not|isn't|is not|not) stop(ping)? (bleeding|even)",
+  "bleeding (that )?(won't|will not) stop",
+  '(soaked|soaking|bled) through',
+  'uncontrolled (bleeding|haemorrhage|hemorrhage)',
+  '(massive|catastrophic|torrential|profuse) (bleeding|haemorrhage|hemorrhage)',
+);
+/** Shock as a bystander or a nurse sees it: cold and pale with sweat, a clouded mind, a low pressure, a racing heart. */
+const shockSigns = anyOf(
+  hypotension,
+  alteredMentalStatus,
+  vital(
+    (v) => `HR ${v.heartRate}`,
+    (v) => (v.heartRate ?? 0) >= 130,
+  ),
+  allOf(
+    says('pale', 'grey', 'gray', 'ashen', 'white as a sheet'),
+    says('clammy', 'cold', 'sweaty', 'mottled'),
+  ),
+);
+
 export const traumaRedFlags: RedFlagDefinition[] = [
+  {
+    id: 'haemorrhagic-shock',
+    name: 'Uncontrolled bleeding with signs of shock',
+    system: 'trauma',
+    esiFloor: 1,
+    guideline:
+      'ATLS 10th ed [<C>ABCDE: catastrophic haemorrhage first]; ESI v4 Implementation Handbook [decision point A]',
+    // Bleeding that pressure does not stop in a patient who is shocked needs haemorrhage control,
+    // blood and fluids now: a life-saving intervention, whatever the cause.
+    matches: allOf(uncontrolledBleeding, shockSigns),
+    immediateActions: [
+      'Direct pressure, haemostatic packing or a tourniquet for limb bleeding now',
+      'Two large-bore IV or IO lines; blood products and the massive transfusion protocol; tranexamic acid',
+    ],
+    workup: ['Cross-match, full blood count, coagulation, lactate; eFAST if the torso is injured'],
+    differential: [
+      {
+        condition: 'Haemorrhagic shock',
+        why: 'Uncontrolled bleeding with pallor, cold sweat, confusion or hypotension',
+      },
+    ],
+    disposition: 'Resuscitation bay; surgery or interventional radiology for haemorrhage control',
+  },
   {
     id: 'major-trauma',
     name: 'Major trauma',

@@ -1,0 +1,209 @@
+import { analyzeCase } from '../../src/domain/engine';
+
+type Form = Parameters<typeof analyzeCase>[0];
+const form = (
+  chiefComplaint: string,
+  symptoms: string,
+  vitals = '',
+  patientAge = '34',
+  gender = 'female',
+): Form => ({ patientAge, gender, chiefComplaint, symptoms, vitals });
+const resourcesOf = (item: Form) => analyzeCase(item).scores.esi?.resources ?? [];
+const presentationIds = (item: Form) => (analyzeCase(item).presentations ?? []).map((found) => found.id);
+
+describe('decision point C: a cut from a blade is repaired without an X-ray of the limb', () => {
+  it('a clean knife cut on the forearm: sutures only, ESI 4', () => {
+    const item = form(
+      'cut arm',
+      'Knife slipped while slicing bread, 2 cm clean cut on the forearm, moves the hand normally.',
+    );
+    expect(resourcesOf(item)).toEqual(['simpleProcedure']);
+    expect(analyzeCase(item).esi).toBe(4);
+  });
+
+  it.each([
+    'Fell onto a broken bottle, cut across the palm, glass may still be in it.',
+    'Punched a window, cut knuckles and the hand is swollen.',
+  ])('near-miss: %s — an X-ray as well', (symptoms) => {
+    expect(resourcesOf(form('hand injury', symptoms))).toContain('xray');
+  });
+});
+
+describe('decision point C: splinters, grazes and nail-fold abscesses', () => {
+  it('a small wooden splinter whose end can be seen comes out with tweezers: no resources', () => {
+    const item = form(
+      'splinter',
+      'Small splinter in my palm from a wooden spoon, I can see the end of it sticking out.',
+    );
+    expect(resourcesOf(item)).toEqual([]);
+    expect(analyzeCase(item).esi).toBe(5);
+  });
+
+  it('near-miss: a wood splinter deep under the nail is removed under a block, without an X-ray', () => {
+    expect(
+      resourcesOf(
+        form('splinter under nail', 'Wooden splinter driven deep under the fingernail, cannot get it out.'),
+      ),
+    ).toEqual(['simpleProcedure']);
+  });
+
+  it('near-miss: a glass fragment in the foot is X-rayed and removed', () => {
+    expect(
+      resourcesOf(form('glass in foot', 'Stepped on a glass, a fragment of glass is still in the heel.')),
+    ).toEqual(expect.arrayContaining(['simpleProcedure', 'xray']));
+  });
+
+  it('a grazed knee with a little grit in it is cleaned and dressed: ESI 5', () => {
+    expect(
+      analyzeCase(
+        form('grazed knee', 'Fell off my scooter, grazed knee with some grit in it, bleeding stopped.'),
+      ).esi,
+    ).toBe(5);
+  });
+
+  it('near-miss: road rash with gravel ground into the cheek needs it removed', () => {
+    expect(
+      resourcesOf(form('facial abrasion', 'Came off his motorbike, gravel ground in to the cheek.')),
+    ).toContain('simpleProcedure');
+  });
+
+  it('pus beside a thumbnail is a paronychia, drained: one resource, not a joint work-up', () => {
+    const item = form(
+      'swollen thumb',
+      'Red painful swelling beside the left thumbnail for 4 days, pus under the skin, no fever.',
+      'T 36.9',
+    );
+    expect(presentationIds(item)).toContain('abscess');
+    expect(presentationIds(item)).not.toContain('joint-pain-swelling');
+    expect(analyzeCase(item).esi).toBe(4);
+  });
+});
+
+describe('decision point C: typical flares and familiar headaches are treated by mouth', () => {
+  it('a typical flare of known gout without fever: ESI 5', () => {
+    const item = form(
+      'toe pain',
+      'Known gout, usual flare in the right big toe since last night, no fever, no injury, walking with a limp.',
+      'T 37.0',
+      '58',
+      'male',
+    );
+    expect(resourcesOf(item)).toEqual([]);
+  });
+
+  it('near-miss: a first hot swollen big toe is investigated', () => {
+    expect(
+      resourcesOf(
+        form(
+          'toe pain',
+          'First time, hot swollen big toe joint since this morning, no injury.',
+          'T 37.4',
+          '58',
+          'male',
+        ),
+      ).length,
+    ).toBeGreaterThan(0);
+  });
+
+  it('a tension headache like her usual ones, 4/10: no resources', () => {
+    expect(
+      resourcesOf(
+        form(
+          'headache',
+          'Band-like headache since the afternoon, same as her usual tension headaches, 4/10.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  it('near-miss: a migraine whose tablets have not worked, with vomiting, needs IV treatment and fluids: ESI 3', () => {
+    const item = form(
+      'migraine',
+      'My migraine has gone on for two days, my tablets haven’t worked and I keep throwing up.',
+    );
+    expect(resourcesOf(item)).toEqual(expect.arrayContaining(['parenteralMedication', 'ivFluids']));
+    expect(analyzeCase(item).esi).toBe(3);
+  });
+});
+
+describe('decision point C: a contact dermatitis is not a blistering eruption to test for', () => {
+  it('itchy blisters on the arms after pulling weeds: ESI 5', () => {
+    expect(
+      resourcesOf(
+        form('rash', 'Itchy blistering rash on both forearms after weeding the garden yesterday, no fever.'),
+      ),
+    ).toEqual([]);
+  });
+
+  it('near-miss: blisters spreading with mouth sores after a new antibiotic are tested', () => {
+    expect(
+      resourcesOf(
+        form(
+          'rash',
+          'Blistering rash spreading over the body with mouth ulcers, started a new antibiotic last week.',
+        ),
+      ),
+    ).toContain('labs');
+  });
+});
+
+describe('decision point C: the Ottawa ankle rule in a patient’s words', () => {
+  it('walked in without a problem and the bony bits do not hurt when pressed: no X-ray', () => {
+    expect(
+      resourcesOf(
+        form(
+          'sprained ankle',
+          'Went over on my ankle at the park, walked here without a problem and the bony bits don’t hurt when I press them.',
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  it('near-miss: cannot put weight on it and the bone on the outside is very tender: X-ray', () => {
+    expect(
+      resourcesOf(
+        form(
+          'ankle injury',
+          'Went over on my ankle, cannot put any weight on it, the bone on the outside is very tender.',
+        ),
+      ),
+    ).toContain('xray');
+  });
+});
+
+describe('decision point C: a rib injury in a younger adult who breathes easily', () => {
+  it('is an X-ray and oral analgesia: ESI 4', () => {
+    const item = form(
+      'rib pain',
+      'Fell against the bath, sore left lower ribs when taking a deep breath, not short of breath.',
+      'BP 126/78 HR 80 RR 16 SpO2 98%',
+      '41',
+      'male',
+    );
+    expect(resourcesOf(item)).toEqual(['xray']);
+    expect(analyzeCase(item).esi).toBe(4);
+  });
+
+  it('near-miss: at 78 the same injury is imaged by CT with bloods', () => {
+    expect(
+      resourcesOf(
+        form('rib pain', 'Fell against the bath, sore left lower ribs.', 'BP 150/84 HR 84', '78', 'male'),
+      ).length,
+    ).toBeGreaterThan(1);
+  });
+});
+
+describe('complaints that were not recognised before', () => {
+  it.each([
+    [
+      'lost a filling',
+      'A filling fell out of a back tooth, a bit sensitive to cold, no swelling.',
+      'dental-problem',
+    ],
+    ['flaky scalp', 'Dandruff for months, itchy flaky scalp, not red.', 'other-skin-condition'],
+  ])('%s is read and needs no resources', (chiefComplaint, symptoms, presentation) => {
+    const result = analyzeCase(form(chiefComplaint, symptoms));
+    expect((result.presentations ?? []).map((found) => found.id)).toContain(presentation);
+    expect(result.esi).toBe(5);
+  });
+});
