@@ -207,3 +207,112 @@ describe('complaints that were not recognised before', () => {
     expect(result.esi).toBe(5);
   });
 });
+
+describe('decision point C: a small bleed on a direct oral anticoagulant needs no blood tests', () => {
+  it.each([
+    [
+      'red eye',
+      'Bright red patch over the white of the right eye since waking, no pain, vision normal.',
+      'apixaban 5 mg bd',
+    ],
+    [
+      'skin tear',
+      'Caught her shin on the car door, 4 cm skin tear, oozing controlled with a dressing.',
+      'rivaroxaban 20 mg',
+    ],
+  ])('%s on a DOAC: ESI 5', (chiefComplaint, symptoms, currentMedications) => {
+    const item = { ...form(chiefComplaint, symptoms, 'BP 136/80 HR 74', '79'), currentMedications };
+    expect(resourcesOf(item)).toEqual([]);
+  });
+
+  it.each([
+    ['nosebleed', 'Nosebleed for an hour, will not stop with pressure.', 'apixaban'],
+    ['skin tear', 'Skin tear on the forearm, oozing controlled with a dressing.', 'warfarin'],
+  ])('near-miss: %s on %s is checked', (chiefComplaint, symptoms, currentMedications) => {
+    const item = { ...form(chiefComplaint, symptoms, 'BP 136/80 HR 74', '79'), currentMedications };
+    expect(resourcesOf(item)).toContain('labs');
+  });
+});
+
+describe('decision point C: a medicine left behind or lost is a prescription request', () => {
+  it.each([
+    'Left my inhaler at home on holiday, no wheeze, just need a prescription so I can get another.',
+    'I lost my insulin pens on the bus; sugar 9 this morning, feel well, no vomiting.',
+  ])('%s', (symptoms) => {
+    const result = analyzeCase(form('needs medication', symptoms));
+    expect((result.presentations ?? []).map((found) => found.id)).toContain('medication-request');
+    expect(result.esi).toBe(5);
+  });
+});
+
+describe('decision point C: more of the Ottawa rule and of known arthritis in plain words', () => {
+  it('a child who has been walking on it and is not sore on the bony bits: no X-ray', () => {
+    expect(
+      resourcesOf(
+        form(
+          'twisted ankle',
+          'Went over on his ankle at football, has been walking on it, it is not sore on the bony bits when I press.',
+          '',
+          '12',
+          'male',
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  it('a flare of known, imaged shoulder osteoarthritis at 84: no new X-ray', () => {
+    expect(
+      resourcesOf(
+        form(
+          'shoulder pain',
+          'Known osteoarthritis of the shoulder on X-ray, flare this week, no fall, no fever.',
+          'BP 140/80 HR 70',
+          '84',
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  it('near-miss: a painful swollen shoulder at 84 with no arthritis known is X-rayed', () => {
+    expect(
+      resourcesOf(
+        form(
+          'shoulder pain',
+          'Painful swollen right shoulder for three days, no fall.',
+          'BP 140/80 HR 70',
+          '84',
+        ),
+      ),
+    ).toContain('xray');
+  });
+});
+
+describe('decision point C: a punch to the nose', () => {
+  it('an isolated nose injury is examined without an X-ray', () => {
+    expect(
+      resourcesOf(
+        form(
+          'punched in the nose',
+          'Assaulted, one punch to the nose, nosebleed stopped, nose swollen, no other injuries.',
+          '',
+          '26',
+          'male',
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  it('near-miss: a punch to the nose and the cheek with double vision is imaged', () => {
+    expect(
+      resourcesOf(
+        form(
+          'assault',
+          'Assaulted, punched in the nose and left cheek, double vision looking up.',
+          '',
+          '26',
+          'male',
+        ),
+      ).length,
+    ).toBeGreaterThan(0);
+  });
+});

@@ -1120,7 +1120,13 @@ export const entComplaints: ComplaintDefinition[] = [
         ],
       },
       {
-        when: says('still bleeding', 'nose bleeding', 'epistaxis', 'nosebleed', "(won't|will not) stop"),
+        // A nosebleed that has stopped needs no packing.
+        when: allOf(
+          says('still bleeding', 'nose bleeding', 'epistaxis', 'nosebleed', "(won't|will not) stop"),
+          none(
+            says('(bleeding|nosebleed|epistaxis|it) (has )?(stopped|settled|resolved)', 'no longer bleeding'),
+          ),
+        ),
         add: [need('simpleProcedure', 'nasal packing for ongoing bleeding')],
       },
       {

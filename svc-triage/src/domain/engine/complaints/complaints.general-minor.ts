@@ -166,6 +166,11 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
       'needs (more|a new supply of) (his |her )?(tablets|medication|meds)',
       'lost (his |her |my |their )?(medication|medications|meds|tablets|pills|inhalers?|prescription)',
       'left (his|her|my|their) (medication|medications|meds|tablets|pills|inhalers?) at home',
+      // The medicine named: "lost my insulin pens", "left her hydrocortisone at home", "needs a supply".
+      'lost (his |her |my |their |all )?(\\w+ )?(insulin|pens|inhaler|hydrocortisone|steroids?|epipens?|puffers?)',
+      '(left|forgot|forgotten) (his|her|my|their) (\\w+ ){0,2}(insulin|pens|inhaler|hydrocortisone|steroids?|epipens?|puffers?|tablets|medication|medicine)',
+      '(just )?needs? a (new )?(prescription|supply)',
+      'need (a )?(new )?(prescription|supply) (so|for|of)',
     ],
     resources: [],
     adjustments: [

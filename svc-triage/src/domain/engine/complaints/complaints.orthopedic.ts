@@ -580,22 +580,6 @@ export const orthopedicComplaints: ComplaintDefinition[] = [
     adjustments: [
       {
         when: allOf(
-          says(
-            'known (osteo)?arthritis',
-            'osteoarthritis',
-            'x-?ray (last|previously|before)',
-            'already (x-?rayed|imaged)',
-            'chronic',
-            'flare',
-          ),
-          none(says('fall', 'fell', 'injur*', 'trauma', 'deform*', 'hot', 'fever*', 'red')),
-        ),
-        remove: ['xray'],
-        why: 'a flare of known, imaged arthritis without injury: no new X-ray',
-      },
-
-      {
-        when: allOf(
           ageYears(30),
           says(
             'sweat*',
@@ -618,6 +602,22 @@ export const orthopedicComplaints: ComplaintDefinition[] = [
       {
         when: anyOf(olderAdult, says('swell*', 'swollen', 'deform*', 'unable to (move|lift|raise)', 'lump')),
         add: [need('xray', 'X-ray of the painful part')],
+      },
+      // After the X-ray an older patient's pain would get: a flare of imaged arthritis needs none.
+      {
+        when: allOf(
+          says(
+            'known (osteo)?arthritis',
+            'osteoarthritis',
+            'x-?ray (last|previously|before)',
+            'already (x-?rayed|imaged)',
+            'chronic',
+            'flare',
+          ),
+          none(says('fall', 'fell', 'injur*', 'trauma', 'deform*', 'hot', 'fever*', 'red')),
+        ),
+        remove: ['xray'],
+        why: 'a flare of known, imaged arthritis without injury: no new X-ray',
       },
     ],
     minor: true,

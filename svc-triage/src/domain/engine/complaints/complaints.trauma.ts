@@ -607,6 +607,40 @@ export const traumaComplaints: ComplaintDefinition[] = [
     adjustments: [
       { when: uninjured, remove: ['xray'], why: 'no injury reported: examination and documentation only' },
       {
+        // A broken nose is diagnosed by examination and reviewed by ENT once the swelling settles; an
+        // X-ray changes nothing (BAPRAS/ENT UK). Other injuries, or a septal haematoma, change that.
+        when: allOf(
+          says('nose', 'nasal'),
+          none(
+            says(
+              'jaw',
+              'cheek*',
+              'orbit*',
+              'eye',
+              'teeth',
+              'tooth',
+              'rib*',
+              'chest',
+              'hand',
+              'wrist',
+              'arm',
+              'leg',
+              'ankle',
+              'knee',
+              'abdom*',
+              'kicked',
+              'stamped',
+              'septal ha?ematoma',
+              'double vision',
+              'diplopia',
+              'numb*',
+            ),
+          ),
+        ),
+        remove: ['xray'],
+        why: 'an isolated nose injury: examined, and reviewed by ENT when the swelling settles; no X-ray',
+      },
+      {
         when: headStruck,
         add: [need('advancedImaging', 'CT head if the Canadian CT head rule or NICE criteria are met')],
       },

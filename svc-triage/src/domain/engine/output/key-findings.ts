@@ -47,9 +47,14 @@ export function keyFindings(facts: CaseFacts, scores: EngineResult['scores']): s
       `Pediatric vital-sign bands, ${scores.pediatricVitals.ageBand}: ${abnormal.length ? abnormal.join('; ') : 'within range'}`,
     );
   }
-  if (facts.medications.length)
+  // "Anticoagulant" is not said again beside the kind that names it.
+  const kindNamed = facts.medications.some(
+    (medication) => medication === 'directOralAnticoagulant' || medication === 'vitaminKAntagonist',
+  );
+  const shown = facts.medications.filter((medication) => !(kindNamed && medication === 'anticoagulant'));
+  if (shown.length)
     findings.push(
-      `Medications that change risk: ${facts.medications.map((medication) => medicationClassLabels[medication]).join(', ')}`,
+      `Medications that change risk: ${shown.map((medication) => medicationClassLabels[medication]).join(', ')}`,
     );
   const negatives = [...new Set(facts.presenting.negated.map((text) => text.replace(/[.,]$/, '').trim()))];
   if (negatives.length) findings.push(`Pertinent negatives: ${negatives.join('; ')}`);

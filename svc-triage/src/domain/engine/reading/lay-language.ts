@@ -145,6 +145,11 @@ export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
     'no bony tenderness',
   ],
   [
+    /\b(?:(?:it'?s |it is |they'?re |they are )?(?:not|isn'?t|aren'?t|never) (?:sore|tender|painful) (?:on|over|at) (?:the )?(?:bon(?:y|e) (?:bits?|parts?|bumps?)|ankle bones?|knobbly bits?))(?: when (?:i|you|we|they|he|she) (?:press|push|touch)(?:es|ed)?(?: (?:on )?(?:them|it))?)?/g,
+    'no bony tenderness',
+  ],
+  [/\b(?:been|is|was|has been) (?:walking|running|weight[- ]bearing) on it\b/g, 'able to bear weight'],
+  [
     /\b(?:walked|walking|walk) (?:in|here|to the car|on it|around|home|back)(?: \w+){0,2} (?:without (?:a |any )?(?:problem|problems|trouble|difficulty|limp)|fine|okay|ok|normally)\b/g,
     'able to bear weight',
   ],

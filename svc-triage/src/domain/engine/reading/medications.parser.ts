@@ -1,5 +1,7 @@
 export type MedicationClass =
   | 'anticoagulant'
+  | 'directOralAnticoagulant'
+  | 'vitaminKAntagonist'
   | 'antiplatelet'
   | 'insulin'
   | 'sulfonylurea'
@@ -15,6 +17,8 @@ export type MedicationClass =
 /** How each class reads in the analysis text. */
 export const medicationClassLabels: Record<MedicationClass, string> = {
   anticoagulant: 'anticoagulant',
+  directOralAnticoagulant: 'direct oral anticoagulant',
+  vitaminKAntagonist: 'vitamin K antagonist [INR-guided]',
   antiplatelet: 'antiplatelet',
   insulin: 'insulin',
   sulfonylurea: 'sulfonylurea',
@@ -32,6 +36,10 @@ export const medicationClassLabels: Record<MedicationClass, string> = {
 const medicationClassPatterns: Record<MedicationClass, RegExp> = {
   anticoagulant:
     /\b(?:warfarin|coumadin|apixaban|eliquis|rivaroxaban|xarelto|dabigatran|pradaxa|edoxaban|lixiana|savaysa|enoxaparin|lovenox|clexane|heparin|dalteparin|fondaparinux|acenocoumarol|anticoagula\w*|doac|noac|blood thinners?)\b/,
+  // The two kinds, where they change what is done: a DOAC has no routine level, warfarin has the INR.
+  directOralAnticoagulant:
+    /\b(?:apixaban|eliquis|rivaroxaban|xarelto|dabigatran|pradaxa|edoxaban|lixiana|savaysa|doac|noac)\b/,
+  vitaminKAntagonist: /\b(?:warfarin|coumadin|acenocoumarol|sintrom|phenprocoumon|phenindione)\b/,
   antiplatelet: /\b(?:aspirin|clopidogrel|plavix|ticagrelor|brilinta|prasugrel|dipyridamole)\b/,
   insulin:
     /\b(?:insulin|glargine|lantus|aspart|novorapid|lispro|humalog|detemir|degludec|tresiba|humulin|novomix)\b/,

@@ -1,4 +1,4 @@
-import { allOf, alteredMentalStatus, anyOf, lab, near, none, says, type Matcher } from './matchers';
+import { allOf, alteredMentalStatus, anyOf, lab, near, none, says, takes, type Matcher } from './matchers';
 
 /** Phrases several red flags share, so "chest pain" is recognised the same way everywhere. */
 export const chestPain: Matcher = anyOf(
@@ -213,4 +213,58 @@ export const limbDeformity: Matcher = says(
   /\b(?:arm|forearm|wrist|leg|shin|ankle|finger|thumb|toe) (?:is |looks )?(?:bent|crooked|misshapen|wonky|out of shape)\b/,
   'dinner[- ]fork',
   'shortened and (externally |outwardly )?(rotated|turned out*)',
+);
+
+/**
+ * A small bleed that has stopped, or one that needs no reversal, on a direct oral anticoagulant
+ * (apixaban, rivaroxaban, edoxaban, dabigatran): these drugs have no routine level to check, so a
+ * subconjunctival haemorrhage or a skin tear that a dressing controls needs no blood tests. Warfarin's
+ * INR is still checked.
+ */
+export const minorBleedOnDirectOralAnticoagulant: Matcher = allOf(
+  anyOf(
+    takes('directOralAnticoagulant'),
+    says(
+      'apixaban',
+      'eliquis',
+      'rivaroxaban',
+      'xarelto',
+      'edoxaban',
+      'lixiana',
+      'dabigatran',
+      'pradaxa',
+      'doac',
+      'noac',
+    ),
+  ),
+  none(takes('vitaminKAntagonist')),
+  none(says('warfarin', 'coumadin', 'acenocoumarol', 'phenprocoumon', 'phenindione')),
+  says(
+    'subconjunctival',
+    'white of (the |his |her |my |their )?(left |right )?eye',
+    'skin tear',
+    'graze*',
+    'bruis*',
+    '(bleeding|oozing|it) (has )?(stopped|settled|controlled)',
+    'controlled with (a )?(pressure|dressing)',
+  ),
+  none(
+    says(
+      'head',
+      'heavy',
+      'uncontrolled',
+      "won't stop",
+      'will not stop',
+      'soaking',
+      'black stool*',
+      'melaena',
+      'melena',
+      'vomit* blood',
+      'coughing (up )?blood',
+      'blood in (the |his |her |my )?(urine|stool|poo)',
+      'dizz*',
+      'faint*',
+      'collaps*',
+    ),
+  ),
 );

@@ -1,4 +1,5 @@
-import { allOf, anyOf, fever, historyOf, says, takes } from './matchers';
+import { minorBleedOnDirectOralAnticoagulant } from './common-phrases';
+import { allOf, anyOf, fever, historyOf, none, says, takes } from './matchers';
 import type { RedFlagDefinition } from './red-flag.types';
 
 export const hematologySkinRedFlags: RedFlagDefinition[] = [
@@ -55,6 +56,7 @@ export const hematologySkinRedFlags: RedFlagDefinition[] = [
         'nosebleed',
         'coughing (up )?blood',
       ),
+      none(minorBleedOnDirectOralAnticoagulant),
     ),
     escalations: [
       {

@@ -4,6 +4,7 @@ import type { CaseFacts } from '../reading/case-facts';
 import { isHypotensiveForAge } from '../scores/pediatric-vitals.score';
 import { dangerZoneBandFor } from '../scores/danger-zone-vitals';
 import { SEVERE_PAIN_SCORE } from '../high-risk/severe-pain.situation';
+import { minorBleedOnDirectOralAnticoagulant } from '../red-flags/common-phrases';
 
 const ADULT_AGE = 16;
 /** Over the danger-zone band by this much, a heart rate means fluids and blood tests, not just a recheck. */
@@ -94,7 +95,12 @@ export function contextNeeds(facts: CaseFacts, complaints: readonly MatchedCompl
       resource: 'parenteralMedication',
       why: `IV or IM medication: oral treatment failed or cannot be taken ("${failedOral[0]}")`,
     });
-  if (facts.medications.includes('anticoagulant') && primary && injuryGroups.has(primary.group))
+  if (
+    facts.medications.includes('anticoagulant') &&
+    primary &&
+    injuryGroups.has(primary.group) &&
+    !minorBleedOnDirectOralAnticoagulant(facts)
+  )
     needs.push({ resource: 'labs', why: 'coagulation and blood count: injured on an anticoagulant' });
   const weeks = facts.pregnancy.gestationWeeks;
   if (weeks !== undefined && weeks >= PREGNANCY_WEEKS_FOR_OBSTETRICS && primary && !primary.minor)
