@@ -8,6 +8,8 @@ export interface CompiledLiteral {
   text: string;
   /** Its pairs of adjacent characters (see pairsOf). */
   pairs: readonly number[];
+  /** One number per distinct literal text, for remembering per text whether it holds the literal. */
+  id: number;
 }
 
 /** A text being searched, and its pairs once something has asked for them. */
@@ -15,6 +17,11 @@ export interface TextIndex {
   text: string;
   /** A bit per pair of character classes. */
   pairs: Uint32Array | null;
+  /**
+   * Per literal id, once searched for: 1 found, 2 not found. The narrative is asked for the same
+   * words ("pain", "chest") by hundreds of phrases; a substring search of it is done once per word.
+   */
+  searched: Uint8Array | null;
 }
 
 const CHARACTER_CLASSES = 37;
@@ -39,24 +46,52 @@ function pairsOf(text: string): Uint32Array {
   return pairs;
 }
 
+/** Literal text → its id. */
+const literalIds = new Map<string, number>();
+
 export function compileLiteral(text: string): CompiledLiteral {
+  let id = literalIds.get(text);
+  if (id === undefined) {
+    id = literalIds.size;
+    literalIds.set(text, id);
+  }
   const pairs: number[] = [];
   for (let index = 1; index < text.length; index += 1)
     pairs.push(
       characterClass(text.charCodeAt(index - 1)) * CHARACTER_CLASSES + characterClass(text.charCodeAt(index)),
     );
-  return { text, pairs };
+  return { text, pairs, id };
 }
 
+/**
+ * The texts indexed last. A case's text goes through several rewrite lists and most of them change
+ * nothing, so the next list is handed the very text the one before indexed: its pairs are reused
+ * rather than noted again. An index never changes once its pairs are noted, so sharing it is safe.
+ */
+const recentIndexes: TextIndex[] = [];
+const RECENT_INDEXES = 4;
+let nextIndexSlot = 0;
+
 export function indexText(text: string): TextIndex {
-  return { text, pairs: null };
+  for (const recent of recentIndexes) if (recent.text === text) return recent;
+  const index: TextIndex = { text, pairs: null, searched: null };
+  recentIndexes[nextIndexSlot] = index;
+  nextIndexSlot = (nextIndexSlot + 1) % RECENT_INDEXES;
+  return index;
 }
 
 export function holdsLiteral(index: TextIndex, literal: CompiledLiteral): boolean {
   index.pairs ??= pairsOf(index.text);
   for (const pair of literal.pairs)
     if (((index.pairs[pair >>> 5] ?? 0) & (1 << (pair & 31))) === 0) return false;
-  return index.text.includes(literal.text);
+  // Sized when first needed: a literal compiled later than that is searched for every time.
+  const searched = (index.searched ??= new Uint8Array(literalIds.size));
+  const known = searched[literal.id];
+  if (known === 1) return true;
+  if (known === 2) return false;
+  const holds = index.text.includes(literal.text);
+  if (literal.id < searched.length) searched[literal.id] = holds ? 1 : 2;
+  return holds;
 }
 
 export function holdsOneOf(index: TextIndex, literals: readonly CompiledLiteral[]): boolean {
@@ -67,5 +102,74 @@ export function holdsOneOf(index: TextIndex, literals: readonly CompiledLiteral[
 /** Whether the text holds one literal of each set. */
 export function holdsOneOfEach(index: TextIndex, sets: ReadonlyArray<readonly CompiledLiteral[]>): boolean {
   for (const set of sets) if (!holdsOneOf(index, set)) return false;
+  return true;
+}
+
+/**
+ * Many entries' literal sets (a rewrite list's rules), flattened into typed arrays: a list of a hundred
+ * rules is asked of every text, and walking arrays of numbers costs a fraction of walking objects.
+ * Entry e's sets are setStart[e] up to setStart[e + 1], set s's literals literalStart[s] up to
+ * literalStart[s + 1], literal l's pairs pairStart[l] up to pairStart[l + 1].
+ */
+export interface LiteralSetTable {
+  setStart: Int32Array;
+  literalStart: Int32Array;
+  pairStart: Int32Array;
+  pairs: Int32Array;
+  literals: readonly string[];
+}
+
+export function compileLiteralSetTable(
+  entries: ReadonlyArray<ReadonlyArray<readonly string[]>>,
+): LiteralSetTable {
+  const setStart = [0];
+  const literalStart = [0];
+  const pairStart = [0];
+  const pairs: number[] = [];
+  const literals: string[] = [];
+  for (const sets of entries) {
+    for (const set of sets) {
+      for (const literal of set) {
+        pairs.push(...compileLiteral(literal).pairs);
+        literals.push(literal);
+        pairStart.push(pairs.length);
+      }
+      literalStart.push(literals.length);
+    }
+    setStart.push(literalStart.length - 1);
+  }
+  return {
+    setStart: Int32Array.from(setStart),
+    literalStart: Int32Array.from(literalStart),
+    pairStart: Int32Array.from(pairStart),
+    pairs: Int32Array.from(pairs),
+    literals,
+  };
+}
+
+/** Whether entry `entry` has no sets. */
+export function hasNoSets(table: LiteralSetTable, entry: number): boolean {
+  return table.setStart[entry] === table.setStart[entry + 1];
+}
+
+/** Whether the text holds one literal of each of the entry's sets: holdsOneOfEach over the table. */
+export function holdsEntry(index: TextIndex, table: LiteralSetTable, entry: number): boolean {
+  const { setStart, literalStart, pairStart, pairs, literals } = table;
+  const bits = (index.pairs ??= pairsOf(index.text));
+  const setEnd = setStart[entry + 1] ?? 0;
+  for (let set = setStart[entry] ?? 0; set < setEnd; set += 1) {
+    let found = false;
+    const literalEnd = literalStart[set + 1] ?? 0;
+    for (let literal = literalStart[set] ?? 0; literal < literalEnd && !found; literal += 1) {
+      const pairEnd = pairStart[literal + 1] ?? 0;
+      let at = pairStart[literal] ?? 0;
+      for (; at < pairEnd; at += 1) {
+        const pair = pairs[at] ?? 0;
+        if (((bits[pair >>> 5] ?? 0) & (1 << (pair & 31))) === 0) break;
+      }
+      found = at === pairEnd && index.text.includes(literals[literal] ?? '');
+    }
+    if (!found) return false;
+  }
   return true;
 }

@@ -1,10 +1,4 @@
-import {
-  compileLiteral,
-  holdsOneOfEach,
-  indexText,
-  type CompiledLiteral,
-  type TextIndex,
-} from './literal-search';
+import { compileLiteralSetTable, hasNoSets, holdsEntry, indexText, type TextIndex } from './literal-search';
 import { requiredLiteralSets } from './regex-source';
 
 /**
@@ -17,27 +11,21 @@ export interface TextRewrite {
   replacement: string | ((match: string, ...rest: unknown[]) => string);
 }
 
-interface CompiledRewrite extends TextRewrite {
-  /** Sets each of which has a member in every text the pattern matches; none: always run. */
-  literalSets: ReadonlyArray<readonly CompiledLiteral[]>;
-  caseInsensitive: boolean;
-}
-
 /** The rules as one function over a text, skipping the rules that cannot match it. */
 export function compileRewrites(rules: readonly TextRewrite[]): (text: string) => string {
-  const compiled: CompiledRewrite[] = rules.map((rule) => ({
-    ...rule,
-    literalSets: requiredLiteralSets(rule.pattern).map((set) => set.map(compileLiteral)),
-    caseInsensitive: rule.pattern.flags.includes('i'),
-  }));
+  // Each rule's literal sets (lowercased for an `i` pattern) in one table: rule r is entry r.
+  const table = compileLiteralSetTable(rules.map((rule) => requiredLiteralSets(rule.pattern)));
+  const caseInsensitive = rules.map((rule) => rule.pattern.flags.includes('i'));
+  const alwaysRun = rules.map((_rule, position) => hasNoSets(table, position));
   return (text) => {
     let current: TextIndex = indexText(text);
     let lowercase: TextIndex | null = null;
-    for (const rule of compiled) {
-      if (rule.literalSets.length) {
-        const haystack = rule.caseInsensitive ? (lowercase ??= lowercaseIndex(current)) : current;
-        if (!holdsOneOfEach(haystack, rule.literalSets)) continue;
+    for (let position = 0; position < rules.length; position += 1) {
+      if (!alwaysRun[position]) {
+        const haystack = caseInsensitive[position] ? (lowercase ??= lowercaseIndex(current)) : current;
+        if (!holdsEntry(haystack, table, position)) continue;
       }
+      const rule = rules[position] as TextRewrite;
       const next = current.text.replace(rule.pattern, rule.replacement as string);
       if (next !== current.text) {
         current = indexText(next);
