@@ -84,14 +84,79 @@ export function holdsLiteral(index: TextIndex, literal: CompiledLiteral): boolea
   index.pairs ??= pairsOf(index.text);
   for (const pair of literal.pairs)
     if (((index.pairs[pair >>> 5] ?? 0) & (1 << (pair & 31))) === 0) return false;
+  return searchedFor(index, literal.id, literal.text);
+}
+
+/** Whether the text holds the literal, searched for once per text. */
+function searchedFor(index: TextIndex, id: number, literal: string): boolean {
   // Sized when first needed: a literal compiled later than that is searched for every time.
   const searched = (index.searched ??= new Uint8Array(literalIds.size));
-  const known = searched[literal.id];
+  const known = searched[id];
   if (known === 1) return true;
   if (known === 2) return false;
-  const holds = index.text.includes(literal.text);
-  if (literal.id < searched.length) searched[literal.id] = holds ? 1 : 2;
+  const holds = index.text.includes(literal);
+  if (id < searched.length) searched[id] = holds ? 1 : 2;
   return holds;
+}
+
+/**
+ * A few literal sets packed into one array of numbers: the set count, then per set its literal count,
+ * then per literal its place in `literals`, its id, its pair count and its pairs. A phrase part's sets
+ * are asked of the narrative hundreds of times a case; walking one array costs less than nested objects.
+ */
+export interface PackedLiteralSets {
+  codes: Int32Array;
+  literals: readonly string[];
+}
+
+const NO_SETS: PackedLiteralSets = { codes: Int32Array.of(0), literals: [] };
+
+export function packLiteralSets(sets: ReadonlyArray<readonly string[]>): PackedLiteralSets {
+  if (!sets.length) return NO_SETS;
+  const codes = [sets.length];
+  const literals: string[] = [];
+  for (const set of sets) {
+    codes.push(set.length);
+    for (const text of set) {
+      const literal = compileLiteral(text);
+      codes.push(literals.length, literal.id, literal.pairs.length, ...literal.pairs);
+      literals.push(text);
+    }
+  }
+  return { codes: Int32Array.from(codes), literals };
+}
+
+/** Whether the text holds one literal of each packed set (holdsOneOfEach). */
+export function holdsPacked(index: TextIndex, packed: PackedLiteralSets): boolean {
+  const { codes, literals } = packed;
+  let at = 0;
+  const setCount = codes[at++] ?? 0;
+  if (setCount === 0) return true;
+  const bits = (index.pairs ??= pairsOf(index.text));
+  for (let set = 0; set < setCount; set += 1) {
+    const literalCount = codes[at++] ?? 0;
+    let found = false;
+    for (let literal = 0; literal < literalCount; literal += 1) {
+      const place = codes[at++] ?? 0;
+      const id = codes[at++] ?? 0;
+      const pairCount = codes[at++] ?? 0;
+      const pairsEnd = at + pairCount;
+      if (!found) {
+        let pairsHeld = true;
+        for (; at < pairsEnd; at += 1) {
+          const pair = codes[at] ?? 0;
+          if (((bits[pair >>> 5] ?? 0) & (1 << (pair & 31))) === 0) {
+            pairsHeld = false;
+            break;
+          }
+        }
+        found = pairsHeld && searchedFor(index, id, literals[place] ?? '');
+      }
+      at = pairsEnd;
+    }
+    if (!found) return false;
+  }
+  return true;
 }
 
 export function holdsOneOf(index: TextIndex, literals: readonly CompiledLiteral[]): boolean {

@@ -1,9 +1,11 @@
 import {
   compileLiteral,
   holdsOneOf,
-  holdsOneOfEach,
+  holdsPacked,
   indexText,
+  packLiteralSets,
   type CompiledLiteral,
+  type PackedLiteralSets,
   type TextIndex,
 } from '../reading/literal-search';
 import { groupEnd, requiredLiteralSets, shortestLength, type LiteralSets } from '../reading/regex-source';
@@ -136,7 +138,7 @@ interface PatternPart {
   /** Required words that are not plain words ("x-ray"): searched for in the text. */
   searched: readonly CompiledLiteral[];
   /** Literal sets the phrase also needs, one literal of each. */
-  alsoNeeded: ReadonlyArray<readonly CompiledLiteral[]>;
+  alsoNeeded: PackedLiteralSets;
 }
 
 /**
@@ -194,7 +196,7 @@ function compilePart(sources: readonly string[], required: RequiredText | null, 
     rank,
     always: required === null,
     searched: words.filter((word) => !indexed.includes(word)).map(compileLiteral),
-    alsoNeeded: (required?.alsoNeeded ?? []).map((set) => set.map(compileLiteral)),
+    alsoNeeded: packLiteralSets(required?.alsoNeeded ?? []),
   };
 }
 
@@ -308,7 +310,7 @@ function recentPossiblePatternsOf(text: string): PossiblePatterns {
 function mayMatch(possible: PossiblePatterns, part: PatternPart): boolean {
   return (
     (part.always || possible.flags[part.id] === 1 || holdsOneOf(possible.index, part.searched)) &&
-    holdsOneOfEach(possible.index, part.alsoNeeded)
+    holdsPacked(possible.index, part.alsoNeeded)
   );
 }
 
@@ -342,14 +344,14 @@ export function execPhrases(text: string, phrases: PhrasePattern): RegExpExecArr
     for (let id = phrases.firstId; id < phrases.endId; id += 1) {
       if (flags[id] !== 1) continue;
       const part = phrases.parts[id - phrases.firstId];
-      if (part && holdsOneOfEach(index, part.alsoNeeded)) keepEarlier(part, text);
+      if (part && holdsPacked(index, part.alsoNeeded)) keepEarlier(part, text);
     }
   } else {
     for (let at = firstAtLeast(ids, phrases.firstId); at < ids.length; at += 1) {
       const id = ids[at] ?? phrases.endId;
       if (id >= phrases.endId) break;
       const part = phrases.parts[id - phrases.firstId];
-      if (part && holdsOneOfEach(index, part.alsoNeeded)) keepEarlier(part, text);
+      if (part && holdsPacked(index, part.alsoNeeded)) keepEarlier(part, text);
     }
   }
   for (const part of phrases.unindexed) {
