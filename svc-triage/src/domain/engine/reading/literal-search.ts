@@ -34,11 +34,18 @@ function characterClass(code: number): number {
   return 36;
 }
 
+/** The classes of the ASCII characters looked up, not worked out: pairsOf reads every character of every text. */
+const ASCII_CLASSES = Uint8Array.from({ length: 128 }, (_unused, code) => characterClass(code));
+
+function classOf(code: number): number {
+  return code < 128 ? (ASCII_CLASSES[code] ?? 36) : 36;
+}
+
 function pairsOf(text: string): Uint32Array {
   const pairs = new Uint32Array(Math.ceil((CHARACTER_CLASSES * CHARACTER_CLASSES) / 32));
-  let previous = characterClass(text.charCodeAt(0));
+  let previous = classOf(text.charCodeAt(0));
   for (let index = 1; index < text.length; index += 1) {
-    const current = characterClass(text.charCodeAt(index));
+    const current = classOf(text.charCodeAt(index));
     const pair = previous * CHARACTER_CLASSES + current;
     pairs[pair >>> 5] = (pairs[pair >>> 5] ?? 0) | (1 << (pair & 31));
     previous = current;

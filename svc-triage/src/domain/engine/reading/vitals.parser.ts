@@ -65,6 +65,8 @@ export function parseVitals(raw: string): Vitals {
 
 function dropUndefined<T extends object>(value: T): T {
   const kept: Record<string, unknown> = {};
-  for (const [key, entry] of Object.entries(value)) if (entry !== undefined) kept[key] = entry;
+  const source = value as Record<string, unknown>;
+  // Keys in the same order as Object.entries gives them, without an array per key.
+  for (const key of Object.keys(source)) if (source[key] !== undefined) kept[key] = source[key];
   return kept as T;
 }

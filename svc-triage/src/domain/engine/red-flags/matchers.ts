@@ -385,9 +385,17 @@ function findIn(text: string, phrases: PhrasePattern): string | null {
 /** The phrase, not negated, in the complaint, symptoms, vitals text or additional information. */
 export const says = (...phrases: Phrase[]): Matcher => {
   const compiled = compilePhrases(phrases);
+  // Shared matchers (fever, a common phrase) are asked of the same text by many red flags in turn:
+  // the last text's answer is kept. A new array each time, as callers add to the evidence they get.
+  let lastText: string | null = null;
+  let lastFound: string | null = null;
   return (facts) => {
-    const found = findIn(facts.presenting.affirmed, compiled);
-    return found ? [found] : null;
+    const text = facts.presenting.affirmed;
+    if (text !== lastText) {
+      lastFound = findIn(text, compiled);
+      lastText = text;
+    }
+    return lastFound ? [lastFound] : null;
   };
 };
 
@@ -409,14 +417,23 @@ export const near = (first: Phrase, second: Phrase, maxWordsBetween = 4): Matche
   // The pattern runs only when the text holds a word each side needs.
   const [firstSide] = compilePhrases([first]).parts;
   const [secondSide] = compilePhrases([second]).parts;
-  return (facts) => {
-    const text = facts.presenting.affirmed;
+  const findNear = (text: string): string | null => {
     const possible = possiblePatternsOf(text);
     if ((firstSide && !mayMatch(possible, firstSide)) || (secondSide && !mayMatch(possible, secondSide)))
       return null;
     const match = pattern.exec(text);
-    const found = match ? `"${match[0].trim()}"` : null;
-    return found ? [found] : null;
+    return match ? `"${match[0].trim()}"` : null;
+  };
+  // As in `says`: the last text's answer is kept, and handed out as a new array.
+  let lastText: string | null = null;
+  let lastFound: string | null = null;
+  return (facts) => {
+    const text = facts.presenting.affirmed;
+    if (text !== lastText) {
+      lastFound = findNear(text);
+      lastText = text;
+    }
+    return lastFound ? [lastFound] : null;
   };
 };
 
