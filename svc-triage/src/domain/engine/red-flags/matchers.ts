@@ -291,7 +291,16 @@ function recentPossiblePatternsOf(text: string): PossiblePatterns {
     const cached = recentPossible[slot];
     if (recentTexts[slot] === text && cached && cached.flags.length === patternCount) return cached;
   }
-  const flags = new Uint8Array(patternCount);
+  // The flags of the text this one pushes out are reused when nothing holds them any more: a new
+  // array of thousands of flags per text cost more than clearing one.
+  const evicted = recentPossible[nextRecentSlot];
+  const flags =
+    evicted &&
+    evicted !== lastPossible &&
+    evicted !== previousPossible &&
+    evicted.flags.length === patternCount
+      ? evicted.flags.fill(0)
+      : new Uint8Array(patternCount);
   const ids: number[] = [];
   for (const word of text.split(/[^a-z0-9']+/)) {
     for (const id of patternsBeginningWord(word)) {
@@ -300,7 +309,8 @@ function recentPossiblePatternsOf(text: string): PossiblePatterns {
       ids.push(id);
     }
   }
-  const possible = { flags, ids: Int32Array.from(ids).sort(), index: indexText(text) };
+  // From an array, not an iterable: the same numbers, without iterating them one call at a time.
+  const possible = { flags, ids: new Int32Array(ids).sort(), index: indexText(text) };
   recentTexts[nextRecentSlot] = text;
   recentPossible[nextRecentSlot] = possible;
   nextRecentSlot = (nextRecentSlot + 1) % RECENT_TEXTS;
