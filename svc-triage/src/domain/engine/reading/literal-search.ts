@@ -133,7 +133,7 @@ export function packLiteralSets(sets: ReadonlyArray<readonly string[]>): PackedL
   return { codes: Int32Array.from(codes), literals };
 }
 
-/** Whether the text holds one literal of each packed set (holdsOneOfEach). */
+/** Whether the text holds one literal of each packed set. */
 export function holdsPacked(index: TextIndex, packed: PackedLiteralSets): boolean {
   const { codes, literals } = packed;
   let at = 0;
@@ -169,12 +169,6 @@ export function holdsPacked(index: TextIndex, packed: PackedLiteralSets): boolea
 export function holdsOneOf(index: TextIndex, literals: readonly CompiledLiteral[]): boolean {
   for (const literal of literals) if (holdsLiteral(index, literal)) return true;
   return false;
-}
-
-/** Whether the text holds one literal of each set. */
-export function holdsOneOfEach(index: TextIndex, sets: ReadonlyArray<readonly CompiledLiteral[]>): boolean {
-  for (const set of sets) if (!holdsOneOf(index, set)) return false;
-  return true;
 }
 
 /**
@@ -224,7 +218,7 @@ export function hasNoSets(table: LiteralSetTable, entry: number): boolean {
   return table.setStart[entry] === table.setStart[entry + 1];
 }
 
-/** Whether the text holds one literal of each of the entry's sets: holdsOneOfEach over the table. */
+/** Whether the text holds one literal of each of the entry's sets. */
 export function holdsEntry(index: TextIndex, table: LiteralSetTable, entry: number): boolean {
   const { setStart, literalStart, pairStart, pairs, literals } = table;
   const bits = (index.pairs ??= pairsOf(index.text));
