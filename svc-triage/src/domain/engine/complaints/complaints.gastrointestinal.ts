@@ -684,6 +684,7 @@ export const gastrointestinalComplaints: ComplaintDefinition[] = [
       'prolapsed (hemorrhoids?|piles)',
       'thrombosed (hemorrhoids?|piles)',
       'proctalgia',
+      `(painful|tender) (bluish |blue |purple |dark )?(perianal |anal )?lump (at|on|near|around|by) ${whose}(anus|bottom|back passage)`,
     ],
     complaintFieldTerms: ['fissure'],
     resources: [],
@@ -707,7 +708,13 @@ export const gastrointestinalComplaints: ComplaintDefinition[] = [
         ],
       },
       {
-        when: says('thrombosed', 'rectal prolapse', 'prolapsed'),
+        when: says(
+          'thrombosed',
+          'rectal prolapse',
+          'prolapsed',
+          '(bluish|blue|purple|dark) (perianal |anal )?lump',
+          /\b(?:perianal|anal) lump[^.;]{0,24}\b(?:bluish|blue|purple|dark)\b/,
+        ),
         add: [need('simpleProcedure', 'excision of a thrombosed haemorrhoid or reduction of a prolapse')],
       },
     ],

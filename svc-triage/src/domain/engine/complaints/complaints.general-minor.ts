@@ -306,6 +306,8 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
       'cast (is )?(too tight|loose|wet|broken|itchy)',
       'splint check',
     ],
+    // The wound it was made for is healing: removing stitches or changing a dressing is all that is done.
+    explains: ['laceration', 'abrasion', 'burn'],
     resources: [],
     adjustments: [
       {

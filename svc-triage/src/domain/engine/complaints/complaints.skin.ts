@@ -320,6 +320,22 @@ export const skinComplaints: ComplaintDefinition[] = [
         ),
         add: [need('specialtyConsultation', 'hand or plastic surgery for tendon, nerve or complex injury')],
       },
+      {
+        // A lip cut across the vermilion border must line up to the millimetre: a plastic or
+        // maxillofacial repair, often under sedation in a child.
+        when: says(
+          'vermilion',
+          'through (the )?(edge|border|margin) (of (the|his|her|my) lip|onto the skin)',
+          '(lip|lips) (\\w+ ){0,4}(through|across) (the )?(edge|border|margin)',
+          'through[- ]and[- ]through',
+        ),
+        add: [
+          need(
+            'specialtyConsultation',
+            'plastic or maxillofacial repair of a lip cut across the vermilion border',
+          ),
+        ],
+      },
     ],
     highRisk: [
       {
@@ -644,6 +660,14 @@ export const skinComplaints: ComplaintDefinition[] = [
           systemicInfection,
           says('face', 'facial', 'periorbital', 'rapidly spreading', 'diabetic foot'),
           allOf(ageYears(65), historyOf('diabet*', 'peripheral vascular', 'lymphoedema', 'lymphedema')),
+          // Spreading despite oral antibiotics (past the line drawn, on day 2 or more): IV treatment.
+          says(
+            '(despite|in spite of|while on|on) (\\w+ )?(oral )?antibiotics',
+            "antibiotics (have not|haven't|did not|didn't) (worked|work|helped|help)",
+            'past the (line|mark|edge)',
+            'beyond the (line|mark|edge)',
+            'spreading (despite|past|beyond)',
+          ),
         ),
         add: [
           need('labs', 'blood count, CRP, renal function, cultures'),
@@ -687,6 +711,10 @@ export const skinComplaints: ComplaintDefinition[] = [
       'infected (cyst|sebaceous cyst|hair follicle|ingrown hair|pimple)',
       'paronychia',
       'whitlow',
+      // An infected ingrown nail (pus, an abscess) is drained or partly removed under a digital block; a
+      // sore ingrown nail without infection is advice and a podiatrist.
+      /\b(?:ingrow(?:n|ing) (?:toe ?)?nail|(?:toe ?)?nail (?:has )?(?:dug|digging|grown|growing) into (?:the )?(?:side|skin))\b(?=[^.;]*\b(?:pus|infected|abscess|discharg\w*))/,
+      /\b(?:lump|swelling|boil|spot) (?:[\w']+ ){0,10}(?:soft in the middle|(?:yellow|white) head|come to a head|pointing)\b/,
       'felon',
       'hidradenitis',
       'pus[- ]filled (lump|bump|spot|swelling|blister)',

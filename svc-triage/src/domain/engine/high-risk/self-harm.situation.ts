@@ -16,6 +16,7 @@ const selfHarm = anyOf(
     'cut (his|her|their|my) (own )?throat',
     'slashed (his|her|their|my) (wrists?|arms?)',
     'tried to (hang|strangle|drown|kill|hurt) (him|her|them|my)sel(f|ves)',
+    '(meant|wanted|intended|trying) to (hurt|harm|kill) (him|her|them|my)sel(f|ves)',
     'ligature',
     'noose',
     'jumped (off|from|in front of)',

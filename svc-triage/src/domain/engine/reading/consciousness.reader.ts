@@ -51,7 +51,8 @@ const avpuPatterns: ReadonlyArray<readonly [RegExp, Avpu]> = [
     /\b(?:groan|moan|grunt|flex|extend|withdr[ae]w|locali[sz]|respond|rous|wak|grimac|mumbl)\w*(?: (?:only|his|her|their|the|both|all|four|arms?|legs?|limbs?))* (?:(?:to|on|with) (?:a |the )?(?:pain(?:ful)?\b(?! ?(?:relief|medication|killers?|in|on|over|at|around|from|of|when|with)\b)|sternal rub|pinch\w*|trapezius squeeze|nail ?bed pressure)|when (?:you|we|they|i|he|she|someone) (?:pinch|rub|press|squeeze)\w*)/,
     'P',
   ],
-  // Abnormal posturing (GCS motor 2-3) is a response to pain at best.
+  // Eyes that open only to pain (GCS eye 2) and abnormal posturing (motor 2-3) are P at best.
+  [/\bopens? (?:his |her |their )?eyes (?:only )?(?:to|with) (?:pain|a painful stimulus|sternal rub)\b/, 'P'],
   [/\b(?:(?:extensor|flexor|decerebrate|decorticate) postur\w*|posturing)\b/, 'P'],
   [
     /\b(?:responds? (?:only )?to voice|verbal response|responsive to voice|avpu:?\s*v)\b|\bmental(?: status| state)?\s*[:=-]?\s*v\b/,
@@ -59,7 +60,7 @@ const avpuPatterns: ReadonlyArray<readonly [RegExp, Avpu]> = [
   ],
   // "Confused about her tablets" is the everyday sense (puzzled about something), not a confusional state.
   [
-    /\b(?:confused(?! (?:about|by|over|as to|regarding|which|what|how|whether)\b| (?:the|her|his|their|my|two|both) (?:\w+ )?(?:tablets?|pills?|medications?|meds|medicines?|boxes|packets?|inhalers?|doses?|insulin|pens?|bottles?)\b)|disoriented|disorientated|new confusion|avpu:?\s*c)\b/,
+    /\b(?:confused(?! (?:about|by|over|as to|regarding|which|what|how|whether)\b(?! (?:the )?(?:date|time|day|days|month|year|place|where|who|when)\b)| (?:the|her|his|their|my|two|both) (?:\w+ )?(?:tablets?|pills?|medications?|meds|medicines?|boxes|packets?|inhalers?|doses?|insulin|pens?|bottles?)\b)|disoriented|disorientated|new confusion|avpu:?\s*c)\b/,
     'C',
   ],
   [

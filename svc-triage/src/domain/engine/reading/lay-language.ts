@@ -60,7 +60,8 @@ export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
   // "Confused about her tablets", "confused by the new inhaler": puzzled about something, the everyday
   // sense, not an acute confusional state. Confusion in the clinical sense has no object.
   [
-    /\b(?:confused|confusion|muddled|mixed up) (?:about|by|over|as to|regarding|with (?:the|her|his|their|which|what|how)|which|what|how|whether)\b/g,
+    // Confused about the date, the time or the place is disorientation, which stays.
+    /\b(?:confused|confusion|muddled|mixed up) (?:about|by|over|as to|regarding|with (?:the|her|his|their|which|what|how)|which|what|how|whether)\b(?! (?:the )?(?:date|time|day|days|month|year|place|where|who|when)\b)/g,
     'unsure about',
   ],
   // "Confused the boxes", "confused her tablets": the verb with medicines for its object is mixing them up.
@@ -135,7 +136,7 @@ export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bback passage\b/g, 'rectum'],
   [/\b(?:peeing|weeing|passing) blood\b|\bblood in (?:my|his|her|their) (?:pee|wee|urine)\b/g, 'hematuria'],
   [
-    /\b(?:throws|throwing|brings|bringing) up everything(?:,? even water)?\b|\b(?:can'?t|cannot|unable to) keep (?:anything|fluids|water|food) down\b/g,
+    /\b(?:throws|throwing|brings|bringing) up everything(?:,? even water)?\b|\b(?:can'?t|cannot|unable to) keep (?:even |any )?(?:anything|fluids|water|food|drinks?|milk|sips?)(?: \w+)? down\b/g,
     'unable to keep fluids down',
   ],
   // The Ottawa rules' findings in a patient's words: "the bony bits don't hurt when I press them", "I
@@ -153,11 +154,34 @@ export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:walked|walking|walk) (?:in|here|to the car|on it|around|home|back)(?: \w+){0,2} (?:without (?:a |any )?(?:problem|problems|trouble|difficulty|limp)|fine|okay|ok|normally)\b/g,
     'able to bear weight',
   ],
+  // Stroke and airway signs in a bystander's words.
+  [
+    /\b(?:(?:soft |high[- ]pitched |whistling |crowing |squeaky )+(?:noise|sound|whistle)) (?:\w+ ){0,3}(?:as|when|while) (?:he|she|they|i|you) (?:breathes?|breathing|breathe) in\b/g,
+    'stridor',
+  ],
+  [
+    /\b(?:words|speech|talking) (?:came|come|coming|are coming|were coming|was coming) out (?:all )?(?:jumbled|wrong|muddled|garbled|mixed up|slurred)\b/g,
+    'speech disturbance',
+  ],
+  [
+    /\b(?:face|mouth|smile) (?:looks?|is|was|seems?|went|has gone|gone) (?:a (?:touch|bit|little) |slightly )?(?:droopy|drooping|lopsided|crooked|wonky)\b/g,
+    'facial droop',
+  ],
+  [
+    /\b(left|right) (?:hand|arm) (?:keeps|kept|is) dropping (?:things|stuff|her cup|his cup)\b/g,
+    '$1 arm weakness',
+  ],
+  // "She has become muddled today" is a change of mental state; "I got muddled and took an extra
+  // tablet" is a mistake.
+  [
+    /\b(?:become|became|has been|have been|gone) (?:a bit |very |more |increasingly )?muddled\b/g,
+    'new confusion',
+  ],
   // "I keep throwing up", "threw up twice", "puking": vomiting in everyday words (after "throwing up
   // everything", which says more).
   [/\b(?:throw(?:s|ing)? up|threw up|thrown up|puk(?:e|es|ed|ing))\b/g, 'vomiting'],
   [
-    /\b(?:hasn'?t|has not|haven'?t|not) (?:had a |had any )?(?:wet|wees in (?:his|her) ) ?(?:nappy|nappies|diapers?)\b|\bdry (?:nappies|diapers)\b/g,
+    /\b(?:hasn'?t|has not|haven'?t|not) (?:had a |had any )?(?:wet|wees in (?:his|her) ) ?(?:nappy|nappies|diapers?)\b|\bdry (?:nappies|diapers)\b|\b(?:only|just) (?:had |done |passed )?(?:one|1|a single) (?:wee|pee|wet nappy)\b/g,
     'reduced urine output',
   ],
   // Glucose meters and ketone strips

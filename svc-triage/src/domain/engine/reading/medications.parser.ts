@@ -12,7 +12,8 @@ export type MedicationClass =
   | 'betaBlocker'
   | 'potassiumRaising'
   | 'steroid'
-  | 'antipsychotic';
+  | 'antipsychotic'
+  | 'lithium';
 
 /** How each class reads in the analysis text. */
 export const medicationClassLabels: Record<MedicationClass, string> = {
@@ -30,6 +31,7 @@ export const medicationClassLabels: Record<MedicationClass, string> = {
   potassiumRaising: 'potassium-raising drug',
   steroid: 'corticosteroid',
   antipsychotic: 'antipsychotic',
+  lithium: 'lithium',
 };
 
 /** Drug names (generic and common brands) by the class that changes triage risk. */
@@ -58,6 +60,7 @@ const medicationClassPatterns: Record<MedicationClass, RegExp> = {
   steroid: /\b(?:prednisolone|prednisone|dexamethasone|hydrocortisone|methylprednisolone|steroids?)\b/,
   antipsychotic:
     /\b(?:haloperidol|olanzapine|risperidone|quetiapine|clozapine|aripiprazole|chlorpromazine|zuclopenthixol|flupentixol|antipsychotics?)\b/,
+  lithium: /\b(?:lithium|priadel|camcolit|liskonum|li-liquid)\b/,
 };
 
 export function classifyMedications(text: string | null | undefined): MedicationClass[] {

@@ -86,6 +86,11 @@ const pseudoTriggers = [
   'without prodrome',
   // Hopelessness is said with a "no" that is the finding: "no point going on", "no reason to live".
   'no point',
+  "doesn't see the point",
+  'does not see the point',
+  "don't see the point",
+  "can't see the point",
+  'cannot see the point',
   'no reason to',
   'no future',
   'no way out',

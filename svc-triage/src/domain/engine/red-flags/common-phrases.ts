@@ -212,6 +212,7 @@ export const limbDeformity: Matcher = says(
   /\b(?:obvious|visible|clear|big) (?:bend|kink|angle|angulation|step)\b/,
   /\b(?:arm|forearm|wrist|leg|shin|ankle|finger|thumb|toe) (?:is |looks )?(?:bent|crooked|misshapen|wonky|out of shape)\b/,
   'dinner[- ]fork',
+  'looks (slightly |a bit |a little |very )?(out of shape|deformed|misshapen|wonky|crooked|bent)',
   'shortened and (externally |outwardly )?(rotated|turned out*)',
 );
 

@@ -272,6 +272,43 @@ export const metabolicRedFlags: RedFlagDefinition[] = [
     ],
   },
   {
+    id: 'missed-dialysis',
+    name: 'Missed dialysis: hyperkalemia and fluid overload risk',
+    system: 'metabolic',
+    esiFloor: 2,
+    guideline: 'UK Kidney Association 2023 Treatment of Acute Hyperkalaemia in Adults; KDIGO',
+    // A missed session with weakness, breathlessness, palpitations or ECG changes is hyperkalaemia or
+    // fluid overload until the potassium is known: the ECG and the blood gas cannot wait.
+    matches: allOf(
+      says(
+        "(missed|skipped|didn't go to|did not go to|not been to|hasn't been to) (his |her |their |my |the |a |last |two |2 )?(\\w+ )?(dialysis|haemodialysis|hemodialysis|session|sessions)",
+      ),
+      says(
+        'weak*',
+        'heavy legs',
+        'peaked t',
+        'tall t waves',
+        'tented t',
+        'palpitat*',
+        'short of breath',
+        'breathless*',
+        'sob',
+        'swollen',
+        'oedema',
+        'edema',
+        'chest pain',
+        'tingling',
+        'numb*',
+      ),
+    ),
+    immediateActions: ['12-lead ECG and cardiac monitoring now', 'Blood gas with potassium now'],
+    workup: ['Potassium, renal function, blood gas; chest X-ray if breathless'],
+    differential: [
+      { condition: 'Hyperkalaemia', why: 'Missed dialysis with weakness or ECG changes' },
+      { condition: 'Fluid overload', why: 'Missed dialysis with breathlessness or swelling' },
+    ],
+  },
+  {
     id: 'hyperkalemia-moderate',
     name: 'Moderate hyperkalemia',
     system: 'metabolic',

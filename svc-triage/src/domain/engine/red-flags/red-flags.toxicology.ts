@@ -38,6 +38,10 @@ export const toxicologyRedFlags: RedFlagDefinition[] = [
         'intentional ingestion',
         'drank (bleach|antifreeze|paraquat|pesticide|weedkiller|methanol|ethylene glycol|detergent)',
         'too many (tablets|pills)',
+        // "Took a few extra of my blood pressure pills, maybe 15 of them", "injected a lot of his insulin".
+        /took (?:a few|some|several|lots of|loads of|a load of|a handful of) (?:extra|too many)\b/,
+        /\b(?:maybe|about|around|roughly|perhaps|at least) (?:[1-9]\d+) of (?:them|those|the (?:tablets|pills))\b/,
+        /\binjected (?:['"]?(?:a lot|lots|loads|extra|too much|all|the whole (?:pen|vial))['"]?|[1-9]\d{1,3} units)\b/,
       ),
       // A toddler who got into someone's medicines: one tablet of several adult drugs can kill a child.
       allOf(
@@ -74,6 +78,38 @@ export const toxicologyRedFlags: RedFlagDefinition[] = [
       },
       { condition: 'Intentional self-harm', why: 'Overdose is frequently deliberate' },
     ],
+  },
+  {
+    id: 'lithium-toxicity',
+    name: 'Lithium toxicity',
+    system: 'toxicology',
+    esiFloor: 2,
+    guideline: 'TOXBASE Lithium; NICE CG185 Bipolar disorder [lithium monitoring]',
+    // Lithium accumulates with vomiting, diarrhoea, dehydration and new ACE inhibitors, diuretics or
+    // NSAIDs; coarse tremor, unsteadiness or a clouded mind are its neurotoxicity, which can turn
+    // permanent: high risk until the level is known.
+    matches: allOf(
+      anyOf(takes('lithium'), says('lithium', 'priadel', 'camcolit', 'liskonum')),
+      anyOf(
+        alteredMentalStatus,
+        says(
+          // A mild tremor alone is common on lithium; a coarse one, or unsteadiness, is not.
+          'coarse tremor',
+          '(very|really|extremely) (shaky|tremulous)',
+          'ataxi*',
+          'unsteady',
+          'walking like (he|she|they) (is|are|was|were) drunk',
+          'slurred',
+          'twitch*',
+          'jerk*',
+          'confus*',
+          'drowsy',
+        ),
+      ),
+    ),
+    immediateActions: ['Stop lithium; IV fluids; lithium level, renal function and electrolytes now; ECG'],
+    workup: ['Lithium level [12 h post-dose if known], creatinine, sodium, calcium, TSH'],
+    differential: [{ condition: 'Lithium toxicity', why: 'Neurological signs in a patient taking lithium' }],
   },
   {
     id: 'opioid-toxicity',

@@ -74,10 +74,18 @@ const contextGroups = new Set<ComplaintGroup>(['trauma', 'general-minor']);
 function complaintsThatPredict(complaints: readonly MatchedComplaint[]): readonly MatchedComplaint[] {
   const stated = complaints.filter((complaint) => complaint.source === 'complaint');
   if (!stated.length) return complaints;
+  // A stated complaint that asks for nothing ("sore toe", "painful lump") is often named more exactly
+  // in the narrative ("ingrown toenail with pus", "soft in the middle with a yellow head"): then the
+  // procedure the narrative's minor complaint needs (drainage, removal) is done.
+  const statedAsksNothing = stated.every((complaint) => complaint.resources.length === 0);
+  const onlyProcedures = (complaint: MatchedComplaint) =>
+    complaint.resources.length > 0 &&
+    complaint.resources.every((need) => need.resource === 'simpleProcedure');
   return complaints.filter(
     (complaint) =>
       complaint.source === 'complaint' ||
-      (!complaint.definition.minor && !contextGroups.has(complaint.definition.group)),
+      (!contextGroups.has(complaint.definition.group) &&
+        (!complaint.definition.minor || (statedAsksNothing && onlyProcedures(complaint)))),
   );
 }
 
