@@ -1,15 +1,8 @@
 import { analyzeCase } from '../../src/domain/engine';
 import { readAvpu } from '../../src/domain/engine/reading/consciousness.reader';
+import { caseFormMaker, flagIds } from './support/case-forms';
 
-type Form = Parameters<typeof analyzeCase>[0];
-const form = (
-  chiefComplaint: string,
-  symptoms: string,
-  vitals = '',
-  patientAge = '35',
-  gender = 'male',
-): Form => ({ patientAge, gender, chiefComplaint, symptoms, vitals });
-const flagIds = (item: Form) => analyzeCase(item).redFlags.map((flag) => flag.id);
+const form = caseFormMaker({ patientAge: '35', gender: 'male' });
 
 describe('a cut a tool or a slip made is an injury, not self-harm', () => {
   it.each([

@@ -1,15 +1,7 @@
 import { analyzeCase } from '../../src/domain/engine';
+import { caseFormMaker, resourcesOf, presentationIds } from './support/case-forms';
 
-type Form = Parameters<typeof analyzeCase>[0];
-const form = (
-  chiefComplaint: string,
-  symptoms: string,
-  vitals = '',
-  patientAge = '34',
-  gender = 'female',
-): Form => ({ patientAge, gender, chiefComplaint, symptoms, vitals });
-const resourcesOf = (item: Form) => analyzeCase(item).scores.esi?.resources ?? [];
-const presentationIds = (item: Form) => (analyzeCase(item).presentations ?? []).map((found) => found.id);
+const form = caseFormMaker({ patientAge: '34', gender: 'female' });
 
 describe('decision point C: a cut from a blade is repaired without an X-ray of the limb', () => {
   it('a clean knife cut on the forearm: sutures only, ESI 4', () => {

@@ -1,16 +1,8 @@
 import { analyzeCase } from '../../src/domain/engine';
 import { readCaseFacts } from '../../src/domain/engine/reading/case-facts';
+import { caseFormMaker, flagIds, presentationIds } from './support/case-forms';
 
-type Form = Parameters<typeof analyzeCase>[0];
-const form = (chiefComplaint: string, symptoms: string, vitals = '', patientAge = '70'): Form => ({
-  patientAge,
-  gender: 'male',
-  chiefComplaint,
-  symptoms,
-  vitals,
-});
-const flagIds = (item: Form) => analyzeCase(item).redFlags.map((flag) => flag.id);
-const presentationIds = (item: Form) => (analyzeCase(item).presentations ?? []).map((found) => found.id);
+const form = caseFormMaker({ patientAge: '70', gender: 'male' });
 
 describe('nurse shorthand for age and sex is not a temperature', () => {
   it.each([

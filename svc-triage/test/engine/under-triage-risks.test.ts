@@ -1,17 +1,9 @@
 import { analyzeCase } from '../../src/domain/engine';
 import { readCaseFacts } from '../../src/domain/engine/reading/case-facts';
 import { readAvpu } from '../../src/domain/engine/reading/consciousness.reader';
+import { caseFormMaker, flagIds, resourcesOf } from './support/case-forms';
 
-type Form = Parameters<typeof analyzeCase>[0];
-const form = (
-  chiefComplaint: string,
-  symptoms: string,
-  vitals = '',
-  patientAge = '52',
-  gender = 'male',
-): Form => ({ patientAge, gender, chiefComplaint, symptoms, vitals });
-const flagIds = (item: Form) => analyzeCase(item).redFlags.map((flag) => flag.id);
-const resourcesOf = (item: Form) => analyzeCase(item).scores.esi?.resources ?? [];
+const form = caseFormMaker({ patientAge: '52', gender: 'male' });
 
 describe('signs of a patient sicker than he looks, in a bystander’s or a crew’s words', () => {
   it('eyes that open only to pain are P on AVPU', () => {

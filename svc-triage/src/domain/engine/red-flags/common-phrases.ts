@@ -120,6 +120,18 @@ export const correctedHypoglycaemia: Matcher = allOf(
   none(alteredMentalStatus),
 );
 
+/** What makes chest pain sound cardiac: radiation, sweating, exertion, a crushing or heavy quality. */
+const cardiacPainFeatures = says(
+  'radiat*',
+  'diaphore*',
+  'sweat*',
+  'clammy',
+  'exertion*',
+  'crushing',
+  'squeezing',
+  'heaviness',
+);
+
 /**
  * Chest pain that an injury explains: a fall, a blow or a tackle onto the chest, pain in the ribs or the
  * chest wall, no cardiac features, and no faint or collapse that could have caused the fall.
@@ -142,25 +154,8 @@ export const traumaticChestWallPain: Matcher = allOf(
     'elbowed',
   ),
   says('rib*', 'chest wall', 'sternum', 'bruis*'),
-  none(
-    says(
-      'radiat*',
-      'diaphore*',
-      'sweat*',
-      'clammy',
-      'exertion*',
-      'crushing',
-      'squeezing',
-      'heaviness',
-      'collaps*',
-      'faint*',
-      'blackout',
-      'blacked out',
-      'syncope',
-      'passed out',
-      'dizz*',
-    ),
-  ),
+  none(cardiacPainFeatures),
+  none(says('collaps*', 'faint*', 'blackout', 'blacked out', 'syncope', 'passed out', 'dizz*')),
 );
 
 /**
@@ -177,26 +172,14 @@ export const pleuriticPainOfChestInfection: Matcher = allOf(
   anyOf(says('fever*', 'febrile', 'rigors', 'chills'), (facts) =>
     (facts.vitals.temperatureC ?? 0) >= 38 ? [`T ${facts.vitals.temperatureC}`] : null,
   ),
-  none(
-    says(
-      'radiat*',
-      'diaphore*',
-      'sweat*',
-      'clammy',
-      'exertion*',
-      'crushing',
-      'squeezing',
-      'heaviness',
-      'pressure',
-      'to (the )?(left |right )?(arm|jaw|neck)',
-    ),
-  ),
+  none(cardiacPainFeatures),
+  none(says('pressure', 'to (the )?(left |right )?(arm|jaw|neck)')),
 );
 
 /**
- * "Stroke" said of now, not of the past or of heat: "a feeding tube since a stroke", "previous stroke", "post-stroke
- * weakness", "stroke in 2019", "a stroke three years ago" are history, which the medical history reader
- * takes as a risk factor.
+ * "Stroke" said of now, not of the past or of heat: "a feeding tube since a stroke", "previous stroke",
+ * "post-stroke weakness", "stroke in 2019", "a stroke three years ago" are history, which the medical
+ * history reader takes as a risk factor.
  */
 export const strokeNow =
   /(?<!\b(?:heat|sun|since|after|following|from|previous|prior|old|past|post|history of|hx of|h\/o|known|residual|baseline)[- ](?:a |an |his |her |their |my |the )?(?:previous |prior |old |small |minor |major |(?:left|right)[- ]sided |ischa?emic |haemorrhagic |hemorrhagic )?)\bstroke\b(?!s?\b (?:(?:in|back in) (?:19|20)\d\d|(?:\d+|a|one|two|three|four|five|six|several|many|some) (?:years?|months?|weeks?) ago))/;
