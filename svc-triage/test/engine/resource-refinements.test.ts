@@ -308,3 +308,31 @@ describe('decision point C: a punch to the nose', () => {
     ).toBeGreaterThan(0);
   });
 });
+
+describe('decision point C: her usual period pain', () => {
+  it('cramps on the first day of her period, like her usual monthly pain, 4/10: no resources', () => {
+    expect(
+      resourcesOf(
+        form(
+          'abdominal cramps',
+          'Lower abdominal cramps since this morning, first day of her period, same as her usual monthly pain, 4/10, no vomiting, no fever.',
+          'HR 84 T 36.8',
+          '15',
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  it('near-miss: lower abdominal pain on her period unlike her usual pain, with vomiting, is investigated', () => {
+    expect(
+      resourcesOf(
+        form(
+          'abdominal pain',
+          'Right-sided lower abdominal pain on her period, not like her usual pain, vomiting twice.',
+          'HR 104 T 37.9',
+          '22',
+        ),
+      ),
+    ).toEqual(expect.arrayContaining(['labs']));
+  });
+});

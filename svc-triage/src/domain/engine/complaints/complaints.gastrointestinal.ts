@@ -98,6 +98,33 @@ const worryingAbdomen: Matcher = anyOf(
   ),
 );
 
+/**
+ * Lower abdominal cramps on a period that she says are her usual monthly pain, under 7/10 and with
+ * nothing worrying, is primary dysmenorrhoea (SOGC 2017): oral NSAID, no tests, no imaging.
+ */
+const typicalPeriodPain: Matcher = allOf(
+  ageYears(10, 50),
+  (facts) => (facts.sex === 'male' ? null : []),
+  says(
+    '(first|second|1st|2nd) day of (her|my|the) period',
+    '(on|during|with) (her|my|the|a) period',
+    '(her|my) period (started|came|has started|began)',
+    'period (pain*|cramp*)',
+    'menstrual (cramp*|pain*)',
+    'dysmenorrh*',
+  ),
+  says(
+    '(same as|like) (her|my) (usual|normal|monthly|regular)',
+    'usual (monthly |period )?(pain|cramps)',
+    'every month',
+    'monthly pain',
+    'always (gets|get|has|have) (this|these|them)',
+  ),
+  none(painScoreAtLeast(7)),
+  none(worryingAbdomen),
+  none(pregnant),
+);
+
 /** Streaks on the paper with a painful motion: a fissure or haemorrhoids, not a bleed. */
 const minorOutletBleeding = says(
   'streak*',
@@ -184,6 +211,11 @@ export const gastrointestinalComplaints: ComplaintDefinition[] = [
     ],
     adjustments: [
       oralAnalgesiaWhenMild,
+      {
+        when: typicalPeriodPain,
+        remove: ['labs', 'advancedImaging', 'parenteralMedication'],
+        why: 'her usual period pain on a period, below 7/10, no worrying sign: oral analgesia (primary dysmenorrhoea)',
+      },
       {
         when: allOf(ageYears(16, 40), upperAbdominal, mildPain, none(worryingAbdomen)),
         remove: ['advancedImaging'],
