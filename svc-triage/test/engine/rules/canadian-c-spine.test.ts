@@ -21,7 +21,7 @@ describe('Canadian C-spine rule [Stiell 2001]', () => {
       clearedByBoth,
       {
         status: 'computed',
-        outcome: /NEXUS also negative/,
+        outcome: /rotates 45 degrees left and right; no cervical spine imaging$/,
         effect: { removeResources: ['xray', 'advancedImaging'] },
         found: ['Dangerous mechanism: no', 'Low-risk factor allowing range-of-motion assessment: yes'],
       },
@@ -29,7 +29,18 @@ describe('Canadian C-spine rule [Stiell 2001]', () => {
     [
       'negative, but NEXUS cannot clear (intoxicated): imaging stays',
       { ...clearedByBoth, symptoms: `${clearedByBoth.symptoms} Smells of alcohol.` },
-      { outcome: /NEXUS positive/, effect: {} },
+      { outcome: /but NEXUS is positive, so the cervical spine is imaged/, effect: {} },
+    ],
+    [
+      'negative with NEXUS not yet complete: the rule alone clears the neck (NICE NG232)',
+      {
+        patientAge: '34',
+        chiefComplaint: 'neck pain after a crash',
+        symptoms:
+          'Rear-ended in slow traffic yesterday, sore neck muscles today, no midline tenderness, rotates 45 degrees each way, no tingling.',
+        vitals: '',
+      },
+      { outcome: /no cervical spine imaging$/, effect: { removeResources: ['xray', 'advancedImaging'] } },
     ],
     [
       'positive: age 65 or over',

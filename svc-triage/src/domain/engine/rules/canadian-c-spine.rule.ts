@@ -10,8 +10,10 @@ import {
 /**
  * Canadian C-spine rule (Stiell 2001), for alert (GCS 15), stable patients aged 16 or more after blunt
  * neck trauma. A high-risk factor means imaging; otherwise a low-risk factor allows the neck to be
- * examined, and active rotation of 45 degrees left and right means no imaging. The imaging is removed
- * only when NEXUS is negative too; either rule positive adds a CT of the cervical spine.
+ * examined, and active rotation of 45 degrees left and right means no imaging. The rule is the more
+ * sensitive of the two (Stiell 2003) and the one NICE NG232 uses, so a negative rule removes the imaging
+ * unless NEXUS is positive (a NEXUS not yet complete does not hold it back); either rule positive adds
+ * a CT of the cervical spine.
  */
 export const canadianCSpineRule: DecisionRule = (facts) => {
   if (!isBluntNeckTrauma(facts) || canadianCSpineExclusion(facts)) return null;
@@ -38,14 +40,13 @@ export const canadianCSpineRule: DecisionRule = (facts) => {
     };
   }
   if (reading.verdict === 'no imaging') {
-    const nexus = readNexus(facts);
-    const bothNegative = nexus.verdict === 'no imaging';
+    const nexusPositive = readNexus(facts).verdict === 'imaging';
     return {
       ...base,
-      outcome: bothNegative
-        ? 'negative: no high-risk factor, a low-risk factor, rotates 45 degrees left and right; NEXUS also negative, so no cervical spine imaging'
-        : `negative: no high-risk factor, a low-risk factor, rotates 45 degrees left and right; imaging is omitted only when NEXUS is negative too (NEXUS ${nexus.verdict === 'imaging' ? 'positive' : 'incomplete'})`,
-      effect: bothNegative ? { removeResources: ['xray', 'advancedImaging'] } : {},
+      outcome: nexusPositive
+        ? 'negative: no high-risk factor, a low-risk factor, rotates 45 degrees left and right; but NEXUS is positive, so the cervical spine is imaged'
+        : 'negative: no high-risk factor, a low-risk factor, rotates 45 degrees left and right; no cervical spine imaging',
+      effect: nexusPositive ? {} : { removeResources: ['xray', 'advancedImaging'] },
     };
   }
   return {
