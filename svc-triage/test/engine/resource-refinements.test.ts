@@ -336,3 +336,24 @@ describe('decision point C: her usual period pain', () => {
     ).toEqual(expect.arrayContaining(['labs']));
   });
 });
+
+describe('a sting’s swelling is not a limb injury', () => {
+  it('a forearm red and swollen from wrist to elbow after a bee sting: no X-ray', () => {
+    const item = form(
+      'bee sting arm swelling',
+      'Stung on the forearm yesterday, now red and swollen from wrist to elbow, itchy, no hives, no breathing trouble.',
+      'BP 134/80 HR 76',
+      '72',
+    );
+    expect(presentationIds(item)).not.toContain('upper-extremity-injury');
+    expect(resourcesOf(item)).not.toContain('xray');
+  });
+
+  it('near-miss: a swollen wrist after landing on it is a limb injury', () => {
+    expect(
+      presentationIds(
+        form('wrist swelling', 'Landed on her outstretched hand, wrist swollen and sore.', '', '72'),
+      ),
+    ).toContain('upper-extremity-injury');
+  });
+});

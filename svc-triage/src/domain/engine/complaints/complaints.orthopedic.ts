@@ -134,7 +134,14 @@ const limbNeuroSymptoms = says('weak*', 'numb*', 'tingl*', 'pins and needles', '
 
 /** An ankle or a wrist: its pain is an injury unless the story says otherwise. */
 const ankle = says('ankle', 'ankles');
-const wrist = says('wrist', 'wrists');
+/**
+ * A wrist named without an injury story is still a wrist complaint ("wrist pain and swelling"), but not
+ * when it only marks how far a sting's or a bite's swelling reaches ("red from wrist to elbow").
+ */
+const wrist = allOf(
+  says('wrist', 'wrists'),
+  none(says('stung', 'sting*', 'bitten', 'bite*', 'insect', 'wasp', 'bee', 'hornet', 'spider')),
+);
 
 const deformity = limbDeformity;
 const openWound = says('laceration', 'cut', 'gash', 'open wound', 'wound');
