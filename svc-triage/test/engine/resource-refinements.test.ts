@@ -357,3 +357,110 @@ describe('a sting’s swelling is not a limb injury', () => {
     ).toContain('upper-extremity-injury');
   });
 });
+
+describe('decision point C: what the development set showed is advice, not tests', () => {
+  it('a child with crampy tummy ache, no poo for 4 days, hard pellets, running about: no resources', () => {
+    expect(
+      resourcesOf(
+        form(
+          'tummy ache',
+          'Crampy tummy ache on and off, 2/10, no poo for 4 days, hard pellets before, eating well, running about.',
+          'HR 98 T 36.9',
+          '7',
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  it('near-miss: constipation with a distended tummy and vomiting is investigated', () => {
+    expect(
+      resourcesOf(
+        form('tummy ache', 'No poo for 5 days, tummy distended and vomiting green.', 'HR 130 T 37.4', '7'),
+      ).length,
+    ).toBeGreaterThan(0);
+  });
+
+  it('red urine after beetroot with a dipstick negative for blood: no tests', () => {
+    expect(
+      resourcesOf(
+        form(
+          'red urine',
+          'Pink urine this morning after a beetroot salad, dipstick negative for blood, no pain.',
+          '',
+          '66',
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  it('near-miss: painless visible blood in the urine at 66 is investigated', () => {
+    expect(
+      resourcesOf(
+        form('blood in urine', 'Painless red urine with small clots since this morning.', '', '66'),
+      ),
+    ).toContain('labs');
+  });
+
+  it('two small scratches from a dog’s teeth that have stopped bleeding are cleaned, not repaired', () => {
+    expect(
+      resourcesOf(
+        form('dog bite', 'Nipped by the neighbour’s dog, two small scratches on the hand, bleeding stopped.'),
+      ),
+    ).not.toContain('simpleProcedure');
+  });
+
+  it('near-miss: a gaping bite on the forearm is repaired', () => {
+    expect(
+      resourcesOf(form('dog bite', 'Dog bite to the forearm, gaping 3 cm laceration, bleeding.')),
+    ).toContain('simpleProcedure');
+  });
+
+  it('calf cramps during a match in hot weather are heat cramps: oral fluids', () => {
+    const result = analyzeCase(
+      form(
+        'leg cramps',
+        'Painful calf cramps during the second match in hot weather, eased with stretching and an electrolyte drink.',
+        '',
+        '15',
+        'male',
+      ),
+    );
+    expect((result.presentations ?? []).map((found) => found.id)).toContain('heat-illness');
+    expect(result.esi).toBe(5);
+  });
+
+  it('a toddler who chewed a silica gel sachet is a non-toxic ingestion: advice', () => {
+    const result = analyzeCase(
+      form(
+        'chewed sachet',
+        'Chewed a silica gel sachet from a shoebox, playful, no coughing or vomiting.',
+        '',
+        '1',
+      ),
+    );
+    expect((result.presentations ?? []).map((found) => found.id)).toContain('overdose-ingestion');
+    expect(result.esi).toBe(5);
+  });
+
+  it('an assault injury already X-rayed at another hospital is not X-rayed again', () => {
+    expect(
+      resourcesOf(
+        form(
+          'sore ribs after assault',
+          'Punched in the ribs three days ago, seen at another hospital that night, X-ray normal. Still sore.',
+          '',
+          '45',
+          'male',
+        ),
+      ),
+    ).not.toContain('xray');
+  });
+
+  it('near-miss: the same assault not yet imaged is X-rayed', () => {
+    expect(
+      resourcesOf(
+        form('sore ribs after assault', 'Punched in the ribs last night, still sore.', '', '45', 'male'),
+      ),
+    ).toContain('xray');
+  });
+});

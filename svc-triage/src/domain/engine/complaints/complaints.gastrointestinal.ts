@@ -99,6 +99,28 @@ const worryingAbdomen: Matcher = anyOf(
 );
 
 /**
+ * Crampy pain with a constipation story (no stool for days, hard pellets, straining) in someone who is
+ * well, eating and not vomiting, with mild pain and a soft abdomen: constipation (NICE CG99), examined
+ * and treated with laxatives. Older adults keep their work-up (obstruction, malignancy).
+ */
+const constipationPain: Matcher = allOf(
+  ageYears(1, 60),
+  says(
+    'constipat*',
+    "(no|not had a|hasn't had a|has not had a|not done a) (poo|stool|bowel (movement|motion)|bm)s? (for|in) (\\d+|two|three|four|five|six|several) days",
+    'hard (pellets|stools?|poos?)',
+    'pellet*',
+    'straining',
+    'stool palpable',
+    'faecal loading',
+    'fecal loading',
+  ),
+  mildPain,
+  none(worryingAbdomen),
+  none(says('distended', 'distension', 'not passing (wind|gas)', 'no (wind|flatus)', 'weight loss', 'blood')),
+);
+
+/**
  * Lower abdominal cramps on a period that she says are her usual monthly pain, under 7/10 and with
  * nothing worrying, is primary dysmenorrhoea (SOGC 2017): oral NSAID, no tests, no imaging.
  */
@@ -211,6 +233,11 @@ export const gastrointestinalComplaints: ComplaintDefinition[] = [
     ],
     adjustments: [
       oralAnalgesiaWhenMild,
+      {
+        when: constipationPain,
+        remove: ['labs', 'advancedImaging', 'parenteralMedication'],
+        why: 'crampy pain with constipation in a well patient, soft abdomen, mild pain: laxatives and advice',
+      },
       {
         when: typicalPeriodPain,
         remove: ['labs', 'advancedImaging', 'parenteralMedication'],

@@ -215,6 +215,18 @@ export const genitourinaryComplaints: ComplaintDefinition[] = [
     resources: [need('labs', 'urinalysis and culture, blood count, renal function, coagulation')],
     adjustments: [
       {
+        // Red urine with a dipstick negative for blood is not blood (beetroot, rifampicin, senna).
+        when: says(
+          '(dip|dipstick|urine dip|udip|ua)( \\w+){0,2} (neg|negative|nad)( for)? blood',
+          '(dip|dipstick|urine dip)( \\w+){0,2} (neg|negative|nad)',
+          'no blood on (the )?(dip|dipstick)',
+          'beetroot',
+          'beets',
+        ),
+        remove: ['labs'],
+        why: 'red urine with a dipstick negative for blood, or after beetroot: pigment, not blood',
+      },
+      {
         when: says('clot*', 'urinary retention', 'unable to (pass urine|urinate|pee|void)'),
         add: [
           need('simpleProcedure', 'three-way catheter and bladder washout'),

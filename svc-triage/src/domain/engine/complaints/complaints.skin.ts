@@ -115,7 +115,16 @@ export const skinComplaints: ComplaintDefinition[] = [
     resources: [],
     adjustments: [
       {
-        when: says('gaping', 'deep', 'laceration', 'needs (stitches|sutures)', 'bleeding', 'flap', 'torn'),
+        when: allOf(
+          says('gaping', 'deep', 'laceration', 'needs (stitches|sutures)', 'bleeding', 'flap', 'torn'),
+          // Scratches or a small puncture that has stopped bleeding are cleaned and dressed.
+          none(
+            allOf(
+              says('scratch*', 'superficial', 'small puncture*', 'graze*', 'teeth marks'),
+              says('(bleeding|it) (has )?(stopped|settled)', 'no (active )?bleeding', 'not bleeding'),
+            ),
+          ),
+        ),
         add: [need('simpleProcedure', 'repair of the bite laceration when primary closure is appropriate')],
       },
       {

@@ -81,6 +81,8 @@ export const substanceComplaints: ComplaintDefinition[] = [
       `got into (the |his |her |their )?(medicine|pills|tablets|cabinet|cupboard|handbag|grandma's \\w+)`,
       'ate (some |a |the )?(\\w+ )?(tablets|pills|berries|mushrooms|plant|leaves)',
       '(lithium|digoxin|acetaminophen|salicylate|theophylline|iron|drug) (toxicity|overdose)',
+      // A child found with something in the mouth: "chewed a silica gel sachet", "ate a crayon".
+      '(chewed|chewing|sucked|sucking|swallowed|ate|eaten|mouthed) (on )?(a |an |the |some |part of a )?(\\w+ ){0,2}(silica gel|sachet|crayon|toothpaste|play ?dough|chalk|lip ?balm|moisturi[sz]er)s?',
     ],
     complaintFieldTerms: ['od', 'tox', 'toxicity', 'ingestion', 'ingested', 'poison'],
     resources: [

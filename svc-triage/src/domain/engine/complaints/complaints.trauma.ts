@@ -607,6 +607,16 @@ export const traumaComplaints: ComplaintDefinition[] = [
     adjustments: [
       { when: uninjured, remove: ['xray'], why: 'no injury reported: examination and documentation only' },
       {
+        when: says(
+          'already (had |been )?(x-?rayed|imaged|scanned)',
+          '(cxr|x-?ray) (was )?(normal|nl|clear)',
+          '(cxr|x-?ray|scan) (at|in|from) (another|the other|other) (ed|hospital|emergency)',
+          'seen at (another|the other|other) (ed|hospital|emergency department)',
+        ),
+        remove: ['xray'],
+        why: 'already imaged elsewhere for this injury: no new X-ray',
+      },
+      {
         // A broken nose is diagnosed by examination and reviewed by ENT once the swelling settles; an
         // X-ray changes nothing (BAPRAS/ENT UK). Other injuries, or a septal haematoma, change that.
         when: allOf(

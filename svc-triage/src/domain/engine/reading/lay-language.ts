@@ -177,6 +177,11 @@ export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:become|became|has been|have been|gone) (?:a bit |very |more |increasingly )?muddled\b/g,
     'new confusion',
   ],
+  // Cramps in the heat are heat cramps: "calf cramps during a match in hot weather".
+  [
+    /\b(cramps?|cramping)\b([^.;\n]{0,60}\b(?:hot weather|in the heat|heatwave|heat wave|a hot day|the hot sun|very hot)\b)/g,
+    'heat cramps$2',
+  ],
   // "I keep throwing up", "threw up twice", "puking": vomiting in everyday words (after "throwing up
   // everything", which says more).
   [/\b(?:throw(?:s|ing)? up|threw up|thrown up|puk(?:e|es|ed|ing))\b/g, 'vomiting'],
