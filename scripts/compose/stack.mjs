@@ -7,7 +7,30 @@ import os from 'node:os';
 import path from 'node:path';
 import { run, runAsync, sleep, succeeds } from './run.mjs';
 
-export const project = 'manan-proof';
+/**
+ * A project name of its own per run: podman 4.3's netavark can keep a removed container's static address
+ * leased in its IPAM database (seen here: the gateway's 172.30.0.10 still held by the previous run's
+ * container after `down`), and a network of the same name would then refuse that address. Each run's
+ * network is new; `removeEarlierRuns` clears what a run that crashed left behind.
+ */
+export const project = `manan-proof-${Date.now().toString(36)}`;
+const PROJECT_PREFIX = 'manan-proof';
+
+const listed = (args) =>
+  run('podman', args, { quiet: true })
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** Removes the containers, networks and volumes of earlier proof runs (this run's included). */
+export function removeEarlierRuns() {
+  const containers = listed(['ps', '-a', '--filter', `name=^${PROJECT_PREFIX}`, '--format', '{{.Names}}']);
+  if (containers.length) succeeds('podman', ['rm', '-f', '-v', ...containers]);
+  const networks = listed(['network', 'ls', '--filter', `name=^${PROJECT_PREFIX}`, '--format', '{{.Name}}']);
+  if (networks.length) succeeds('podman', ['network', 'rm', '-f', ...networks]);
+  const volumes = listed(['volume', 'ls', '--filter', `name=^${PROJECT_PREFIX}`, '--format', '{{.Name}}']);
+  if (volumes.length) succeeds('podman', ['volume', 'rm', '-f', ...volumes]);
+}
 
 /** docker-compose.yml + docker-compose.podman.yml rendered, without MongoDB (docker/podman/without-mongo.py). */
 export function renderCompose(env) {

@@ -17,6 +17,7 @@ import {
   containerName,
   waitHealthy,
   printLogs,
+  removeEarlierRuns,
   renderCompose,
   startHealthPump,
   startPodmanService,
@@ -71,7 +72,7 @@ async function buildAndRun(rendered) {
   const stopPump = startHealthPump();
   let failure;
   try {
-    await compose(stack, ['down', '-v', '--remove-orphans']).catch(() => undefined);
+    removeEarlierRuns();
     const upStarted = Date.now();
     await compose(stack, ['up', '-d', '--no-build']);
     // compose waited for each dependency's health; nothing depends on the gateway, so wait for it (and all) here.
