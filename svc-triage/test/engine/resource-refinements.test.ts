@@ -464,3 +464,44 @@ describe('decision point C: what the development set showed is advice, not tests
     ).toContain('xray');
   });
 });
+
+describe('a complaint named for what it is explains the complaints it causes', () => {
+  it('a hair wound round a baby’s toe is the swollen toe and the crying: its removal only', () => {
+    const item = form(
+      'swollen toe, crying',
+      'Toe swollen and red, crying more today; a hair strand tightly wound around the base of the toe, toe pink.',
+      'HR 136 RR 32',
+      '9 months',
+      'male',
+    );
+    expect(presentationIds(item)).toContain('foreign-body-skin');
+    expect(presentationIds(item)).not.toContain('joint-pain-swelling');
+    expect(resourcesOf(item)).toEqual(['simpleProcedure']);
+  });
+
+  it('near-miss: a swollen red toe joint without a hair round it is worked up as a joint', () => {
+    expect(
+      presentationIds(
+        form(
+          'swollen toe',
+          'Red swollen big toe joint since last night, first time, no injury.',
+          'T 37.2',
+          '55',
+          'male',
+        ),
+      ),
+    ).toContain('joint-pain-swelling');
+  });
+
+  it('a metal fleck on the cornea with light sensitivity is removed; the light sensitivity is not referred as iritis', () => {
+    const item = form(
+      'metal in eye',
+      'Grinding without goggles, metal fleck on the cornea, watering and photophobia.',
+      '',
+      '41',
+      'male',
+    );
+    expect(resourcesOf(item)).not.toContain('specialtyConsultation');
+    expect(resourcesOf(item)).toContain('simpleProcedure');
+  });
+});

@@ -63,8 +63,8 @@ export interface ComplaintDefinition {
   /** A matcher that must also hold (e.g. an age band for the paediatric complaints). */
   requires?: Matcher;
   /**
-   * Complaints this one accounts for when they are only read in the narrative: a blocked catheter's
-   * retention and lower abdominal discomfort are the blockage, relieved by changing it.
+   * Complaints this one accounts for, wherever they are read: a blocked catheter's retention and lower
+   * abdominal discomfort are the blockage, relieved by changing it; a hair tourniquet is the swollen toe.
    */
   explains?: string[];
   /** The resources a typical ED uses for the uncomplicated case. */

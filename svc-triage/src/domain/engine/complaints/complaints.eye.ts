@@ -101,6 +101,8 @@ export const eyeComplaints: ComplaintDefinition[] = [
     id: 'foreign-body-eye',
     name: 'Foreign body, eye',
     group: 'ophthalmology',
+    // A foreign body on the cornea makes the eye sensitive to light; it is not iritis to refer.
+    explains: ['photophobia'],
     terms: [
       `foreign body (in |into |inside |on |to )?${eye}`,
       'foreign body eye',

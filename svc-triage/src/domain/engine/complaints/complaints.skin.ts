@@ -1100,7 +1100,7 @@ export const skinComplaints: ComplaintDefinition[] = [
     group: 'skin',
     terms: [
       'hair tourniquet',
-      'hair (wrapped|wound|tied|wrapping) (tightly )?(round|around)',
+      'hair( strand)? (tightly )?(wrapped|wound|tied|wrapping) (tightly )?(round|around)',
       '(thread|hair) (round|around) (his|her|the) (toe|finger|penis|willy)',
       'splinters?',
       'slivers?',
@@ -1118,6 +1118,8 @@ export const skinComplaints: ComplaintDefinition[] = [
       'ring removal',
       'embedded earring',
     ],
+    // A hair or a thread round a toe or a finger is why it is swollen and why the baby cries.
+    explains: ['joint-pain-swelling', 'lower-extremity-pain', 'upper-extremity-pain', 'inconsolable-crying'],
     resources: [need('simpleProcedure', 'foreign body removal')],
     adjustments: [
       {

@@ -86,14 +86,10 @@ export function matchComplaints(facts: CaseFacts): MatchedComplaint[] {
       a.index - b.index ||
       b.text.length - a.text.length,
   );
-  const explained = new Set(
-    meaningful
-      .filter((item) => item.source === 'complaint')
-      .flatMap((item) => item.compiled.definition.explains ?? []),
-  );
-  const unexplained = meaningful.filter(
-    (item) => item.source === 'complaint' || !explained.has(item.compiled.definition.id),
-  );
+  // A complaint the case names for what it is (a blocked catheter, a hair tourniquet) explains the
+  // complaints it causes, wherever each was read: they predict nothing of their own.
+  const explained = new Set(meaningful.flatMap((item) => item.compiled.definition.explains ?? []));
+  const unexplained = meaningful.filter((item) => !explained.has(item.compiled.definition.id));
   return withoutSubsumed(unexplained).map(({ compiled, source, text }) => ({
     definition: compiled.definition,
     source,
