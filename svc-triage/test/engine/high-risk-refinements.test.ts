@@ -205,3 +205,16 @@ describe('severe pain of a limb that looks broken is ESI 2', () => {
     expect(result.esi).toBeGreaterThan(2);
   });
 });
+
+describe('words of a mishap read only in that sense, so that self-harm is not explained away', () => {
+  it.each([
+    'Cut her arms last night after she fell out with her boyfriend.',
+    'Her mum saw the cuts this morning; she cut her forearms with a razor.',
+    'Dropped out of college, has been cutting herself on the thighs.',
+    'Slipped out of the house at night and cut her wrists.',
+  ])('%s', (symptoms) => {
+    expect(flagIds(form('cuts to arms', symptoms, 'BP 118/72 HR 88', '17', 'female'))).toContain(
+      'suicide-risk',
+    );
+  });
+});

@@ -97,3 +97,28 @@ describe('pain under the ribs is the upper abdomen, not the chest wall', () => {
     ).toContain('chest-trauma');
   });
 });
+
+describe('an acute deficit said to be unchanged is still a stroke', () => {
+  it.each([
+    'Left arm weakness since 8 am, unchanged since then.',
+    'Right arm weak and numb this morning, speech at her baseline.',
+  ])('%s', (symptoms) => {
+    expect(flagIds(form('arm weakness', symptoms, 'BP 172/94 HR 84'))).toContain('stroke-tia');
+  });
+});
+
+describe('bruising on a DOAC is a bleeding sign, not a small bleed to wave through', () => {
+  it('bruising all over and nosebleeds on rivaroxaban keep the bleeding-on-anticoagulation flag', () => {
+    const item = {
+      ...form(
+        'bruising',
+        'Bruising all over her arms and legs and two nosebleeds this week.',
+        'BP 130/80 HR 82',
+        '77',
+        'female',
+      ),
+      currentMedications: 'rivaroxaban 20 mg',
+    };
+    expect(flagIds(item)).toContain('bleeding-on-anticoagulation');
+  });
+});

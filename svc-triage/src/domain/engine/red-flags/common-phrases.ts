@@ -228,7 +228,6 @@ export const minorBleedOnDirectOralAnticoagulant: Matcher = allOf(
     'white of (the |his |her |my |their )?(left |right )?eye',
     'skin tear',
     'graze*',
-    'bruis*',
     '(bleeding|oozing|it) (has )?(stopped|settled|controlled)',
     'controlled with (a )?(pressure|dressing)',
   ),

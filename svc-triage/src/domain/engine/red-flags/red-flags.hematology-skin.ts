@@ -53,8 +53,12 @@ export const hematologySkinRedFlags: RedFlagDefinition[] = [
         'hematemesis',
         'melena',
         'epistaxis',
-        'nosebleed',
+        'nosebleed*',
+        'nose ?bleeds?',
         'coughing (up )?blood',
+        // Bruising nobody explains, or everywhere, is bleeding too.
+        '(extensive|unexplained|spontaneous|widespread) bruis*',
+        'bruis* (all over|everywhere|easily)',
       ),
       none(minorBleedOnDirectOralAnticoagulant),
     ),

@@ -42,13 +42,16 @@ const suicidalThoughtOrPreparation = says(
 export const accidentalCut = says(
   'accident*',
   'by mistake',
-  'slipped',
+  // Words that also say other things are read only in their sense of a mishap: not "fell out with her
+  // boyfriend", "dropped out of college", "mum saw the cuts", "slipped out of the house".
+  /\b(?:knife|blade|hand|tool|saw|chisel|it) slipped\b|\bslipped (?:and|on|off|over|while)\b/,
+  /\bfell\b(?! out\b)/,
+  /\bdropped\b(?! out\b)/,
   'chainsaw',
-  '(a |the |his |her |my |an )?(saw|grinder|mower|lawnmower|axe|chisel|machine|power tool|angle grinder|circular saw|table saw|hedge trimmer*)',
-  'while (cooking|working|cutting|chopping|carving|slicing|shaving|washing up|gardening|at work|using)',
+  '(grinder|mower|lawnmower|power tool|angle grinder|circular saw|table saw|hedge trimmer*|chisel|axe)',
+  '(a|an|the|his|her|my|their) (saw|machine)',
+  'while (cooking|working|chopping|carving|slicing|shaving|washing up|gardening|at work)',
   'on (a |the )?(broken )?(glass|metal|fence|window|tin|can|edge)',
-  'fell',
-  'dropped',
 );
 /** Cutting one's own body, said without the word self-harm. */
 export const cutOwnBody = says(

@@ -99,10 +99,9 @@ const chronicPeripheralSymptoms = says(
   'wakes (her|him|me|them) (up )?at night',
   'shak(es|ing) (her|his|the) hand',
   'gradual*',
-  // Weakness left by an old stroke: "mild left arm weakness since his stroke, unchanged".
-  'unchanged',
-  'residual',
-  'at (his|her|their) baseline',
+  // Weakness left by an old stroke: "mild left arm weakness since his stroke", "residual weakness". Not
+  // a bare "unchanged" or "at baseline": an acute deficit can be "unchanged since this morning".
+  'residual (weakness|deficit|hemiparesis)',
   '(since|from|after) (a |an |his |her |their |the )?(previous |old )?stroke',
   '(previous|old|prior) stroke',
 );
