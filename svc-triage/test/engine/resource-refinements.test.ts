@@ -505,3 +505,17 @@ describe('a complaint named for what it is explains the complaints it causes', (
     expect(resourcesOf(item)).toContain('simpleProcedure');
   });
 });
+
+describe('an explained complaint keeps its own high-risk signs', () => {
+  it('severe abdominal pain at 82 with a blocked catheter stays abdominal pain', () => {
+    const item = form(
+      'catheter blocked, abdominal pain',
+      'Long-term catheter not draining since this morning; severe abdominal pain 9/10, vomiting.',
+      'BP 150/84 HR 104 T 37.6',
+      '82',
+      'male',
+    );
+    expect(presentationIds(item)).toContain('abdominal-pain');
+    expect(analyzeCase(item).esi).toBeLessThanOrEqual(2);
+  });
+});

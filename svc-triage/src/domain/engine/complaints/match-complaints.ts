@@ -87,9 +87,14 @@ export function matchComplaints(facts: CaseFacts): MatchedComplaint[] {
       b.text.length - a.text.length,
   );
   // A complaint the case names for what it is (a blocked catheter, a hair tourniquet) explains the
-  // complaints it causes, wherever each was read: they predict nothing of their own.
+  // complaints it causes, wherever each was read: they predict nothing of their own, unless one of their
+  // own high-risk signs is there (severe abdominal pain at 80 stays abdominal pain, catheter or not).
   const explained = new Set(meaningful.flatMap((item) => item.compiled.definition.explains ?? []));
-  const unexplained = meaningful.filter((item) => !explained.has(item.compiled.definition.id));
+  const unexplained = meaningful.filter(
+    (item) =>
+      !explained.has(item.compiled.definition.id) ||
+      (item.compiled.definition.highRisk ?? []).some((modifier) => modifier.when(facts)),
+  );
   return withoutSubsumed(unexplained).map(({ compiled, source, text }) => ({
     definition: compiled.definition,
     source,
