@@ -63,6 +63,11 @@ const medicationClassPatterns: Record<MedicationClass, RegExp> = {
   lithium: /\b(?:lithium|priadel|camcolit|liskonum|li-liquid)\b/,
 };
 
+/** Whether a text names a medicine of the class (the same names the medication list is read with). */
+export function mentionsMedicationClass(lowercaseText: string, medicationClass: MedicationClass): boolean {
+  return medicationClassPatterns[medicationClass].test(lowercaseText);
+}
+
 export function classifyMedications(text: string | null | undefined): MedicationClass[] {
   const lower = (text ?? '').toLowerCase();
   return (Object.keys(medicationClassPatterns) as MedicationClass[]).filter((medicationClass) =>

@@ -1,4 +1,14 @@
-import { allOf, alteredMentalStatus, anyOf, lab, near, none, says, takes, type Matcher } from './matchers';
+import {
+  allOf,
+  alteredMentalStatus,
+  anyOf,
+  lab,
+  near,
+  none,
+  says,
+  takesOrMentions,
+  type Matcher,
+} from './matchers';
 
 /** Phrases several red flags share, so "chest pain" is recognised the same way everywhere. */
 export const chestPain: Matcher = anyOf(
@@ -206,23 +216,8 @@ export const limbDeformity: Matcher = says(
  * INR is still checked.
  */
 export const minorBleedOnDirectOralAnticoagulant: Matcher = allOf(
-  anyOf(
-    takes('directOralAnticoagulant'),
-    says(
-      'apixaban',
-      'eliquis',
-      'rivaroxaban',
-      'xarelto',
-      'edoxaban',
-      'lixiana',
-      'dabigatran',
-      'pradaxa',
-      'doac',
-      'noac',
-    ),
-  ),
-  none(takes('vitaminKAntagonist')),
-  none(says('warfarin', 'coumadin', 'acenocoumarol', 'phenprocoumon', 'phenindione')),
+  takesOrMentions('directOralAnticoagulant'),
+  none(takesOrMentions('vitaminKAntagonist')),
   says(
     'subconjunctival',
     'white of (the |his |her |my |their )?(left |right )?eye',

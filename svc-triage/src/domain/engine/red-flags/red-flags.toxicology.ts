@@ -11,6 +11,7 @@ import {
   pregnant,
   says,
   takes,
+  takesOrMentions,
   vital,
 } from './matchers';
 import type { RedFlagDefinition } from './red-flag.types';
@@ -89,7 +90,7 @@ export const toxicologyRedFlags: RedFlagDefinition[] = [
     // NSAIDs; coarse tremor, unsteadiness or a clouded mind are its neurotoxicity, which can turn
     // permanent: high risk until the level is known.
     matches: allOf(
-      anyOf(takes('lithium'), says('lithium', 'priadel', 'camcolit', 'liskonum')),
+      takesOrMentions('lithium'),
       anyOf(
         alteredMentalStatus,
         says(
