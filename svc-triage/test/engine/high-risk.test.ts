@@ -258,7 +258,7 @@ const fires: Fires[] = [
       patientAge: '40',
       medicalHistory: 'kidney transplant 2019',
     },
-    ['takes immunosuppressant'],
+    ['history "transplant"'],
   ],
   // Young infant with a warning sign
   [

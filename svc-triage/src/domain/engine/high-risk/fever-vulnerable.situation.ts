@@ -1,8 +1,17 @@
 import { ageDays, ageYears, allOf, anyOf, fever, historyOf, says, takes } from '../red-flags/matchers';
 import type { HighRiskSituation } from './high-risk.types';
 
+// The narrative's own words first, so the evidence quotes what was written; the medication reader's
+// classes last, for a drug named only in the list.
 const immunocompromised = anyOf(
-  takes('chemotherapy', 'immunosuppressant'),
+  says(
+    'neutropeni*',
+    'on chemo*',
+    'chemo(therapy)? (last|this|\\d+ (days?|weeks?) ago)',
+    'immunocompromised',
+    'immunosuppressed',
+    'transplant',
+  ),
   historyOf(
     'neutropeni*',
     'chemo*',
@@ -23,14 +32,7 @@ const immunocompromised = anyOf(
     'high[- ]dose steroids?',
     'bone marrow',
   ),
-  says(
-    'neutropeni*',
-    'on chemo*',
-    'chemo(therapy)? (last|this|\\d+ (days?|weeks?) ago)',
-    'immunocompromised',
-    'immunosuppressed',
-    'transplant',
-  ),
+  takes('chemotherapy', 'immunosuppressant'),
 );
 const nonBlanchingRash = says(
   'non[- ]?blanching',

@@ -73,7 +73,10 @@ export function readCaseFacts(form: CaseForm, options: AnalyzeOptions = {}): Cas
     sex,
     vitals,
     labs,
-    medications: classifyMedications(`${form.currentMedications ?? ''}\n${form.medicalHistory ?? ''}`),
+    // The list and the history, then the narrative's own words ("on apixaban for AF", not "no blood thinners").
+    medications: classifyMedications(
+      `${form.currentMedications ?? ''}\n${form.medicalHistory ?? ''}\n${presenting.affirmed}`,
+    ),
     presenting,
     complaint,
     history,

@@ -63,13 +63,15 @@ const medicationClassPatterns: Record<MedicationClass, RegExp> = {
   lithium: /\b(?:lithium|priadel|camcolit|liskonum|li-liquid)\b/,
 };
 
-/** Whether a text names a medicine of the class (the same names the medication list is read with). */
-export function mentionsMedicationClass(lowercaseText: string, medicationClass: MedicationClass): boolean {
-  return medicationClassPatterns[medicationClass].test(lowercaseText);
-}
+/**
+ * A medicine said to be stopped is not taken: "stopped warfarin last year", "came off his apixaban",
+ * "no longer on steroids", "warfarin discontinued". The drug's word (and a second joined by "and") goes.
+ */
+const stoppedMedicine =
+  /\b(?:stopped|discontinued|ceased|quit|came off|come off|taken off|no longer (?:on|takes?|taking)|used to (?:take|be on)|previously on|formerly on)\s+(?:(?:taking|using|his|her|their|the|all)\s+){0,2}[\w-]+(?:\s+(?:and|or|&)\s+[\w-]+)?|\b[\w-]+\s+(?:was |were |has been |have been )?(?:stopped|discontinued|ceased)\b/g;
 
 export function classifyMedications(text: string | null | undefined): MedicationClass[] {
-  const lower = (text ?? '').toLowerCase();
+  const lower = (text ?? '').toLowerCase().replace(stoppedMedicine, ' ');
   return (Object.keys(medicationClassPatterns) as MedicationClass[]).filter((medicationClass) =>
     medicationClassPatterns[medicationClass].test(lower),
   );

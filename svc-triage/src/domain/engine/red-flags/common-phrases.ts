@@ -6,7 +6,7 @@ import {
   near,
   none,
   says,
-  takesOrMentions,
+  takes,
   type Matcher,
 } from './matchers';
 
@@ -216,8 +216,8 @@ export const limbDeformity: Matcher = says(
  * INR is still checked.
  */
 export const minorBleedOnDirectOralAnticoagulant: Matcher = allOf(
-  takesOrMentions('directOralAnticoagulant'),
-  none(takesOrMentions('vitaminKAntagonist')),
+  takes('directOralAnticoagulant'),
+  none(takes('vitaminKAntagonist')),
   says(
     'subconjunctival',
     'white of (the |his |her |my |their )?(left |right )?eye',

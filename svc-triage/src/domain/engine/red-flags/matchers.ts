@@ -12,7 +12,7 @@ import { groupEnd, requiredLiteralSets, shortestLength, type LiteralSets } from 
 import type { CaseFacts } from '../reading/case-facts';
 import type { AnalyteId } from '../../lab-analytes';
 import type { LabResult } from '../reading/labs.parser';
-import { mentionsMedicationClass, type MedicationClass } from '../reading/medications.parser';
+import type { MedicationClass } from '../reading/medications.parser';
 import type { Vitals } from '../reading/vitals.parser';
 import { dangerZoneBandFor } from '../scores/danger-zone-vitals';
 
@@ -514,21 +514,6 @@ export const takes =
   (...classes: MedicationClass[]): Matcher =>
   (facts) => {
     const taken = classes.filter((medicationClass) => facts.medications.includes(medicationClass));
-    return taken.length ? [`takes ${taken.join(', ')}`] : null;
-  };
-
-/**
- * Taking a medicine of these classes, in the medication list or history or said in the narrative ("on
- * rivaroxaban for AF"), read with the medication reader's own names.
- */
-export const takesOrMentions =
-  (...classes: MedicationClass[]): Matcher =>
-  (facts) => {
-    const taken = classes.filter(
-      (medicationClass) =>
-        facts.medications.includes(medicationClass) ||
-        mentionsMedicationClass(facts.presenting.affirmed, medicationClass),
-    );
     return taken.length ? [`takes ${taken.join(', ')}`] : null;
   };
 

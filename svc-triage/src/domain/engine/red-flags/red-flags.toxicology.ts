@@ -11,7 +11,6 @@ import {
   pregnant,
   says,
   takes,
-  takesOrMentions,
   vital,
 } from './matchers';
 import type { RedFlagDefinition } from './red-flag.types';
@@ -90,7 +89,7 @@ export const toxicologyRedFlags: RedFlagDefinition[] = [
     // NSAIDs; coarse tremor, unsteadiness or a clouded mind are its neurotoxicity, which can turn
     // permanent: high risk until the level is known.
     matches: allOf(
-      takesOrMentions('lithium'),
+      takes('lithium'),
       anyOf(
         alteredMentalStatus,
         says(
