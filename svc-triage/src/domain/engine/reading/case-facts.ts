@@ -165,7 +165,11 @@ function gcsToAvpu(gcs: number): Avpu {
 }
 
 const positivePregnancyTest =
-  /\b(?:positive (?:urine |serum |home )?(?:pregnancy test|upt|hcg|beta[- ]?hcg)|(?:pregnancy test|upt|hcg|beta[- ]?hcg|home test)(?: (?:at triage|today|at home|yesterday|this morning|last night))? (?:is |was |came back |came up |showed |has come back )?positive|\+ ?upt)\b/;
+  /\b(?:positive (?:urine |serum |home )?(?:pregnancy test|upt|hcg|beta[- ]?hcg)|(?:pregnancy test|upt|hcg|beta[- ]?hcg|home test)(?: (?:at triage|today|at home|yesterday|this morning|last night|last week))? (?:is |was |came back |came up |showed |has come back )?(?:positive|pos|\+ ?ve|\+))(?!\w)|(?<![\w+])\+ ?(?:home |urine )?(?:upt|hcg|pregnancy test|preg test)\b/;
+
+/** "last period was 7 weeks ago", "LMP about 7 weeks ago", "LMP 6/52". */
+const lastPeriodWeeksAgo =
+  /\b(?:last (?:menstrual )?period|lmp)\s*:?\s*(?:was\s+)?(?:about |around |approx\.? |roughly |~ ?)?(\d+) ?(?:weeks?|wks?|\/52)(?: ago)?(?!\w)/;
 
 /** Pregnancy words that do not mean a pregnancy now: a negative test, past pregnancies, "not pregnant". */
 const notPregnancyNow =
@@ -202,9 +206,7 @@ function readPregnancy(
     /\b(?:post-?partum|gave birth|delivered|after (?:delivery|birth|childbirth)|post-?natal|(?:c-?section|ca?esarean(?: section)?) \d+ (?:days|weeks) ago|(?:after|following|since) (?:an? |her )?(?:c-?section|ca?esarean(?: section)?))\b/.test(
       affirmedText,
     );
-  const weeksSincePeriod = /\blast (?:menstrual )?period (?:was )?(\d+) (?:weeks?|wks?) ago\b/.exec(
-    affirmedText,
-  )?.[1];
+  const weeksSincePeriod = lastPeriodWeeksAgo.exec(affirmedText)?.[1];
   const possiblyPregnant =
     pregnant ||
     Number(weeksSincePeriod ?? 0) >= MISSED_PERIOD_WEEKS ||

@@ -58,6 +58,8 @@ export const clinicalAbbreviations: readonly Abbreviation[] = [
   { pattern: w('doe'), expansion: 'dyspnea on exertion' },
   { pattern: w('pnd'), expansion: 'paroxysmal nocturnal dyspnea' },
   { pattern: w('cp'), expansion: 'chest pain' },
+  // "abd pn", "shoulder tip pn", "pn 9/10"
+  { pattern: w('pn'), expansion: 'pain' },
   { pattern: w('abd'), expansion: 'abdominal' },
   { pattern: w('HA', 'g'), expansion: 'headache' },
   {

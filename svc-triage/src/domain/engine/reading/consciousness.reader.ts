@@ -52,7 +52,10 @@ const avpuPatterns: ReadonlyArray<readonly [RegExp, Avpu]> = [
     'P',
   ],
   // Eyes that open only to pain (GCS eye 2) and abnormal posturing (motor 2-3) are P at best.
-  [/\bopens? (?:his |her |their )?eyes (?:only )?(?:to|with) (?:pain|a painful stimulus|sternal rub)\b/, 'P'],
+  [
+    /\bopens? (?:his |her |their )?eyes (?:only )?(?:to|with) (?:pain|(?:a )?painful stim(?:ulus|uli|ulation|s)?|sternal rub)\b/,
+    'P',
+  ],
   [/\b(?:(?:extensor|flexor|decerebrate|decorticate) postur\w*|posturing)\b/, 'P'],
   [
     /\b(?:responds? (?:only )?to voice|verbal response|responsive to voice|avpu:?\s*v)\b|\bmental(?: status| state)?\s*[:=-]?\s*v\b/,

@@ -30,6 +30,10 @@ const preTriggers = [
   'neither',
   'nor',
   'no',
+  // "she's not had any chest pain": the auxiliary after the trigger belongs to it, not a new clause.
+  'not had',
+  'not been',
+  'not having',
   'not',
   "doesn't have",
   'does not have',

@@ -7,6 +7,7 @@ import {
   none,
   says,
   takes,
+  vital,
   type Matcher,
 } from './matchers';
 
@@ -245,4 +246,33 @@ export const minorBleedOnDirectOralAnticoagulant: Matcher = allOf(
       'collaps*',
     ),
   ),
+);
+
+/** Signs that smoke reached the airway: soot, singed hairs, black sputum. */
+const smokeInTheAirway = says(
+  'soot',
+  'singed',
+  /(?:nasal hairs?|hairs? in (?:his|her|their|the) nose|eyebrows)\b[^.;]{0,20}\b(?:burnt|burned|singed)/,
+  'coughing (up )?(black|soot|carbon)',
+  'black (sputum|phlegm|spit)',
+  'carbonaceous',
+);
+const hoarseVoice = says('hoarse*', 'croaky', 'voice (has )?(gone|changed|going)');
+/** "throat is closing", "throat feels like it's closing". */
+export const throatClosing = says(
+  /throat (?:feels? (?:like it'?s |like it is |as if it is |as if it's )?|is )?(?:closing|closing up)/,
+);
+const laboredBreathing = vital(
+  (v) => `RR ${v.respiratoryRate}, SpO2 ${v.spo2}%`,
+  (v) => (v.respiratoryRate ?? 0) > 24 || (v.spo2 ?? 100) <= 92,
+);
+/** Smoke in the airway with a hoarse voice: an inhalation injury (ABA Advanced Burn Life Support). */
+export const smokeAirwayInjury = allOf(smokeInTheAirway, hoarseVoice);
+/**
+ * Smoke in the airway with a throat that is closing, or a hoarse voice with laboured breathing: the airway is
+ * swelling and is secured now, before it closes. A hoarse voice alone, breathing easily, is watched (ESI 2).
+ */
+export const smokeAirwayClosing = allOf(
+  smokeInTheAirway,
+  anyOf(throatClosing, allOf(hoarseVoice, laboredBreathing)),
 );

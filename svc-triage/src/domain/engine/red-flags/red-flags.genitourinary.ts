@@ -45,6 +45,12 @@ export const genitourinaryRedFlags: RedFlagDefinition[] = [
           'torsion',
         ),
         near(/pain\w*|swell\w*|swollen/, /testic\w*|scrot\w*|testis|testes/, 4),
+        // A boy's own words: "it started in his left ball and it hurts".
+        near(
+          /pain\w*|hurt\w*|sore|ach\w*|swell\w*|swollen|agony/,
+          /(?:(?:left|right) (?:ball|nut)s?|(?:his|my|the|both) (?:balls|nuts)|in (?:his|my) (?:ball|nut))\b/,
+          6,
+        ),
       ),
     ),
     immediateActions: [

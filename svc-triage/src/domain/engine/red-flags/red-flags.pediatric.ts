@@ -238,7 +238,7 @@ export const pediatricRedFlags: RedFlagDefinition[] = [
         /(?<!non[\s-]?)bilious/,
         'bile[- ]stained',
         '(bright |dark |yellow[- ])?green (vomit*|sick|bile|fluid)',
-        /\b(?:vomit\w*|sick|throwing up|brought up|bringing up)\b[^.;\n]{0,40}?\bgreen\b/,
+        /\b(?:vomit\w*|sick|throwing up|brought up|bringing up)\b[^.;\n]{0,70}?\bgreen\b/,
         'vomit* bile',
       ),
     ),

@@ -1,4 +1,10 @@
-import { shortnessOfBreath, stridorAtRest } from './common-phrases';
+import {
+  shortnessOfBreath,
+  smokeAirwayClosing,
+  smokeAirwayInjury,
+  stridorAtRest,
+  throatClosing,
+} from './common-phrases';
 import {
   allOf,
   alteredMentalStatus,
@@ -54,6 +60,8 @@ export const respiratoryRedFlags: RedFlagDefinition[] = [
         'snoring (respirations|breathing)',
         'inhalation injury',
       ),
+      throatClosing,
+      smokeAirwayInjury,
       // Noisy breathing, said either way round ("his breathing is noisy like snoring"), unless it is heard
       // only when the child cries and the breathing is quiet at rest, as with stridor (mild croup).
       allOf(
@@ -83,6 +91,8 @@ export const respiratoryRedFlags: RedFlagDefinition[] = [
             'drooling',
             "(can't|unable to) swallow (saliva|secretions)",
           ),
+          throatClosing,
+          smokeAirwayClosing,
           severeHypoxia,
           allOf(alteredMentalStatus, says('noisy breathing', 'snoring', 'gurgling', 'obstructed')),
         ),

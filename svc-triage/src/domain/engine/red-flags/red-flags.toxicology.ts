@@ -20,6 +20,10 @@ const respiratoryDepression = vital(
   (v) => v.respiratoryRate !== undefined && v.respiratoryRate <= 10,
 );
 
+/** Medicines commonly taken in overdose, named without "tablets". */
+const commonOverdoseMedicines =
+  'paracetamol|acetaminophen|tylenol|panadol|ibuprofen|nurofen|aspirin|co-?codamol|codeine|tramadol|naproxen|sertraline|citalopram|escitalopram|fluoxetine|mirtazapine|amitriptyline|venlafaxine|quetiapine|olanzapine|diazepam|zopiclone|propranolol|iron|insulin|lithium|metformin|antidepressants|painkillers|sleeping pills';
+
 export const toxicologyRedFlags: RedFlagDefinition[] = [
   {
     id: 'overdose-poisoning',
@@ -32,6 +36,10 @@ export const toxicologyRedFlags: RedFlagDefinition[] = [
         /(?<!(?:plan|plans|planning|thinking of|threatening|threatened|wants|want|going|considering|thoughts of|thought of) (?:to )?)(?:overdose|od'?d)\b/,
         // Ten or more: two tablets of a painkiller is a dose, not an overdose.
         /took (?:about |around |over |approximately |~)?(?:[1-9]\d+) (?:\w+ ){0,2}(?:tablets|pills|tabs|capsules|caps)/,
+        // "took about 20 of my mum's paracetamol": the count, then the medicine by name.
+        new RegExp(
+          `(?:took|swallowed|taken) (?:about |around |over |approximately |~)?[1-9]\\d+ (?:of )?(?:[\\w']+ ){0,3}(?:${commonOverdoseMedicines})\\b`,
+        ),
         /(?:swallowed|ingested|took|taken) (?:a |the )?(?:handful|bottle|packet|box|whole (?:bottle|packet|box)|lots|all) (?:of )?(?:\w+ ){0,2}(?:tablets|pills|medication|medicine)?/,
         /ingest\w* (?:of )?(?:\w+ ){0,2}(?:tablets|pills|medications?|medicines?|bleach|chemicals?|detergent|drugs|poison)/,
         /(?<!food |are |is |were |being |of |afraid of |fears? )poison(?:ed|ing)\b(?! (?:him|her|them|me|his|their|my|the|our)\b)/,

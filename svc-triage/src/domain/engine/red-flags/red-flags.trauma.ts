@@ -1,4 +1,4 @@
-import { stridorAtRest } from './common-phrases';
+import { smokeAirwayClosing, stridorAtRest } from './common-phrases';
 import {
   allOf,
   alteredMentalStatus,
@@ -7,6 +7,7 @@ import {
   hypotension,
   hypoxia,
   near,
+  none,
   says,
   tachycardia,
   vital,
@@ -199,6 +200,7 @@ export const traumaRedFlags: RedFlagDefinition[] = [
       says(
         'pain out of proportion',
         'pain (on|with) passive (movement|stretch*)',
+        /\bpain (?:on|with) passive (?:\w+ )?(?:movement|stretch\w*|extension|flexion)/,
         'passive stretch',
         'tense (calf|forearm|compartment|leg|lower leg|thigh)',
         'tight (cast|plaster)',
@@ -276,6 +278,15 @@ export const traumaRedFlags: RedFlagDefinition[] = [
         says('fracture*', 'deform*', 'dislocat*'),
         near(/cold|pale|pulseless|numb\w*|blue/, /hand|foot|fingers|toes|limb|arm|leg/, 3),
       ),
+      // The patient's own bone seen in a wound, not a swallowed fish or chicken bone.
+      allOf(
+        says(
+          /\bbones?(?: end| ends| fragments?)? (?:is |was |are |were )?(?:visible|showing|exposed|seen|sticking out|poking out|through the skin)\b/,
+          'exposed bone',
+          'visible bone',
+        ),
+        none(says('(fish|chicken|meat|food) ?bones?', 'swallow*', 'throat', 'tonsil*')),
+      ),
     ),
     immediateActions: [
       'IV antibiotics within 1 hour for an open fracture; tetanus; photograph and cover the wound',
@@ -317,6 +328,7 @@ export const traumaRedFlags: RedFlagDefinition[] = [
           says(stridorAtRest, 'respiratory distress', 'struggling to breathe', 'unable to speak'),
           alteredMentalStatus,
           hypoxia,
+          smokeAirwayClosing,
         ),
         esiFloor: 1,
         reason: 'inhalation injury threatening the airway',
