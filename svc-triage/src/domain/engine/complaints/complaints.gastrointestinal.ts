@@ -48,6 +48,11 @@ const dehydrated: Matcher = anyOf(
     'unable to tolerate oral fluids',
     'dehydrat*',
     'dry (mouth|mucous membranes|lips|tongue)',
+    // A parent's words: "his lips are dry", "hardly drinking", "only one wee today", "no wet nappy since 6".
+    /\b(?:lips|mouth|tongue) (?:is |are |look |looks |feels? |seem |seems )?(?:very |really |so )?(?:dry|cracked|parched)\b/,
+    '(hardly|barely|not) (drinking|taking (any )?fluids|taking (his|her|their) (bottle|feeds?))',
+    /\b(?:only|just) (?:been for |had |done |passed )?(?:a |one )?(?:wee|pee|wet nappy|wet diaper)\w*(?: once)?\b/,
+    /\b(?:no|fewer|hardly any|not many) wet (?:nappies|nappy|diapers?)\b/,
     'reduced urine output',
     'sunken (eyes|fontanelle)',
     'poor skin turgor',
@@ -689,6 +694,37 @@ export const gastrointestinalComplaints: ComplaintDefinition[] = [
         ),
         remove: ['labs'],
         why: 'streaks on the paper with a painful motion in a younger adult: fissure or haemorrhoids, examination only',
+      },
+      {
+        // The same streaks from piles already known, at any age: the known cause, recurring as before.
+        when: allOf(
+          minorOutletBleeding,
+          anyOf(
+            says('known (haemorrhoids|hemorrhoids|piles)'),
+            historyOf('haemorrhoids', 'hemorrhoids', 'piles'),
+          ),
+          says(
+            'same as (before|usual|last time|previous\\w*)',
+            'as (before|usual)',
+            'usual (bleed|bleeding|piles)',
+          ),
+          none(melena),
+          none(tachycardia),
+          none(takes('anticoagulant')),
+          none(
+            says(
+              'dizz*',
+              'syncope',
+              'large amount*',
+              'clots',
+              'heavy',
+              'change in (bowel )?habit',
+              'weight loss',
+            ),
+          ),
+        ),
+        remove: ['labs'],
+        why: 'streaks on the paper from known piles, as before: examination only',
       },
       {
         when: melena,

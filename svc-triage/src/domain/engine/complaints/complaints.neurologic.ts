@@ -167,6 +167,8 @@ const backToBaseline = says(
 const firstSeizure: Matcher = anyOf(
   says(
     'first (ever )?(seizure|fit|convulsion)',
+    // "... lasting two minutes, his first ever"
+    'first ever',
     'new onset (seizure|seizures|fit|fits|convulsion)',
     'first time',
   ),

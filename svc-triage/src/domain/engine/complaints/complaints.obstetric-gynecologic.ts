@@ -335,6 +335,21 @@ export const obstetricGynecologicComplaints: ComplaintDefinition[] = [
         remove: ['labs'],
         why: 'nausea of pregnancy while drinking: oral antiemetic and advice',
       },
+      {
+        // Asking whether she is pregnant, with nothing wrong: a urine test at the bedside answers it.
+        when: allOf(
+          says(
+            'pregnancy test',
+            "(wants|want|like) to know if (she is|she's|i am|i'm) pregnant",
+            '(confirm|check) (the |a |her |my |if )?(pregnancy|she is pregnant|i am pregnant)',
+          ),
+          none(
+            says('bleed*', 'spotting', 'pain*', 'cramp*', 'vomit*', 'dizz*', 'faint*', 'light[- ]?headed*'),
+          ),
+        ),
+        remove: ['labs', 'advancedImaging'],
+        why: 'a pregnancy test wanted, with no pain or bleeding: a urine test is point of care',
+      },
     ],
     centralPain: true,
     guideline:

@@ -101,6 +101,9 @@ export const skinComplaints: ComplaintDefinition[] = [
     terms: [
       '(dog|cat|animal|human|horse|rat|mouse|hamster|rabbit|ferret|monkey|bat|fox|pig|snake|spider|tick|flea|mosquito|insect|bug|bed ?bug|bedbug|midge|horsefly|horse fly) bites?',
       'bitten (by|on)',
+      // An animal's scratch is cared for as its bite is: "dog scratch", "scratched by the cat".
+      '(dog|cat|kitten|puppy|animal|rabbit|hamster|ferret|monkey|fox) scratch(es)?',
+      'scratched by (a |the |his |her |their |my |our )?(own )?(dog|cat|kitten|puppy|animal|rabbit|hamster|ferret|monkey|fox|pet)',
       'bit (by|on) (a |the |his |her |their )?\\w+',
       '(dog|cat|child|boy|girl|brother|sister|son|daughter|patient|man|woman|horse|animal) bit (him|her|them|me)',
       'bite (wound|injury|injuries|mark|marks|on|to)',
@@ -283,7 +286,7 @@ export const skinComplaints: ComplaintDefinition[] = [
       {
         when: says(
           'stepped on (a |an )?(rusty )?(nail|glass|needle|something sharp)',
-          'nail (went )?(through|into) (his|her|my|the) (boot|shoe|foot|sole)',
+          'nail (that |which )?(went |had gone |has gone )?(straight )?(through|into) (his|her|my|the) (boot|shoe|trainer|foot|sole)',
           'puncture (wound )?(to|on|in|of) (the |his |her |my )?(sole|foot|heel)',
         ),
         add: [need('xray', 'X-ray for a retained foreign body in a plantar puncture')],
@@ -645,11 +648,14 @@ export const skinComplaints: ComplaintDefinition[] = [
       'cellulitus',
       'erysipelas',
       'lymphangitis',
-      'red streak*',
+      // Red streaks up a limb, not blood on the toilet paper.
+      /red streaks?(?! (?:of blood )?(?:on|in) (?:the |his |her |my )?(?:toilet |loo )?(?:paper|tissue|stools?|poo|nappy|underwear|pan|bowl|sputum))/,
       '(skin|soft tissue) infection',
       `infected (wound|cut|laceration|finger|thumb|toe|leg|foot|arm|hand|bite|insect bite|scratch|graze|piercing|tattoo|spot|area|skin|site|blister|burn)`,
       '(wound|cut|bite|graze|scratch|piercing|tattoo|blister) (is |looks |has become )?(infected|red and (swollen|hot))',
       'spreading redness',
+      'diabetic foot (ulcer|infection|wound)',
+      /\b(?:ulcer|wound)\b[^.;]{0,40}\b(?:pus|purulent|redness (?:spreading|to|up|into)|red and (?:hot|swollen))/,
       'localized (swelling|redness)',
       'localised (swelling|redness)',
       new RegExp(

@@ -141,6 +141,52 @@ const extensiveCrush = says(
   'run over',
 );
 
+/** "Slipped on the wet kitchen floor", "tripped over the dog": a fall with its cause, and no sign of another. */
+const explainedMechanicalFall: Matcher = allOf(
+  says(
+    /\b(?:slipped|tripped|caught (?:his|her|their|my) (?:foot|toe|heel)|missed (?:a|the) step|lost (?:his|her|their|my) footing)\b(?:[^.;]{0,40}?)\b(?:on|over|in|off|stepping|getting|climbing|while|the)\b/,
+    'mechanical fall',
+  ),
+  none(
+    says(
+      'dizz*',
+      'light[- ]?headed*',
+      'faint*',
+      'syncop*',
+      'black(ed)? out',
+      'blackout',
+      'passed out',
+      'collaps*',
+      'loss of consciousness',
+      'unwitnessed',
+      'found on (the )?floor',
+      'long lie',
+      'unable to get up',
+      "(can't|cannot|doesn't|does not|don't) remember",
+      'unexplained',
+      'palpitations',
+      'chest pain',
+      'weak*',
+      'confus*',
+      'unwell',
+      'short of breath',
+    ),
+  ),
+  none(alteredMentalStatus),
+  // A struck head (CT, and the cause looked for) and a broken hip (bloods before theatre) keep the work-up.
+  none(headStruck),
+  none(
+    says(
+      'hip',
+      'neck of femur',
+      'shortened',
+      '(externally|outward(ly)?) rotated',
+      'turned out',
+      'on the floor',
+    ),
+  ),
+);
+
 export const traumaComplaints: ComplaintDefinition[] = [
   {
     // Listed before major blunt trauma, which knows the same words: a collision is minor unless the
@@ -536,7 +582,9 @@ export const traumaComplaints: ComplaintDefinition[] = [
         why: 'only the head was struck: the head-injury rules decide on CT, no X-ray',
       },
       {
-        when: olderAdult,
+        // A trip or slip the patient explains, with nothing that suggests a medical cause, needs no search
+        // for one: the injury's own work-up.
+        when: allOf(olderAdult, none(explainedMechanicalFall)),
         add: [
           need(
             'labs',

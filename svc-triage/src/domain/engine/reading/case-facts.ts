@@ -167,6 +167,34 @@ function gcsToAvpu(gcs: number): Avpu {
 const positivePregnancyTest =
   /\b(?:positive (?:urine |serum |home )?(?:pregnancy test|upt|hcg|beta[- ]?hcg)|(?:pregnancy test|upt|hcg|beta[- ]?hcg|home test)(?: (?:at triage|today|at home|yesterday|this morning|last night|last week))? (?:is |was |came back |came up |showed |has come back )?(?:positive|pos|\+ ?ve|\+))(?!\w)|(?<![\w+])\+ ?(?:home |urine )?(?:upt|hcg|pregnancy test|preg test)\b/;
 
+const numberWords: Record<string, number> = {
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  eighteen: 18,
+  twenty: 20,
+  thirty: 30,
+};
+const weeksSaid = new RegExp(
+  `\\b(?:i'm|i am|she's|she is|currently|now|at|about|around) (\\d{1,2}|${Object.keys(numberWords).join('|')}) ?(?:weeks?|wks?)\\b(?! (?:ago|post|after|since|of (?:cough|pain|symptoms)))`,
+);
+
+/** In a pregnancy, "I'm nine weeks", "she's 34 weeks", "at 12 wks" give the gestation. */
+function weeksSaidOfAPregnancy(text: string): number | undefined {
+  const said = weeksSaid.exec(text)?.[1];
+  if (!said) return undefined;
+  return numberWords[said] ?? Number(said);
+}
+
 /** "last period was 7 weeks ago", "LMP about 7 weeks ago", "LMP 6/52". */
 const lastPeriodWeeksAgo =
   /\b(?:last (?:menstrual )?period|lmp)\s*:?\s*(?:was\s+)?(?:about |around |approx\.? |roughly |~ ?)?(\d+) ?(?:weeks?|wks?|\/52)(?: ago)?(?!\w)/;
@@ -217,7 +245,11 @@ function readPregnancy(
     pregnant,
     possiblyPregnant,
     postpartum,
-    gestationWeeks: weeks?.[1] ? Number(weeks[1]) : undefined,
+    gestationWeeks: weeks?.[1]
+      ? Number(weeks[1])
+      : pregnant
+        ? weeksSaidOfAPregnancy(affirmedText)
+        : undefined,
   };
 }
 

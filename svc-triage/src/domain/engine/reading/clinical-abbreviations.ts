@@ -135,6 +135,9 @@ export const clinicalAbbreviations: readonly Abbreviation[] = [
   { pattern: w('inj'), expansion: 'injury' },
   { pattern: w('wks?'), expansion: 'weeks' },
   { pattern: w('lac'), expansion: 'laceration' },
+  { pattern: w('abx'), expansion: 'antibiotics' },
+  // "PO abx", "po fluids": by mouth.
+  { pattern: w('po|p\\.o\\.'), expansion: 'oral' },
   { pattern: w('etoh'), expansion: 'alcohol' },
   { pattern: w('ivdu|pwid'), expansion: 'injection drug use' },
   { pattern: w('palps'), expansion: 'palpitations' },

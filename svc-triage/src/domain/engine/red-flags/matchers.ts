@@ -510,6 +510,17 @@ export const lab =
     return result && predicate(result) ? [result.source] : null;
   };
 
+/**
+ * A cancer the history says is behind the patient ("in remission, no treatment since"): its name alone
+ * no longer makes a fever neutropenic. Treatment now still does (takes chemotherapy).
+ */
+export const cancerInRemission: Matcher = (facts) =>
+  /\b(?:in (?:complete |full )?remission|all clear|cured|discharged from (?:oncology|haematology|hematology) follow[- ]?up)\b/.test(
+    facts.history.affirmed,
+  )
+    ? ['in remission']
+    : null;
+
 export const takes =
   (...classes: MedicationClass[]): Matcher =>
   (facts) => {

@@ -11,6 +11,7 @@ import {
   hypotension,
   lab,
   none,
+  cancerInRemission,
   says,
   tachycardia,
   takes,
@@ -154,14 +155,17 @@ export const infectiousRedFlags: RedFlagDefinition[] = [
       fever,
       anyOf(
         takes('chemotherapy'),
-        historyOf(
-          'chemo*',
-          'neutropeni*',
-          'leuk(a)?emi*',
-          'leukopeni*',
-          'lymphoma',
-          'bone marrow transplant',
-          'stem cell transplant',
+        allOf(
+          historyOf(
+            'chemo*',
+            'neutropeni*',
+            'leuk(a)?emi*',
+            'leukopeni*',
+            'lymphoma',
+            'bone marrow transplant',
+            'stem cell transplant',
+          ),
+          none(cancerInRemission),
         ),
         lab('neutrophils', (r) => r.value !== undefined && r.value < 1),
       ),

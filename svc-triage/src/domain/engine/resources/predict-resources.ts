@@ -81,13 +81,21 @@ function complaintsThatPredict(complaints: readonly MatchedComplaint[]): readonl
   const onlyProcedures = (complaint: MatchedComplaint) =>
     complaint.resources.length > 0 &&
     complaint.resources.every((need) => need.resource === 'simpleProcedure');
+  // "Fell off bike" names how it happened; the narrative's injuries ("deformed wrist, gaping chin
+  // laceration") are then what is treated, minor or not.
+  const statedOnlyMechanism = stated.every((complaint) => mechanismComplaints.has(complaint.definition.id));
   return complaints.filter(
     (complaint) =>
       complaint.source === 'complaint' ||
       (!contextGroups.has(complaint.definition.group) &&
-        (!complaint.definition.minor || (statedAsksNothing && onlyProcedures(complaint)))),
+        (!complaint.definition.minor ||
+          statedOnlyMechanism ||
+          (statedAsksNothing && onlyProcedures(complaint)))),
   );
 }
+
+/** Complaints that say how an injury happened rather than what was injured. */
+const mechanismComplaints = new Set(['fall', 'assault', 'motor-vehicle-collision-minor']);
 
 /**
  * An unrecognised complaint is not assumed minor: blood tests, and a second resource where age or the
