@@ -193,3 +193,114 @@ describe('an older adult’s fall with its cause', () => {
     expect(resourcesOf(wrist(symptoms))).toEqual(expect.arrayContaining(['labs']));
   });
 });
+
+describe('a nosebleed that stopped and started again', () => {
+  it('is packed or cauterised (one resource)', () => {
+    const item = form(
+      'nosebleed',
+      'Right nostril, stopped with pressure then started again twice. Not on thinners.',
+      'HR 80',
+    );
+    expect(resourcesOf(item)).toContain('simpleProcedure');
+  });
+
+  it('near-miss: one that stopped and stayed stopped is examined only', () => {
+    expect(
+      resourcesOf(form('nosebleed', 'Bled for ten minutes this morning, stopped with pressure.', 'HR 78')),
+    ).not.toContain('simpleProcedure');
+  });
+});
+
+describe('the usual migraine', () => {
+  it('with vomiting is treated parenterally with fluids (ESI 3)', () => {
+    const item = form(
+      'migraine',
+      'Same as her usual migraines, throbbing 7/10 since yesterday, vomited three times.',
+      'HR 86',
+    );
+    expect(resourcesOf(item)).toEqual(expect.arrayContaining(['parenteralMedication', 'ivFluids']));
+  });
+
+  it('near-miss: the usual migraine, settling, is oral treatment', () => {
+    const item = form(
+      'migraine',
+      'Same as her usual migraines, mild, settling with her own tablets.',
+      'HR 76',
+    );
+    expect(resourcesOf(item)).toEqual([]);
+  });
+});
+
+describe('a knock to the head with a headache', () => {
+  it('is the head injury’s: its rules decide on CT, the headache adds nothing', () => {
+    const item = form(
+      'hit head',
+      'Stood up into a cupboard door, mild headache since, no vomiting, no loss of consciousness.',
+      'HR 76 BP 138/82',
+      '67',
+    );
+    expect(presentationIds(item)).not.toContain('headache');
+    expect(resourcesOf(item)).not.toContain('parenteralMedication');
+  });
+});
+
+describe('an ankle sprain the Ottawa rule clears', () => {
+  it('"not tender over the bones" and walking: no X-ray (ESI 5)', () => {
+    const item = form(
+      'twisted ankle',
+      'Went over on her ankle on the stairs, swelling over the outer ligament, not tender over the bones, walked in without help.',
+      'HR 78',
+      '30',
+    );
+    expect(resourcesOf(item)).not.toContain('xray');
+  });
+
+  it('near-miss: tender over the tip of the lateral malleolus is X-rayed', () => {
+    const item = form(
+      'twisted ankle',
+      'Went over on her ankle on the stairs, tender over the tip of the lateral malleolus, walked in.',
+      'HR 78',
+      '30',
+    );
+    expect(resourcesOf(item)).toContain('xray');
+  });
+});
+
+describe('a faint while having blood taken', () => {
+  it('in a young adult is an ECG only', () => {
+    const item = form(
+      'fainted',
+      'Fainted while having bloods taken at the surgery, felt hot and sick first, came round at once. Well now.',
+      'HR 70 BP 114/70',
+      '22',
+    );
+    expect(resourcesOf(item)).toEqual(['ecg']);
+  });
+});
+
+describe('a minor crash in early pregnancy', () => {
+  const crash = (symptoms: string, weeks: string) =>
+    form('car accident', `${symptoms} She is ${weeks} weeks pregnant.`, 'HR 86 BP 116/72', '30');
+
+  it('at 13 weeks with abdominal soreness: the pregnancy is checked (labs and a scan), not ESI 2 by itself', () => {
+    const item = crash('Rear-ended at low speed, restrained, mild lower abdominal soreness.', '13');
+    expect(flagIds(item)).not.toContain('trauma-in-pregnancy');
+    expect(resourcesOf(item)).toEqual(expect.arrayContaining(['labs', 'advancedImaging']));
+    expect(analyzeCase(item).esi).toBe(3);
+  });
+
+  it('near-miss: at 28 weeks the same crash is high risk (ESI 2)', () => {
+    const item = crash('Rear-ended at low speed, restrained, mild lower abdominal soreness.', '28');
+    expect(flagIds(item)).toContain('trauma-in-pregnancy');
+  });
+
+  it('near-miss: a kick to the abdomen at 12 weeks is high risk', () => {
+    const item = form(
+      'assault',
+      'Kicked in the stomach by her partner. She is 12 weeks pregnant.',
+      'HR 88',
+      '26',
+    );
+    expect(flagIds(item)).toContain('trauma-in-pregnancy');
+  });
+});

@@ -937,7 +937,22 @@ export const entComplaints: ComplaintDefinition[] = [
     resources: [need('simpleProcedure', 'cautery or nasal packing if 15 minutes of pressure fails')],
     adjustments: [
       {
-        when: allOf(says('stopped', 'settled', 'resolved', 'now dry', 'controlled'), none(heavyEpistaxis)),
+        when: allOf(
+          says('stopped', 'settled', 'resolved', 'now dry', 'controlled'),
+          none(heavyEpistaxis),
+          // "stopped twice with pressure, then started again": stopped for a while is not stopped.
+          none(
+            says(
+              'start(s|ed)? (up )?again',
+              '(bleeding|bleeds|bled) again',
+              'keeps? (coming back|starting|restarting|recurring|bleeding)',
+              'recurr*',
+              're-?bleed*',
+              're-?bled',
+              'restart*',
+            ),
+          ),
+        ),
         remove: ['simpleProcedure'],
         why: 'bleeding has stopped: examination and advice',
       },

@@ -407,16 +407,28 @@ export const neurologicComplaints: ComplaintDefinition[] = [
     resources: [need('parenteralMedication', 'IV or IM analgesia and antiemetic')],
     adjustments: [
       {
-        when: says(
-          'chronic',
-          'daily headache',
-          'unchanged',
-          'same as (her |his |their |my )?(usual|always|every|normal|previous|other)',
-          '(like|as) (her |his |their |my )?(usual|normal|previous|other) (tension |migraine )?(headaches?|has|migraines?)',
-          'typical of (her |his |their |my )?(usual )?(tension |migraine )?(headaches?|has|migraines?)',
-          'for (months|years|\\d+ (months|years))',
-          'refill',
-          'ran out',
+        when: allOf(
+          says(
+            'chronic',
+            'daily headache',
+            'unchanged',
+            'same as (her |his |their |my )?(usual|always|every|normal|previous|other)',
+            '(like|as) (her |his |their |my )?(usual|normal|previous|other) (tension |migraine )?(headaches?|has|migraines?)',
+            'typical of (her |his |their |my )?(usual )?(tension |migraine )?(headaches?|has|migraines?)',
+            'for (months|years|\\d+ (months|years))',
+            'refill',
+            'ran out',
+          ),
+          // The usual migraine that the patient's own treatment has not stopped, or with vomiting, is
+          // treated parenterally in the department.
+          none(
+            says(
+              'vomit*',
+              'not (helping|helped|working|worked)',
+              "(hasn't|haven't|didn't|has not|have not|did not) (helped|worked|help|work)",
+              'despite (\\w+ )?(sumatriptan|triptan|medication|tablets|painkillers)',
+            ),
+          ),
         ),
         remove: ['parenteralMedication', 'ivFluids'],
         why: 'an unchanged chronic headache: oral treatment and follow-up',
@@ -575,6 +587,8 @@ export const neurologicComplaints: ComplaintDefinition[] = [
     group: 'neurologic',
     // Toddlers have their own complaint [minor head bump in a toddler] with the PECARN approach.
     requires: none(ageYears(1, 5)),
+    // The headache after a knock to the head is the head injury's: its rules decide on CT.
+    explains: ['headache'],
     terms: [
       'head (injury|injuries|trauma|wound|laceration|cut|lac)',
       'hit (his |her |their |my |the |its )?head',

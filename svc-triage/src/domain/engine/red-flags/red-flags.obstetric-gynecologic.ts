@@ -64,20 +64,31 @@ export const obstetricGynecologicRedFlags: RedFlagDefinition[] = [
     guideline: 'ACOG Committee Opinion 518 / RCOG: trauma in pregnancy; ATLS 10th ed',
     matches: allOf(
       pregnant,
-      says(
-        'car crash',
-        'car accident',
-        '(motor )?vehicle (collision|crash|accident)',
-        'mvc',
-        'rta',
-        'road traffic (collision|accident)',
-        'seat ?belt',
-        'assault*',
-        'kicked',
-        'punched',
-        '(hit|struck|blow|trauma) (to|in|on) the (abdomen|belly|stomach|bump)',
-        'abdominal (trauma|injury)',
-        'fell (onto|on) (her )?(abdomen|belly|stomach|bump)',
+      anyOf(
+        // From 20 weeks (or at a gestation not given) the uterus is out of the pelvis: any crash or
+        // assault puts the placenta at risk and needs fetal monitoring.
+        allOf(
+          laterPregnancy,
+          says(
+            'car crash',
+            'car accident',
+            '(motor )?vehicle (collision|crash|accident)',
+            'mvc',
+            'rta',
+            'road traffic (collision|accident)',
+            'seat ?belt',
+            'assault*',
+          ),
+        ),
+        // A blow to the abdomen itself, at any gestation.
+        says(
+          'kicked',
+          'punched',
+          '(hit|struck|blow|trauma|kick|punch) (to|in|on) (the |her |my )?(abdomen|belly|stomach|bump|tummy)',
+          'abdominal (trauma|injury)',
+          'fell (onto|on) (her |my )?(abdomen|belly|stomach|bump|tummy)',
+          'seat ?belt (mark|bruis\\w*|sign|abrasion)',
+        ),
       ),
     ),
     escalations: [{ when: hypotension, esiFloor: 1, reason: 'shock in pregnancy' }],

@@ -15,6 +15,7 @@ const SPO2_FOR_WORKUP = 92;
 const PREGNANCY_WEEKS_FOR_OBSTETRICS = 20;
 
 const injuryGroups = new Set(['trauma', 'orthopedic', 'skin']);
+const pregnantAbdomen = /\b(?:abdom\w*|belly|tummy|stomach|bump|lower back|pelvi\w*|seat ?belt)\b/;
 
 /**
  * Oral treatment has failed or cannot be swallowed: "tablets aren't touching it", "pain not controlled by
@@ -102,6 +103,17 @@ export function contextNeeds(facts: CaseFacts, complaints: readonly MatchedCompl
     !minorBleedOnDirectOralAnticoagulant(facts)
   )
     needs.push({ resource: 'labs', why: 'coagulation and blood count: injured on an anticoagulant' });
+  // An injury that reached a pregnant abdomen: blood group, Rh and Kleihauer, and a scan of the pregnancy.
+  if (
+    facts.pregnancy.pregnant &&
+    primary &&
+    injuryGroups.has(primary.group) &&
+    pregnantAbdomen.test(facts.presenting.affirmed)
+  )
+    needs.push(
+      { resource: 'labs', why: 'blood group, Rh and Kleihauer: injury to a pregnant abdomen' },
+      { resource: 'advancedImaging', why: 'ultrasound of the pregnancy after abdominal injury' },
+    );
   const weeks = facts.pregnancy.gestationWeeks;
   if (weeks !== undefined && weeks >= PREGNANCY_WEEKS_FOR_OBSTETRICS && primary && !primary.minor)
     needs.push({ resource: 'specialtyConsultation', why: `obstetric review at ${weeks} weeks` });

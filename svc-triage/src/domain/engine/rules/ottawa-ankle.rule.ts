@@ -28,7 +28,7 @@ const FIFTH = '(?:base of (?:the )?)?(?:5th|fifth) (?:metatarsal|mt|met)\\w*(?: 
 const tender = new RegExp(`${TENDER}|bon(?:e|y) pain|pain`);
 /** "No bony tenderness", "no tenderness": every bone site is non-tender. */
 const noBoneTenderness =
-  /^(?:any |focal |point )?(?:bon(?:e|y) )?tenderness(?: (?:over|at|of|around|in|on) (?:the )?(?:bones?|ankle|foot|malleoli))?$/;
+  /^(?:any |focal |point )?(?:bon(?:e|y) )?tender(?:ness)?(?: (?:over|at|of|around|in|on) (?:the )?(?:bones?|ankle bones?|foot bones?|ankle|foot|malleoli))?[.,]?$/;
 
 const boneSite = (site: string) =>
   finding({
