@@ -67,7 +67,6 @@ const heavyEpistaxis = says(
   "(won't|will not|would not) stop",
   'despite pressure',
   'for (over |more than )?(an hour|[1-9] hours|30 minutes|45 minutes)',
-  'recurrent',
 );
 
 export const entComplaints: ComplaintDefinition[] = [

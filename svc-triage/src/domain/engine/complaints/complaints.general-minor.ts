@@ -248,6 +248,25 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
     immediateActions: ['Poison centre advice for the drug and dose'],
   },
   {
+    id: 'scheduled-parenteral-treatment',
+    name: 'Scheduled IV or IM treatment',
+    group: 'general-minor',
+    terms: [
+      'scheduled (iv|intravenous|im|intramuscular) (antibiotics?|dose|infusion|medication|injection)',
+      '(iv|intravenous) (antibiotics?|antibiotic|infusion) (dose )?(due|day \\d+)',
+      'due (his|her|their|my|an?|the) (next )?(iv|intravenous) (antibiotics?|dose|infusion)',
+      'outpatient (parenteral|iv) antibiotics?',
+      'opat',
+    ],
+    complaintFieldTerms: ['iv antibiotics( dose)?', 'iv dose', 'infusion', 'ceftriaxone', 'iron infusion'],
+    resources: [need('parenteralMedication', 'the scheduled IV or IM dose')],
+    differential: [
+      { condition: 'Planned treatment', why: 'A course of parenteral treatment given in the department' },
+    ],
+    workup: ['Check the plan, the line or cannula, and how the infection is responding'],
+    immediateActions: ['Give the scheduled dose; review the line site'],
+  },
+  {
     id: 'administrative',
     name: 'Certificate, form or follow-up visit',
     group: 'general-minor',
@@ -263,7 +282,16 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
       'routine check',
       'blood pressure check',
     ],
-    complaintFieldTerms: ['recheck', 'check[- ]up', 'follow[- ]up', 'review'],
+    complaintFieldTerms: [
+      'recheck',
+      'check[- ]up',
+      'follow[- ]up',
+      'review',
+      'med(ical)? cert(ificate)?',
+      'certificate',
+      // A pregnancy test asked for at the desk: a urine test at the bedside.
+      'preg(nancy)? test',
+    ],
     resources: [],
     minor: true,
     differential: [{ condition: 'Administrative visit', why: 'No acute complaint' }],

@@ -25,6 +25,10 @@ const upperTractInfection: Matcher = anyOf(
     'kidney pain',
     'costovertebral angle tenderness',
     'rigors',
+    // Chills with a urinary infection are a systemic one, fever measured or not.
+    'shiver*',
+    'chills',
+    'shaking',
     'pyelonephritis',
     'kidney infection',
   ),
@@ -506,6 +510,10 @@ export const genitourinaryComplaints: ComplaintDefinition[] = [
     terms: [
       'dysuria',
       'burning (on |with |during |when )?(urination|urinating|passing urine|peeing|weeing)',
+      // A clerk's or patient's words: "burning urine", "wee burns", "stings to pee"
+      'burning (urine|wee|pee)',
+      '(urine|wee|pee) (burns|stings|is burning|is stinging)',
+      'stings? to (pee|wee)',
       'pain(ful)? (on|when|with|during) (urination|urinating|passing urine|peeing|weeing)',
       'painful (urination|micturition)',
       'stings? (when|on) (peeing|urinating|passing urine)',

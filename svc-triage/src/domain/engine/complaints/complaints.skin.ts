@@ -146,6 +146,15 @@ export const skinComplaints: ComplaintDefinition[] = [
         ],
       },
       {
+        // A deep bite into the hand reaches bone, joint or tendon sheath: X-rayed for a fracture or a tooth.
+        when: allOf(
+          says('hand', 'fingers?', 'thumb', 'palm', 'wrist', 'knuckles?'),
+          says('deep', 'puncture*', 'through (the )?(skin|nail)', 'to the bone'),
+          none(says('superficial', 'scratch*', 'graze*')),
+        ),
+        add: [need('xray', 'hand X-ray for a fracture, joint penetration or a tooth fragment')],
+      },
+      {
         when: rabiesRisk,
         add: [need('parenteralMedication', 'rabies immunoglobulin and vaccine')],
       },

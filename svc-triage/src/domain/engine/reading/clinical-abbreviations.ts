@@ -41,6 +41,7 @@ export const clinicalAbbreviations: readonly Abbreviation[] = [
     expansion: forDuration,
   },
   { pattern: w('n\\/v\\/d|n\\+v\\+d'), expansion: 'nausea, vomiting, diarrhea' },
+  { pattern: w('d\\s?&\\s?v|d\\+v|d\\/v|v\\s?&\\s?d|v\\+d|v\\/d'), expansion: 'diarrhea and vomiting' },
   { pattern: w('n\\/v|n\\+v|n&v'), expansion: 'nausea and vomiting' },
   { pattern: w('c\\/o'), expansion: 'complaining of' },
   { pattern: w('s\\/p'), expansion: 'status post' },

@@ -3,7 +3,7 @@ import type { RedFlagDefinition } from './red-flag.types';
 
 /** A corrosive, named within one sentence of an eye, either order. */
 const corrosive =
-  '(?:chemical\\w*|alkali\\w*|acid|bleach|oven cleaner|drain cleaner|caustic|lye|cement|quicklime|ammonia|battery fluid)';
+  '(?:chemical\\w*|chem\\b|alkali\\w*|acid|bleach|oven cleaner|drain cleaner|caustic|lye|cement|quicklime|ammonia|battery fluid)';
 const corrosiveInEye = new RegExp(
   `${corrosive}[^.;\\n]{0,60}\\beyes?\\b|\\beyes?\\b[^.;\\n]{0,60}${corrosive}`,
 );
@@ -79,14 +79,31 @@ export const eyeEntRedFlags: RedFlagDefinition[] = [
     system: 'eye-ent',
     esiFloor: 2,
     guideline: 'AAO 2019 Posterior Vitreous Detachment, Retinal Breaks and Lattice Degeneration PPP; RCOphth',
-    matches: says(
-      'sudden (painless )?(loss of vision|vision loss|blindness)',
-      'curtain',
-      'shadow (over|across|in) (the |my |his |her )?vision',
-      'flashes',
-      'floaters',
-      'lost (the )?vision',
-      'sudden (blurred|blurry) vision',
+    matches: anyOf(
+      // "Rt eye vision loss ... sudden onset 1h": the loss and its suddenness in separate words.
+      allOf(
+        says(
+          '(loss of|lost (the |her |his |my )?|no) vision',
+          'vision (loss|lost|gone|went)',
+          'blind in',
+          "(can't|cannot) see (out of|with)",
+        ),
+        says(
+          'sudden*',
+          'abrupt*',
+          'all at once',
+          /\bonset (?:\d+ ?(?:h|hr|hrs|hours?|min|mins|minutes)|this morning|today|an hour)/,
+        ),
+      ),
+      says(
+        'sudden (painless )?(loss of vision|vision loss|blindness)',
+        'curtain',
+        'shadow (over|across|in) (the |my |his |her )?vision',
+        'flashes',
+        'floaters',
+        'lost (the )?vision',
+        'sudden (blurred|blurry) vision',
+      ),
     ),
     immediateActions: [
       'Visual acuity now; same-day ophthalmology',

@@ -68,8 +68,8 @@ const highRiskMechanism = anyOf(
     'shot (in|with)',
     'penetrating (injury|trauma|wound)',
     'impaled',
-    'crush injury',
-    'crushed (by|under)',
+    // A crushed trunk or limb, not a crushed finger, hand, toe or foot (those are the extremity's injury).
+    /(?<!\b(?:foot|feet|hand|hands|finger|fingers|fingertip|toe|toes|thumb|nail|ankle|wrist)(?: (?:was|got|is|been|were))?\s)crush(?:ed)? (?:injury|by|under)/,
     'explosion',
     'blast injury',
   ),
@@ -308,6 +308,9 @@ export const traumaRedFlags: RedFlagDefinition[] = [
     guideline: 'ABA Burn Center Referral Criteria; ATLS 10th ed',
     matches: says(
       'burns? to (the )?(face|airway|hands|genitals|perineum|chest)',
+      // "burns both hands", "burnt his face", "hands burned with hot oil"
+      /\b(?:burns?|burnt|burned|scalded|scalds?) (?:to |on |of )?(?:the |both |his |her |my |their )?(?:face|hands|genitals|perineum)\b/,
+      /\b(?:both hands|face|genitals) (?:was |were |is |are )?(?:badly )?(?:burnt|burned|scalded)\b/,
       'facial burns?',
       'singed (nasal hair|eyebrows)',
       'inhalation injury',
