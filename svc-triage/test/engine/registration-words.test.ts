@@ -111,3 +111,38 @@ describe('complaints a clerk abbreviates', () => {
     expect(resourcesOf(item)).toEqual(['simpleProcedure']);
   });
 });
+
+describe('chest pain named with its injury', () => {
+  const fallChestPain = (age: string) =>
+    form(
+      'fall chest pain',
+      'Mental state: alert. Pain: 5/10. Injury: yes. Arrival: ambulance.',
+      'BP 142/80 HR 86 SpO2 95%',
+      age,
+      'female',
+    );
+
+  it('"fall chest pain" is a chest wall injury, not a coronary syndrome', () => {
+    expect(flagIds(fallChestPain('77'))).not.toContain('acute-coronary-syndrome');
+  });
+
+  it('at 77 the bloods and ECG stay beside the chest X-ray (ESI 3)', () => {
+    expect(resourcesOf(fallChestPain('77'))).toEqual(expect.arrayContaining(['xray', 'labs', 'ecg']));
+    expect(analyzeCase(fallChestPain('77')).esi).toBe(3);
+  });
+
+  it('at 30 the chest X-ray alone (ESI 4)', () => {
+    expect(resourcesOf(fallChestPain('30'))).toEqual(['xray']);
+  });
+
+  it('near-miss: chest pain that made her fall is still a possible coronary syndrome', () => {
+    const item = form(
+      'chest pain',
+      'Crushing central chest pain, then fainted and fell.',
+      'HR 96',
+      '70',
+      'female',
+    );
+    expect(flagIds(item)).toContain('acute-coronary-syndrome');
+  });
+});

@@ -50,7 +50,8 @@ export const cardiovascularComplaints: ComplaintDefinition[] = [
         why: 'musculoskeletal chest wall pain in a young adult: ECG only',
       },
       {
-        when: traumaticChestWallPain,
+        // From 65, broken ribs are a serious injury and a fall has a cause to find: the blood tests and ECG stay.
+        when: allOf(traumaticChestWallPain, ageYears(0, 65)),
         remove: ['ecg', 'labs'],
         why: 'chest wall injury without cardiac features: a chest X-ray for rib fracture or pneumothorax',
       },

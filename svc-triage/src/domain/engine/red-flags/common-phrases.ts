@@ -147,6 +147,15 @@ const cardiacPainFeatures = says(
  * Chest pain that an injury explains: a fall, a blow or a tackle onto the chest, pain in the ribs or the
  * chest wall, no cardiac features, and no faint or collapse that could have caused the fall.
  */
+/** The chief complaint names the injury with the pain: "fall chest pain", "chest pain after MVC". */
+const injuryNamedWithChestPain: Matcher = (facts) =>
+  /\bchest (?:pain|injury|wall)\b/.test(facts.complaint.affirmed) &&
+  /\b(?:fall|fell|fallen|hit|struck|kicked|punched|assault\w*|motor vehicle collision|crash\w*|collision|tackled?)\b/.test(
+    facts.complaint.affirmed,
+  )
+    ? ['chief complaint: "' + facts.complaint.affirmed.trim() + '"']
+    : null;
+
 export const traumaticChestWallPain: Matcher = allOf(
   says(
     'fell',
@@ -164,7 +173,7 @@ export const traumaticChestWallPain: Matcher = allOf(
     'collision',
     'elbowed',
   ),
-  says('rib*', 'chest wall', 'sternum', 'bruis*'),
+  anyOf(says('rib*', 'chest wall', 'sternum', 'bruis*'), injuryNamedWithChestPain),
   none(cardiacPainFeatures),
   none(says('collaps*', 'faint*', 'blackout', 'blacked out', 'syncope', 'passed out', 'dizz*')),
 );
