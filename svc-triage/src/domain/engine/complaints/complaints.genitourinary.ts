@@ -154,6 +154,9 @@ export const genitourinaryComplaints: ComplaintDefinition[] = [
       '(left|right) (flank|loin)',
       '(flank|loin) to groin pain',
       'stone pain',
+      // "pain in my right side going down to my groin"
+      /\bpain in (?:my|his|her|their|the) (?:right |left )?side\b[^.;]{0,40}\b(?:groin|down (?:the )?front|into (?:the|my|his|her) (?:groin|testicle|vulva))/,
+      /\b(?:side|back) (?:pain )?(?:going|shooting|spreading|radiating|moving) (?:down )?(?:in)?to (?:my|his|her|their|the) groin\b/,
     ],
     complaintFieldTerms: ['flank', 'loin'],
     resources: [

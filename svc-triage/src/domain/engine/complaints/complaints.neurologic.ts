@@ -424,6 +424,8 @@ export const neurologicComplaints: ComplaintDefinition[] = [
           none(
             says(
               'vomit*',
+              'been sick',
+              "(can't|cannot|unable to) keep (my |her |his |any |the )?(tablets|pills|medication|anything|fluids|water) down",
               'not (helping|helped|working|worked)',
               "(hasn't|haven't|didn't|has not|have not|did not) (helped|worked|help|work)",
               'despite (\\w+ )?(sumatriptan|triptan|medication|tablets|painkillers)',
@@ -444,7 +446,14 @@ export const neurologicComplaints: ComplaintDefinition[] = [
         add: [need('labs', 'blood count, CRP or ESR, electrolytes'), need('advancedImaging', 'CT head')],
       },
       {
-        when: says('vomit*', 'nausea and vomiting', 'unable to tolerate oral fluids', 'dehydrat*'),
+        when: says(
+          'vomit*',
+          'nausea and vomiting',
+          'unable to tolerate oral fluids',
+          'dehydrat*',
+          'been sick (\\w+ )?(times|twice)',
+          "(can't|cannot|unable to) keep (anything|fluids|water|drinks) down",
+        ),
         add: [need('ivFluids', 'IV fluids when vomiting')],
       },
     ],

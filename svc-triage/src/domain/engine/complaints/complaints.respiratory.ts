@@ -59,7 +59,14 @@ const pneumoniaSigns = anyOf(
   allOf(fever, anyOf(tachycardia, hypoxia, fastBreathing)),
   allOf(
     fever,
-    says('productive', '(rusty|green|yellow|purulent|blood[- ]stained) (sputum|phlegm)', 'rigors'),
+    says(
+      'productive',
+      '(rusty|green|yellow|brown|purulent|blood[- ]stained) (sputum|phlegm|stuff|muck|gunk|mucus|spit)',
+      'coughing (up )?(green|yellow|brown|rusty)',
+      'rigors',
+      'shiver*',
+      'chills',
+    ),
   ),
   says(
     'crackles',

@@ -104,7 +104,8 @@ export const skinComplaints: ComplaintDefinition[] = [
       // An animal's scratch is cared for as its bite is: "dog scratch", "scratched by the cat".
       '(dog|cat|kitten|puppy|animal|rabbit|hamster|ferret|monkey|fox) scratch(es)?',
       'scratched by (a |the |his |her |their |my |our )?(own )?(dog|cat|kitten|puppy|animal|rabbit|hamster|ferret|monkey|fox|pet)',
-      'bit (by|on) (a |the |his |her |their )?\\w+',
+      // "bit by the dog", not "hurts a bit on the right"
+      /(?<!\b(?:a|little|quite a|tiny) )\bbit (?:by|on) (?:a |the |his |her |their )?\w+/,
       '(dog|cat|child|boy|girl|brother|sister|son|daughter|patient|man|woman|horse|animal) bit (him|her|them|me)',
       'bite (wound|injury|injuries|mark|marks|on|to)',
       'fight bite',
@@ -143,6 +144,26 @@ export const skinComplaints: ComplaintDefinition[] = [
           need('xray', 'hand X-ray for fracture or tooth fragment'),
           need('specialtyConsultation', 'hand surgery for washout'),
           need('parenteralMedication', 'IV antibiotics'),
+        ],
+      },
+      {
+        // A bitten finger or hand that has become swollen and red, or painful to move, is an infection of the
+        // hand's spaces or tendon sheath: X-ray, IV antibiotics and a hand surgeon.
+        when: allOf(
+          says('hand', 'fingers?', 'thumb', 'palm', 'knuckles?'),
+          says('swollen', 'swelling', 'red and', 'infected', 'pus', 'throbbing'),
+          says(
+            '(hurts|painful|pain|agony) (to|when|if) (i )?(bend|move|straighten)',
+            "(can't|cannot|unable to) (bend|move|straighten)",
+            'whole (finger|hand|thumb)',
+            'red streak*',
+            'spreading',
+          ),
+        ),
+        add: [
+          need('xray', 'hand X-ray for a retained tooth or a joint injury'),
+          need('parenteralMedication', 'IV antibiotics for an infected hand bite'),
+          need('specialtyConsultation', 'hand surgery: tendon sheath or deep space infection'),
         ],
       },
       {

@@ -41,9 +41,36 @@ export interface CaseFacts {
 const layMeterWords = /meter|ketone|strip|sugar/i;
 const CORE_VITALS = ['systolic', 'heartRate', 'respiratoryRate', 'spo2', 'temperatureC'] as const;
 
+/**
+ * Readings taken at home and said in words: "the thermometer said 38.5", "my watch says my heart is 130",
+ * "the oxygen thing on her finger says 89". Put the way the vitals parser reads them.
+ */
+const homeReadings: ReadonlyArray<readonly [RegExp, string]> = [
+  [
+    /\b(?:the |our |my |his |her |their )?thermometer (?:said|says|read|reads|showed|shows|was|is|gave|went up to|got to)(?: (?:it was|it's|a))?\s*(\d{2}(?:\.\d)?)/gi,
+    ' temp $1 ',
+  ],
+  [
+    /\b(?:the |my |his |her |their )?(?:watch|fitbit|smart ?watch|phone|monitor|machine) (?:said|says|shows?|showed|reads?|was|is)(?: that)? (?:my |his |her |their |the )?(?:heart(?: ?rate)?|pulse)(?: rate)?(?: is| was| at| of)?\s*(\d{2,3})\b/gi,
+    ' HR $1 ',
+  ],
+  [
+    /\b(?:the |my |his |her |their )?(?:oxygen|sats|pulse ?ox\w*)(?: (?:thing|monitor|meter|reading|level|clip|probe))?(?: on (?:my|his|her|their) finger)? (?:said|says|shows?|showed|reads?|was|is)(?: only)?\s*([5-9]\d|100)\s*(?:%|percent)/gi,
+    ' SpO2 $1% ',
+  ],
+];
+
+function withHomeReadings(text: string): string {
+  if (!/thermometer|watch|fitbit|phone|monitor|machine|oxygen|sats|pulse/i.test(text)) return text;
+  return homeReadings.reduce(
+    (current, [pattern, replacement]) => current.replace(pattern, replacement),
+    text,
+  );
+}
+
 /** The vitals field is what was measured; the narrative, then the history, fill what it does not say. */
 function readAllVitals(vitalsField: string, narrative: string, history: string): Vitals {
-  const measured = { ...parseVitals(narrative), ...parseVitals(vitalsField) };
+  const measured = { ...parseVitals(withHomeReadings(narrative)), ...parseVitals(vitalsField) };
   if (!history.trim() || CORE_VITALS.every((name) => measured[name] !== undefined)) return measured;
   return { ...parseVitals(history), ...measured };
 }
@@ -68,8 +95,9 @@ export function readCaseFacts(form: CaseForm, options: AnalyzeOptions = {}): Cas
   const fieldSex = sexFromField(form.gender);
   const sex =
     fieldSex === 'unknown' ? sexFromNarrative(`${narrative}\n${form.medicalHistory ?? ''}`) : fieldSex;
+  const age = parseAge(String(form.patientAge)) ?? ageFromNarrative(`${narrative}\n${form.vitals}`);
   return {
-    age: parseAge(String(form.patientAge)) ?? ageFromNarrative(`${narrative}\n${form.vitals}`),
+    age,
     sex,
     vitals,
     labs,
@@ -81,7 +109,7 @@ export function readCaseFacts(form: CaseForm, options: AnalyzeOptions = {}): Cas
     complaint,
     history,
     mentalStatus: readMentalStatus(vitals, presenting.affirmed),
-    pregnancy: readPregnancy(presenting.affirmed, history.affirmed, labs, sex),
+    pregnancy: readPregnancy(presenting.affirmed, history.affirmed, labs, sex, age?.years),
     form: {
       hasMedicalHistory: isInformative(form.medicalHistory),
       hasMedications: isInformative(form.currentMedications),
@@ -185,7 +213,11 @@ const numberWords: Record<string, number> = {
   thirty: 30,
 };
 const weeksSaid = new RegExp(
-  `\\b(?:i'm|i am|she's|she is|currently|now|at|about|around) (\\d{1,2}|${Object.keys(numberWords).join('|')}) ?(?:weeks?|wks?)\\b(?! (?:ago|post|after|since|of (?:cough|pain|symptoms)))`,
+  `\\b(?:i'm|i am|she's|she is|currently|now|at|about|around|only|just) (\\d{1,2}|${Object.keys(numberWords).join('|')}) ?(?:weeks?|wks?)\\b(?! (?:ago|post|after|since|of (?:cough|pain|symptoms)))`,
+);
+
+const weeksOfHerOwn = new RegExp(
+  `\\b(?:i'm|i am|she's|she is)(?: now| about| nearly| almost| only| just)? (?:\\d{1,2}|${Object.keys(numberWords).join('|')})(?:\\+\\d)? ?(?:weeks?|wks?)\\b(?! (?:ago|old|post|after|since|later|of ))`,
 );
 
 /** In a pregnancy, "I'm nine weeks", "she's 34 weeks", "at 12 wks" give the gestation. */
@@ -214,6 +246,7 @@ function readPregnancy(
   historyText: string,
   labs: LabResult[],
   sex: CaseFacts['sex'],
+  ageYears: number | undefined,
 ): PregnancyStatus {
   if (sex === 'male') return { pregnant: false, possiblyPregnant: false, postpartum: false };
   // The history says a pregnancy is current only with its gestation ("28 weeks pregnant").
@@ -227,6 +260,8 @@ function readPregnancy(
   const hcgNegative = labs.some((lab) => lab.analyte === 'hcg' && lab.qualitative === 'negative');
   const pregnant =
     Boolean(weeks) ||
+    // A woman who says "I'm 35 weeks" is saying how pregnant she is.
+    ((ageYears ?? 0) >= 12 && weeksOfHerOwn.test(affirmedText)) ||
     hcgPositive ||
     positivePregnancyTest.test(presentingText) ||
     (!hcgNegative && /\b(?:pregnant|pregnancy|gestation|antenatal|trimester|gravid)\b/.test(affirmedText));

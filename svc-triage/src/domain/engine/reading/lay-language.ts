@@ -49,6 +49,11 @@ export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
     'unrousable',
   ],
   [/\b(?:really |very )?(?:sleepy|drowsy) and (?:hard|difficult) to wake\b/g, 'hard to wake'],
+  // "He just moans when we shout at him": a sound only to a loud voice is V on AVPU.
+  [
+    /\b(?:only|just) (?:moans?|groans?|grunts?|mumbles?|murmurs?|stirs?|opens (?:his|her|their) eyes)(?: a bit)? (?:when|if) (?:i |we |you |they |someone |people )?(?:shout|yell|call|talk|speak|say (?:his|her|their) name)\w*/g,
+    'responds only to voice',
+  ],
   [
     /\b(?:not|isn'?t|is not) waking (?:up )?properly\b|\b(?:just|only) (?:groans|moans|grunts)\b(?! when)/g,
     'hard to wake',
@@ -84,6 +89,34 @@ export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
     'subcostal recession',
   ],
   [/\b(?:whistling|wheezy) (?:noise|sound) (?:when|as) (?:he|she|they|i) breathes?\b/g, 'wheeze'],
+  // The saddle and the bladder in a patient's words (cauda equina): "I can't feel when I wipe",
+  // "I haven't managed a wee all day".
+  [
+    /\b(?:can'?t|cannot|couldn'?t) feel (?:it )?(?:when i wipe|the (?:toilet )?paper|(?:my|his|her|their) (?:bottom|bum|backside|private parts|privates|genitals)|down (?:below|there)|between (?:my|his|her|their) legs)\b|\bnumb (?:down (?:below|there)|between (?:my|his|her|their) legs|(?:in|around) (?:my|his|her|their) (?:bottom|bum|privates))\b/g,
+    'saddle numbness',
+  ],
+  [
+    /\b(?:haven'?t|have not|hasn'?t|has not|can'?t|cannot|couldn'?t) (?:managed|been able) (?:to )?(?:have |do |pass )?(?:a )?(?:wee|pee|urine)\b|\b(?:i |he |she |they )(?:can'?t|cannot|couldn'?t) (?:wee|pee)\b/g,
+    'urinary retention',
+  ],
+  // No breathing seen: "I can't see her chest moving" ("not breathing" is read with the negative findings).
+  [
+    /\b(?:can'?t|cannot|couldn'?t) see (?:his|her|their|the) (?:chest|tummy) (?:moving|going up and down|rising)(?: much)?\b/g,
+    'apneic',
+  ],
+  // Life-threatening asthma in a parent's words: the wheeze gone quiet, a word at a time, worn out.
+  [
+    /\b(?:the )?wheez\w* (?:has |have |had )?(?:gone|went|going|become|got) (?:very )?(?:quiet|silent)\b|\b(?:can'?t|cannot) hear (?:the |his |her |their )?wheez\w* any ?more\b/g,
+    'silent chest',
+  ],
+  [
+    /\b(?:can )?only (?:get out|say|manage|speak|talk in|get) (?:one|a|1|two|2|a couple of|a few) words?(?: at a time)?\b/g,
+    'speaking in single words',
+  ],
+  [
+    /\b(?:looks?|looking|is|seems?|getting|gone) (?:really |very |so )?(?:tired|worn out|exhausted) (?:from|with) (?:breathing|the breathing|trying to breathe)|(?<=\b(?:wheez\w*|breath\w*|asthma|silent chest)\b[^.;]{0,80})\b(?:looks?|looking|seems?) (?:really |very |so )?(?:tired|worn out|exhausted)\b/g,
+    'exhausted',
+  ],
   [/\bcoughing (?:up )?(?:blood|red)\b/g, 'hemoptysis'],
   [
     /\b(?:side|chest|ribs?) (?:hurts?|is sore|is painful) (?:when|if) (?:i|he|she|they) (?:cough|coughs|breathe in|breathes in|take a deep breath|takes a deep breath)\b|\bpain (?:\w+ ){0,4}when (?:i|he|she|they) (?:breathe|breathes) in (?:deeply)?/g,

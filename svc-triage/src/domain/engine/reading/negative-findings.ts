@@ -45,7 +45,7 @@ export const negativeFindingRewrites: ReadonlyArray<readonly [RegExp, string]> =
     'brief breathing pause',
   ],
   [
-    /\b(?:not|isn'?t|wasn'?t|stopped) breathing\b(?! (?:difficult|problem|issue|trouble|distress|complaint|concern)\w*)|\bno (?:respiratory effort|breathing|respirations)\b(?! (?:difficult|problem|issue|trouble|distress|complaint|concern|pause|noise|sound|change)\w*)|\bapnoeic\b/g,
+    /\b(?:not|isn'?t|wasn'?t|stopped) breathing\b(?! (?:difficult|problem|issue|trouble|distress|complaint|concern|properly|well|right|through|easily|very well)\w*)|\bno (?:respiratory effort|breathing|respirations)\b(?! (?:difficult|problem|issue|trouble|distress|complaint|concern|pause|noise|sound|change)\w*)|\bapnoeic\b/g,
     'apneic',
   ],
   [

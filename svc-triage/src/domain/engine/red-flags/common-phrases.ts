@@ -275,6 +275,15 @@ const laboredBreathing = vital(
   (v) => `RR ${v.respiratoryRate}, SpO2 ${v.spo2}%`,
   (v) => (v.respiratoryRate ?? 0) > 24 || (v.spo2 ?? 100) <= 92,
 );
+/** Laboured breathing said, not measured: "struggling to breathe". */
+const breathingHardSaid = says(
+  'struggling to breathe',
+  'difficulty breathing',
+  'respiratory distress',
+  'fighting for breath',
+  'gasping',
+  "can(no|')t (get|catch) (his|her|their|my) breath",
+);
 /** Smoke in the airway with a hoarse voice: an inhalation injury (ABA Advanced Burn Life Support). */
 export const smokeAirwayInjury = allOf(smokeInTheAirway, hoarseVoice);
 /**
@@ -283,5 +292,5 @@ export const smokeAirwayInjury = allOf(smokeInTheAirway, hoarseVoice);
  */
 export const smokeAirwayClosing = allOf(
   smokeInTheAirway,
-  anyOf(throatClosing, allOf(hoarseVoice, laboredBreathing)),
+  anyOf(throatClosing, allOf(hoarseVoice, anyOf(laboredBreathing, breathingHardSaid))),
 );

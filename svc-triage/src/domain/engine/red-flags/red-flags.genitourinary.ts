@@ -48,7 +48,7 @@ export const genitourinaryRedFlags: RedFlagDefinition[] = [
         // A boy's own words: "it started in his left ball and it hurts".
         near(
           /pain\w*|hurt\w*|sore|ach\w*|swell\w*|swollen|agony/,
-          /(?:(?:left|right) (?:ball|nut)s?|(?:his|my|the|both) (?:balls|nuts)|in (?:his|my) (?:ball|nut))\b/,
+          /(?:(?:left|right) (?:ball|nut)s?|(?:his|my|the|both) (?:balls|nuts)|in (?:his|my) (?:ball|nut)|(?:his|my) privates|private parts)\b/,
           6,
         ),
       ),

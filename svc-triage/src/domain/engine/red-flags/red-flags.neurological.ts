@@ -413,7 +413,7 @@ export const neurologicalRedFlags: RedFlagDefinition[] = [
           'incontinen*',
           'loss of (bladder|bowel) control',
           'bilateral sciatica',
-          'both legs (are )?weak',
+          'both legs (are |feel |feeling |have gone |gone |going )?(weak|numb|tingly|heavy)',
           'weakness (in|of) both legs',
           'bilateral leg weakness',
           'sexual dysfunction',

@@ -107,7 +107,7 @@ const shockSigns = anyOf(
   ),
   allOf(
     says('pale', 'grey', 'gray', 'ashen', 'white as a sheet'),
-    says('clammy', 'cold', 'sweaty', 'mottled'),
+    says('clammy', 'cold', 'sweaty', 'sweating', 'mottled'),
   ),
 );
 
@@ -153,7 +153,8 @@ export const traumaRedFlags: RedFlagDefinition[] = [
         reason: 'shock or reduced consciousness after trauma',
       },
       {
-        when: allOf(penetratingTorsoInjury, anyOf(hypoxia, compromisedAfterInjury)),
+        // Pale and sweating after a stab to the torso is shock as a bystander sees it, vitals or none.
+        when: allOf(penetratingTorsoInjury, anyOf(hypoxia, compromisedAfterInjury, shockSigns)),
         esiFloor: 1,
         reason: 'penetrating torso injury with respiratory or circulatory compromise',
       },
