@@ -234,3 +234,57 @@ describe('treatment needs in everyday words', () => {
     expect(resourcesOf(item)).toEqual(expect.arrayContaining(['labs', 'parenteralMedication']));
   });
 });
+
+describe('everyday words that mean something else', () => {
+  it('"I smoke" with breathlessness on the stairs is no smoke inhalation', () => {
+    const item = form(
+      'cough for two weeks',
+      'A bit breathless on the stairs. No fever. I smoke.',
+      'HR 84 SpO2 96%',
+      '50',
+      'male',
+    );
+    expect(analyzeCase(item).esi).toBeGreaterThan(2);
+  });
+
+  it('near-miss: breathless after breathing the smoke of a kitchen fire is', () => {
+    const item = form(
+      'kitchen fire',
+      'Breathed in the smoke of a pan fire, now breathless and wheezy.',
+      'HR 104 SpO2 95%',
+    );
+    expect(analyzeCase(item).esi).toBeLessThanOrEqual(2);
+  });
+
+  it('"my sugar machine just says HI" is a high glucose, not homicidal ideation', () => {
+    const item = form(
+      'my sugar machine just says HI',
+      'Really thirsty and weeing loads, feel OK otherwise.',
+      'HR 92',
+      '30',
+      'male',
+    );
+    expect(flagIds(item)).not.toContain('homicidal-ideation');
+    expect(presentationIds(item)).toContain('hyperglycemia');
+  });
+
+  it('a whole family with headaches and a boiler playing up is carbon monoxide (ESI 2)', () => {
+    const item = form(
+      'we all have headaches',
+      "The whole family has had headaches for days. The boiler's been playing up.",
+    );
+    expect(flagIds(item)).toContain('carbon-monoxide');
+  });
+
+  it('"a runny tummy" is diarrhoea, not abdominal pain', () => {
+    const item = form(
+      'runny tummy',
+      'Runny tummy since a takeaway, keeping drinks down.',
+      'HR 84',
+      '30',
+      'male',
+    );
+    expect(presentationIds(item)).toEqual(['diarrhea']);
+    expect(analyzeCase(item).esi).toBe(5);
+  });
+});

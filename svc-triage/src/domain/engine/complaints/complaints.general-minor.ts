@@ -88,6 +88,8 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
       'bsl high',
       'bgl high',
       'uncontrolled diabetes',
+      // A meter that reads "HI", as the abbreviation table puts it.
+      'above the meter range',
     ],
     resources: [need('labs', 'glucose, ketones, electrolytes and blood gas')],
     adjustments: [

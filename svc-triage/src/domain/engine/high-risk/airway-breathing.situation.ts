@@ -14,7 +14,8 @@ const upperAirwaySigns = says(
 );
 const smokeInhalation = allOf(
   says(
-    'smoke',
+    // Smoke breathed in, not the habit: "I smoke", "smokes 20 a day", "smoke cannabis".
+    /\bsmoke\b(?! (?:\d+|cannabis|weed|marijuana|cigarettes?|a pack|roll[- ]?ups|a day|daily|heavily|occasionally|socially))(?<!\b(?:i|he|she|they|we|you|to|don't|doesn't|didn't|not|never) smoke)/,
     'house fire',
     'burning (building|house|car)',
     'enclosed space fire',

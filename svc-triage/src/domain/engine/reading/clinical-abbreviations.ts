@@ -93,7 +93,7 @@ export const clinicalAbbreviations: readonly Abbreviation[] = [
   // A glucose meter shows "HI" above its range (about 600 mg/dL): a critical value, not homicidal ideation.
   {
     pattern:
-      /\b(?:glucose|blood glucose|bg|bm|cbg|blood sugar|sugar|glucometer|meter)\s*(?:just |only )?(?:reads?|reading|says|shows|displays|of|is|was|:)?\s*["']?HI["']?(?:\s+on (?:the )?(?:glucose )?(?:meter|glucometer))?(?![\w/])/gi,
+      /\b(?:glucose|blood glucose|bg|bm|cbg|blood sugar|sugar|glucometer|meter|(?:sugar |glucose )?(?:machine|monitor|sensor|reader))\s*(?:just |only )?(?:reads?|reading|says|shows|displays|of|is|was|:)?\s*["']?HI["']?(?:\s+on (?:the )?(?:glucose )?(?:meter|glucometer))?(?![\w/])/gi,
     expansion: 'glucose 600 mg/dL [above the meter range]',
   },
   { pattern: w('HI', 'g'), expansion: 'homicidal ideation' },

@@ -222,6 +222,11 @@ export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:hasn'?t|has not|haven'?t|not) (?:had a |had any )?(?:wet|wees in (?:his|her) ) ?(?:nappy|nappies|diapers?)\b|\bdry (?:nappies|diapers)\b|\b(?:only|just) (?:had |done |passed )?(?:one|1|a single) (?:wee|pee|wet nappy)\b/g,
     'reduced urine output',
   ],
+  // "A runny tummy", "the runs": diarrhoea in everyday words.
+  [
+    /\b(?:runny|loose) (?:tummy|abdominal|abdomen|stomach|bum|poos?|stools?|motions?)\b|\b(?:got|have|had) the runs\b/g,
+    'diarrhea',
+  ],
   // Glucose meters and ketone strips
   [
     /\b(?:meter|glucometer|glucose meter|sugar)(?: just| only)? (?:says|reads?|shows?|reading|is)\s*["']?(?:high|hi)["']?/g,

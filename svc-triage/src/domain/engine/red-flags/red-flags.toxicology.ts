@@ -254,7 +254,8 @@ export const toxicologyRedFlags: RedFlagDefinition[] = [
       allOf(
         headache,
         says(
-          '(family|others|everyone|whole household|household|partner|children) (at home )?(also )?(has|have|with|had) (a )?(headaches?|similar symptoms)',
+          '(family|others|everyone|whole household|household|partner|children) (at home )?(also )?(has|have|with|had|has had|have had|have all got|all have|have got|are all getting) (a )?(headaches?|similar symptoms)',
+          "(boiler|heater|gas fire|furnace)('s| has| is)? (been )?(playing up|broken|faulty|not working properly|making (a )?(noise|funny noise)|leaking)",
           '(family|others|everyone|whole household|household|partner|children) (at home )?(also )?(has|have|had) the same',
           '(old|faulty|broken|new) (gas )?(boiler|heater|furnace|gas fire|stove)',
           'better (away from|outside|when out of) (home|the house)',
