@@ -114,7 +114,7 @@ export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
     'speaking in single words',
   ],
   [
-    /\b(?:looks?|looking|is|seems?|getting|gone) (?:really |very |so )?(?:tired|worn out|exhausted) (?:from|with) (?:breathing|the breathing|trying to breathe)|(?<=\b(?:wheez\w*|breath\w*|asthma|silent chest)\b[^.;]{0,80})\b(?:looks?|looking|seems?) (?:really |very |so )?(?:tired|worn out|exhausted)\b/g,
+    /\b(?:looks?|looking|is|seems?|getting|gone) (?:really |very |so )?(?:tired|worn out|exhausted) (?:from|with) (?:breathing|the breathing|trying to breathe)|\b(?:looks?|looking|seems?) (?:really |very |so )?(?:tired|worn out|exhausted)\b(?<=\b(?:wheez\w*|breath\w*|asthma|silent chest)\b[^.;]{0,80}\b(?:looks?|looking|seems?) (?:really |very |so )?(?:tired|worn out|exhausted))/g,
     'exhausted',
   ],
   [/\bcoughing (?:up )?(?:blood|red)\b/g, 'hemoptysis'],
