@@ -1,6 +1,7 @@
 /**
- * The text the vital-sign readers look at: lowercase, one kind of dash, decimal commas as points,
- * and the abbreviation a clinician puts in parentheses after a name ("blood pressure (BP) 84/palp")
+ * The text the vital-sign readers look at: lowercase, one kind of dash, decimal commas as points, a
+ * full stop after a value made a space (the readers refuse a value followed by a point, which could be
+ * the start of its decimals: "blood pressure 78/50." ends a sentence), and the abbreviation a clinician puts in parentheses after a name ("blood pressure (BP) 84/palp")
  * removed, so that the name is followed directly by its value.
  */
 export function vitalSignText(raw: string): string {
@@ -9,6 +10,7 @@ export function vitalSignText(raw: string): string {
     .replace(/[\u2013\u2014\u2212]/g, '-')
     .replace(/º/g, '°')
     .replace(/(\d),(\d)(?!\d)/g, '$1.$2')
+    .replace(/(\d)\.(?!\d)/g, '$1 ')
     .replace(
       /\(\s*(?:bp|hr|rr|sbp|dbp|spo2|sp02|sao2|o2 sats?|t|temp|gcs|vs|pr|p|r|l|right|left|bt|sats?|pulse ox)\s*\)/g,
       ' ',
@@ -16,9 +18,9 @@ export function vitalSignText(raw: string): string {
     .replace(/[ \t]+/g, ' ');
 }
 
-/** Filler a clinician puts between a name and its value: "HR of 130", "pulse was racing at 150". */
+/** Filler a clinician puts between a name and its value: "HR of 130", "pulse was racing at 150", "sats falling to 86%". */
 export const LINK =
-  '(?:[^\\S\\n]*(?:[:=~]|-(?!\\d)|\\bof\\b|\\bis\\b|\\bwas\\b|\\bat\\b|\\bto\\b|\\bonly\\b|\\bnow\\b|\\bstill\\b|\\babout\\b|\\baround\\b|\\bapprox\\.?|\\bapproximately\\b|\\bmeasured\\b|\\breading\\b|\\breads?\\b|\\bracing\\b|\\bdropped\\b|\\bup\\b|\\bdown\\b|\\bas\\b|\\bthe\\b|\\ba\\b|\\bin\\b))*[^\\S\\n]*';
+  '(?:[^\\S\\n]*(?:[:=~]|-(?!\\d)|\\bof\\b|\\bis\\b|\\bwas\\b|\\bat\\b|\\bto\\b|\\bonly\\b|\\bnow\\b|\\bstill\\b|\\babout\\b|\\baround\\b|\\bapprox\\.?|\\bapproximately\\b|\\bmeasured\\b|\\breading\\b|\\breads?\\b|\\bracing\\b|\\bdropped\\b|\\bdropping\\b|\\bdrops?\\b|\\bfalling\\b|\\bfell\\b|\\bfalls?\\b|\\brising\\b|\\brose\\b|\\bclimbing\\b|\\bup\\b|\\bdown\\b|\\bas\\b|\\bthe\\b|\\ba\\b|\\bin\\b))*[^\\S\\n]*';
 
 /** A number that is not part of a longer token ("2nd", "t2dm", "3/7"). */
 export const NUMBER = '(\\d{1,3}(?:\\.\\d+)?)';
