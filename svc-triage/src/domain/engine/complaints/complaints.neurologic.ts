@@ -13,9 +13,9 @@ import {
   vital,
   type Matcher,
 } from '../red-flags/matchers';
-import { painWord, strokeNow } from '../red-flags/common-phrases';
+import { painWord, pulledElbowChild, strokeNow } from '../red-flags/common-phrases';
 import { mildPain, need, olderAdult } from './common-needs';
-import { pulledElbowChild } from './complaints.orthopedic';
+
 import type { ComplaintDefinition } from './complaint.types';
 
 /** Long-standing or gradual: a work-up can follow in clinic rather than tonight. */
@@ -678,7 +678,12 @@ export const neurologicComplaints: ComplaintDefinition[] = [
       need('labs', 'glucose, electrolytes, calcium, thyroid function, drug levels such as lithium'),
     ],
     adjustments: [
-      { when: chronicCourse, remove: ['labs'], why: 'a long-standing tremor: outpatient neurology' },
+      {
+        // "On lithium for years" is not a long-standing tremor: a new or worse one on lithium needs a level.
+        when: allOf(chronicCourse, none(takes('lithium'))),
+        remove: ['labs'],
+        why: 'a long-standing tremor: outpatient neurology',
+      },
     ],
     minor: true,
     guideline: 'NICE NG71 Parkinson disease',

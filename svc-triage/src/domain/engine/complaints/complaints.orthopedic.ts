@@ -10,7 +10,7 @@ import {
   takes,
   type Matcher,
 } from '../red-flags/matchers';
-import { limbDeformity } from '../red-flags/common-phrases';
+import { limbDeformity, pulledElbowChild } from '../red-flags/common-phrases';
 import { need, olderAdult, oralAnalgesiaWhenMild, painScoreAtLeast } from './common-needs';
 import type { ComplaintDefinition } from './complaint.types';
 
@@ -114,20 +114,6 @@ export const injuryStory: Matcher = says(
   'amputat*',
   'severed',
   'degloving',
-);
-/** A young child whose arm was pulled, swung or lifted: a pulled elbow, which the paediatric complaints hold. */
-export const pulledElbowChild: Matcher = allOf(
-  ageYears(0, 7),
-  says(
-    'pulled elbow',
-    'nursemaid*',
-    'radial head sublux*',
-    'pulled (him |her |them )?(up )?(by|on) (the |his |her |their )?(arm|arms|hand|hands|wrist|wrists)',
-    'arm (was )?pulled',
-    'yanked',
-    'swung (by|around by)',
-    'lifted (up )?by (the |his |her |their )?(arm|arms|hand|hands|wrist|wrists)',
-  ),
 );
 /** Weakness or numbness of a limb is a neurological complaint, not a limb pain. */
 const limbNeuroSymptoms = says('weak*', 'numb*', 'tingl*', 'pins and needles', 'paralys*', 'paresthesi*');
@@ -758,6 +744,11 @@ export const orthopedicComplaints: ComplaintDefinition[] = [
       'subluxed',
       'popped out',
       '(shoulder|knee cap|kneecap|patella|finger|thumb|jaw|hip|elbow) (has )?(popped|came|come|gone) out',
+      // "Shoulder out", a squared-off shoulder: how a patient who has had one before, and a nurse, say it.
+      /\b(?:shoulder|kneecap|knee cap|hip) (?:is |has |went |gone |has gone )?out\b(?! of (?:breath|puff|action|bed))/,
+      'squared[- ]off( shoulder)?',
+      'shoulder (looks |is )?squared',
+      'loss of (the )?(shoulder|deltoid) contour',
       'out of (its )?(socket|joint)',
       'jaw (is )?locked (open)?',
       'unable to close (my |his |her |their )?mouth',

@@ -765,6 +765,9 @@ export const skinComplaints: ComplaintDefinition[] = [
       'pus[- ]filled (lump|bump|spot|swelling|blister)',
       '(swelling|pus|infection|abscess) (beside|around|next to|at the side of|by|along) (the |his |her |my )?((left|right|l|r) )?(thumbnail|fingernail|toenail|nail)',
       'collection of pus',
+      '(pus|yellow|white) (point|pocket|head)',
+      // A nail fold with pus is a paronychia, drained under a digital block.
+      /\bnail ?fold\b(?=[^.;]*\b(?:pus|abscess|collection|fluctuan\w*|pointing))/,
       'fluctuant (swelling|lump|mass)',
       'cyst (is )?infected',
     ],

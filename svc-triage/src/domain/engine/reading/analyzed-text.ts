@@ -14,8 +14,20 @@ export interface AnalyzedText {
   negated: string[];
 }
 
+/**
+ * Quotation marks set aside: a patient's words in quotes ("numb 'down below' when wiping", "he said
+ * \u201cI can't breathe\u201d") are read as the words themselves. An apostrophe within a word stays.
+ */
+function withoutQuotationMarks(text: string): string {
+  return text
+    .replace(/[\u201c\u201d"]/g, ' ')
+    .replace(/(^|[^a-z0-9])'((?:[^'\n]|(?<=[a-z])'(?=[a-z])){1,80}?)'(?![a-z0-9])/gi, '$1$2');
+}
+
 export function normalizeClinicalText(text: string): string {
-  const expanded = expandAbbreviations(text.replace(/[\u2018\u2019]/g, "'").replace(/[\u2013\u2014]/g, '-'));
+  const expanded = expandAbbreviations(
+    withoutQuotationMarks(text.replace(/[\u2018\u2019]/g, "'")).replace(/[\u2013\u2014]/g, '-'),
+  );
   return rewriteNegativeFindings(readLayLanguage(correctSpellings(expanded.toLowerCase())))
     .replace(/[ \t]+/g, ' ')
     .trim();

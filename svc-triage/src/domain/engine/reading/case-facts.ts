@@ -252,7 +252,7 @@ function readPregnancy(
   // The history says a pregnancy is current only with its gestation ("28 weeks pregnant").
   const affirmedText = `${presentingText.replace(notPregnancyNow, ' ').replace(longAgoBirth, ' ')} ${/\b\d{1,2} ?(?:weeks?|wks?) (?:pregnant|gestation)\b/.exec(historyText)?.[0] ?? ''}`;
   const weeks =
-    /\b(\d{1,2})\s*(?:\+\d\s*)?(?:weeks?|wks?)\s*(?:pregnant|gestation|of pregnancy|ga\b|gestational)/.exec(
+    /\b(\d{1,2})\s*(?:\+\d\s*)?(?:weeks?|wks?)\s*(?:pregnant|gestation|of pregnancy|ga\b|gestational|(?:by|on) (?:dates|lmp|scan|(?:her |the )?(?:dating |booking )?(?:scan|ultrasound)))/.exec(
       affirmedText,
     );
   const hcgPositive = labs.some((lab) => lab.analyte === 'hcg' && lab.qualitative === 'positive');

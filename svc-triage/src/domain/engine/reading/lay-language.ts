@@ -136,8 +136,19 @@ export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
     'facial droop',
   ],
   [
-    /\b(?:words (?:are |were )?(?:jumbled|muddled|slurred|coming out wrong)|talking funny|speech (?:is |was )?(?:funny|strange|garbled)|can'?t get (?:his|her|their|my) words out)\b/g,
+    /\b(?:words (?:are |were )?(?:jumbled|muddled|slurred|coming out wrong)|talking funny|speech (?:is |was )?(?:funny|strange|garbled)|can'?t get (?:his|her|their|my) words out|(?:couldn'?t|could not|can'?t|cannot|unable to) find (?:his|her|their|my|the) words|(?:trouble|difficulty) (?:getting|finding) (?:his|her|their|my|the )?words|word[- ]finding (?:difficulty|difficulties|problems?|trouble))\b/g,
     'speech disturbance',
+  ],
+  // An arm that cannot be lifted above the shoulder or head is how a painful shoulder is told (a cuff tear,
+  // a fracture of the humerus), not the weakness of a stroke.
+  [
+    /\b(?:can'?t|cannot|could not|couldn'?t|unable to) (?:lift|raise|get) (?:my |his |her |their |the )?(?:(?:left|right) )?arm (?:up )?(?:above|over|past|beyond) (?:my |his |her |their |the )?(?:shoulder|head)(?: height| level)?\b/g,
+    'restricted shoulder movement',
+  ],
+  // A hand, arm or leg that "felt clumsy" or "went useless" is the weakness of a stroke or TIA.
+  [
+    /\b(left|right) (hand|arm|leg) (?:felt|feels|was|is|went|became|has been|had been|going|gone) (?:clumsy|useless|floppy)\b/g,
+    '$1 $2 weakness',
   ],
   [
     /\b(?:shaking|jerking|twitching) (?:all over|of (?:his|her|their) whole body)|\bwhole body (?:is |was |started |keeps )?(?:jerking|shaking|stiff and jerking)\b/g,
@@ -148,11 +159,11 @@ export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
     'seizure eye deviation',
   ],
   [
-    /\b(?:still (?:hasn'?t|has not|not) stopped|won'?t stop|will not stop|hasn'?t stopped) (?:jerking|shaking|fitting|seizing|convulsing)|(?:jerking|shaking|fitting|seizing|convulsing|seizure)(?: [a-z]+){0,8},? and (?:it )?(?:still )?(?:hasn'?t|has not|won'?t|will not) stop(?:ped)?\b/g,
+    /\b(?:still (?:hasn'?t|has not|not) stopped|won'?t stop|will not stop|hasn'?t stopped) (?:jerking|shaking|fitting|seizing|convulsing)|(?:jerking|shaking|fitting|seizing|convulsing|seizure)(?: [a-z0-9]+){0,8},? and (?:it )?(?:still )?(?:hasn'?t|has not|won'?t|will not) stop(?:ped)?\b|\b(?:seizure|fit|fitting|seizing|convulsion)s? (?:that |which )?(?:is |are )?(?:still )?(?:not|won'?t|will not|hasn'?t|has not) stop(?:ping|ped)?\b/g,
     'ongoing seizure',
   ],
   [
-    /\b(?:seizure|fit|shaking|jerking|fitting|convulsing)(?: [a-z',]+){0,10} (?:it'?s|it is|she'?s|he'?s|they'?re) still (?:going|happening|shaking|jerking|fitting|seizing)\b/g,
+    /\b(?:seizure|fit|shaking|jerking|fitting|convulsing)(?: [a-z',]+){0,10} (?:it'?s|it is|she'?s|she is|he'?s|he is|they'?re|they are) still (?:going|happening|shaking|jerking|fitting|seizing)\b/g,
     'ongoing seizure',
   ],
   [/\bhaving a fit\b|\bhad a fit\b|\bfits\b/g, 'seizure'],

@@ -1,4 +1,5 @@
 import {
+  ageYears,
   allOf,
   alteredMentalStatus,
   anyOf,
@@ -293,4 +294,19 @@ export const smokeAirwayInjury = allOf(smokeInTheAirway, hoarseVoice);
 export const smokeAirwayClosing = allOf(
   smokeInTheAirway,
   anyOf(throatClosing, allOf(hoarseVoice, anyOf(laboredBreathing, breathingHardSaid))),
+);
+
+/** A young child whose arm was pulled, swung or lifted: a pulled elbow, which the paediatric complaints hold. */
+export const pulledElbowChild: Matcher = allOf(
+  ageYears(0, 7),
+  says(
+    'pulled elbow',
+    'nursemaid*',
+    'radial head sublux*',
+    'pulled (him |her |them )?(up )?(by|on) (the |his |her |their )?(arm|arms|hand|hands|wrist|wrists)',
+    'arm (was )?pulled',
+    'yanked',
+    'swung (by|around by)',
+    'lifted (up )?by (the |his |her |their )?(arm|arms|hand|hands|wrist|wrists)',
+  ),
 );

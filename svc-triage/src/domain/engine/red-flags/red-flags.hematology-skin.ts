@@ -94,12 +94,24 @@ export const hematologySkinRedFlags: RedFlagDefinition[] = [
     matches: anyOf(
       says('stevens[- ]johnson', 'toxic epidermal necrolysis', 'skin (peeling|sloughing)', 'peeling skin'),
       allOf(
-        says('rash', 'blister*'),
+        // Blistering or dusky skin: a red rash with red eyes and fever is Kawasaki disease's or a virus's.
+        says(
+          'blister*',
+          'bullae',
+          'bullous',
+          'target lesions',
+          'dusky (rash|patches|skin|spots)',
+          '(rash|skin) (is )?(peeling|blistering)',
+        ),
         says(
           'mouth (ulcers|sores)',
           'sores in (the )?mouth',
           'mucosal',
           'eyes? (red|sore|crusting)',
+          '(sore|red|painful|gritty|crusted) eyes',
+          '(sore|painful|blistered|ulcerated) (mouth|lips)',
+          'lips (are )?(blistered|crusted|cracked and bleeding|peeling)',
+          'blisters? (in|inside|on) (the |her |his |their )?(mouth|lips)',
           'genital (ulcers|sores)',
         ),
         anyOf(
@@ -109,6 +121,9 @@ export const hematologySkinRedFlags: RedFlagDefinition[] = [
             'started (on )?(a )?(new )?(antibiotic|lamotrigine|allopurinol|carbamazepine|phenytoin)',
           ),
         ),
+        // A child's blisters with a sore mouth and fever are far more often a virus that needs no more than
+        // fluids: hand, foot and mouth disease, chickenpox or cold sores.
+        none(says('hand,? foot,? (and|&) mouth', 'chicken ?pox', 'varicella', 'cold sores?', 'herpangina')),
       ),
     ),
     immediateActions: ['Stop the suspected drug; fluids, analgesia; dermatology and burns/ICU referral'],

@@ -1,4 +1,12 @@
-import { backPain, headache, headInjury, seizureWords, strokeNow, vomiting } from './common-phrases';
+import {
+  backPain,
+  headache,
+  headInjury,
+  pulledElbowChild,
+  seizureWords,
+  strokeNow,
+  vomiting,
+} from './common-phrases';
 import {
   ageYears,
   allOf,
@@ -113,41 +121,45 @@ export const neurologicalRedFlags: RedFlagDefinition[] = [
     system: 'neurological',
     esiFloor: 2,
     guideline: 'AHA/ASA 2019 Acute Ischemic Stroke Guidelines; BE-FAST',
-    matches: anyOf(
-      says(
-        'facial droop',
-        'face droop*',
-        'drooping (of the )?face',
-        'facial (weakness|asymmetry)',
-        'difficulty (finding words)',
-        'aphasi*',
-        'word[- ]finding',
-        'hemipar*',
-        'hemipleg*',
-        '(left|right|one)[- ]sided (weakness|numbness)',
-        'weakness (of|in) (the )?(left|right)',
-        'arm (and|or) leg (weakness|numbness)',
-        'unable to move (arm|leg|side)',
-        strokeNow,
-        'transient ischemic attack',
-        'sudden (vision loss|loss of vision|double vision|confusion)',
-        'visual field (loss|defect)',
-      ),
-      allOf(
+    // A young child not using an arm after it was pulled or swung has a pulled elbow, not a stroke.
+    matches: allOf(
+      anyOf(
         says(
-          'slurred speech',
-          'slurring',
-          'speech (difficult*|disturbance)',
-          'difficulty (speaking|talking)',
-          'dysarthri*',
-          'sudden (loss of )?(balance|coordination)',
+          'facial droop',
+          'face droop*',
+          'drooping (of the )?face',
+          'facial (weakness|asymmetry)',
+          'difficulty (finding words)',
+          'aphasi*',
+          'word[- ]finding',
+          'hemipar*',
+          'hemipleg*',
+          '(left|right|one)[- ]sided (weakness|numbness)',
+          'weakness (of|in) (the )?(left|right)',
+          'arm (and|or) leg (weakness|numbness)',
+          'unable to move (arm|leg|side)',
+          strokeNow,
+          'transient ischemic attack',
+          'sudden (vision loss|loss of vision|double vision|confusion)',
+          'visual field (loss|defect)',
         ),
-        none(intoxicated),
+        allOf(
+          says(
+            'slurred speech',
+            'slurring',
+            'speech (difficult*|disturbance)',
+            'difficulty (speaking|talking)',
+            'dysarthri*',
+            'sudden (loss of )?(balance|coordination)',
+          ),
+          none(intoxicated),
+        ),
+        allOf(
+          near(/weak\w*|numb\w*|paralys\w*/, /(?:left|right) (?:arm|leg|side|face|hand)/, 3),
+          none(chronicPeripheralSymptoms),
+        ),
       ),
-      allOf(
-        near(/weak\w*|numb\w*|paralys\w*/, /(?:left|right) (?:arm|leg|side|face|hand)/, 3),
-        none(chronicPeripheralSymptoms),
-      ),
+      none(pulledElbowChild),
     ),
     escalations: [
       { when: says('unresponsive', 'unconscious'), esiFloor: 1, reason: 'reduced consciousness' },
@@ -244,7 +256,7 @@ export const neurologicalRedFlags: RedFlagDefinition[] = [
     guideline: 'NICE NG217 Epilepsies 2022; AES 2016 Convulsive Status Epilepticus',
     matches: says(
       'status epilepticus',
-      'seizure (lasting|for) (more than |over )?([5-9]|\\d\\d) min*',
+      '(seizure|fitting|seizing|convulsing|jerking) (lasting|for) (more than |over )?([5-9]|\\d\\d) min*',
       'continuous seizure*',
       '(still|actively|currently|ongoing) (seizing|fitting|convulsing)',
       'ongoing seizure',

@@ -25,9 +25,13 @@ const severeHypertension = vital(
   (v) => `BP ${v.systolic}/${v.diastolic ?? '?'}`,
   (v) => (v.systolic ?? 0) >= 160 || (v.diastolic ?? 0) >= 110,
 );
+/** "Early pregnancy" or "first trimester" without weeks still says the gestation is under 20 weeks. */
+const EARLY_PREGNANCY = /\b(?:early pregnancy|first trimester|1st trimester|early pregnant)\b/;
 const laterPregnancy: Matcher = (facts) =>
   facts.pregnancy.pregnant &&
-  (facts.pregnancy.gestationWeeks === undefined || facts.pregnancy.gestationWeeks >= 20)
+  (facts.pregnancy.gestationWeeks === undefined
+    ? !EARLY_PREGNANCY.test(facts.presenting.affirmed)
+    : facts.pregnancy.gestationWeeks >= 20)
     ? ['pregnant, 20 weeks or more or gestation unknown']
     : null;
 const vaginalBleeding = says(
