@@ -89,6 +89,27 @@ const burnSizeAtLeastReferral: Matcher = (facts) => {
   return percent >= (child ? 5 : 10) ? [`burn ${percent}% of body surface`] : null;
 };
 
+/**
+ * A burn a burns centre takes: over the referral size, deep, or told as covering a whole region ("all down
+ * his arm", "across her chest and tummy"), which in a child is already over 10% of the body.
+ */
+const majorBurn: Matcher = anyOf(
+  burnSizeAtLeastReferral,
+  says(
+    'full[- ]thickness',
+    'third[- ]degree',
+    'deep (dermal|partial)',
+    'large burns?',
+    'extensive',
+    'circumferential',
+    'white and painless',
+    'leathery',
+    'charred',
+    'all (down|over|across|up) (his|her|their|the|my) (arm|leg|chest|back|tummy|belly|front|body|side)',
+    '(whole|entire) (arm|leg|chest|back|front|body)',
+  ),
+);
+
 /** Urination, eating or swallowing after "burns": a symptom, not a burn injury. */
 const burnWord =
   /(?<!(?:urine|pee|wee|it|stomach|chest|throat|eyes?|mouth|tongue) )(?:burns|burn|burned|burnt)(?![\s-]+(?:out|when|on urinat\w*|on passing|with urinat\w*|during|while|after (?:eating|urinat\w*)))/;
@@ -417,26 +438,17 @@ export const skinComplaints: ComplaintDefinition[] = [
       'scald',
       'scalds',
       'scalded',
+      // How a parent tells a scald: "pulled the kettle over", "boiling water went down his chest".
+      '(boiling|hot) (water|tea|coffee|oil|soup|milk|drink|fat)( went| spilled| spilt| poured| splashed| tipped)',
+      'pulled (the )?kettle',
+      'kettle (over|fell|cord)',
       burnWord,
     ],
     // Cooling, cleaning and a dressing are simple wound care; most small burns need no resource.
     resources: [],
     adjustments: [
       {
-        when: anyOf(
-          burnSizeAtLeastReferral,
-          says(
-            'full[- ]thickness',
-            'third[- ]degree',
-            'deep (dermal|partial)',
-            'large burns?',
-            'extensive',
-            'circumferential',
-            'white and painless',
-            'leathery',
-            'charred',
-          ),
-        ),
+        when: majorBurn,
         add: [
           need('ivFluids', 'IV fluids by the Parkland formula when over 15% [10% in a child]'),
           need('parenteralMedication', 'IV opioid analgesia'),
@@ -467,6 +479,12 @@ export const skinComplaints: ComplaintDefinition[] = [
       oralAnalgesiaWhenMild,
     ],
     highRisk: [
+      {
+        // Sunburn, however widespread, is superficial: cooling and advice.
+        when: allOf(majorBurn, none(says('sun ?burn*', 'superficial'))),
+        reason: 'A large or deep burn: fluid resuscitation, IV analgesia and a burns centre',
+        source: 'ABA Burn Center Referral Criteria; ESI v4 Implementation Handbook [high-risk situation]',
+      },
       {
         when: allOf(
           ageYears(0, 5),

@@ -43,25 +43,45 @@ const CORE_VITALS = ['systolic', 'heartRate', 'respiratoryRate', 'spo2', 'temper
 
 /**
  * Readings taken at home and said in words: "the thermometer said 38.5", "my watch says my heart is 130",
- * "the oxygen thing on her finger says 89". Put the way the vitals parser reads them.
+ * "the oxygen thing on her finger says 89", "her blood pressure machine said 70 over 40", and a breath
+ * "every 10 seconds" (a rate of 6). Put the way the vitals parser reads them.
  */
-const homeReadings: ReadonlyArray<readonly [RegExp, string]> = [
+const homeReadings: ReadonlyArray<readonly [RegExp, (match: string, ...groups: string[]) => string]> = [
   [
     /\b(?:the |our |my |his |her |their )?thermometer (?:said|says|read|reads|showed|shows|was|is|gave|went up to|got to)(?: (?:it was|it's|a))?\s*(\d{2}(?:\.\d)?)/gi,
-    ' temp $1 ',
+    (_match, value) => ` temp ${value} `,
   ],
   [
     /\b(?:the |my |his |her |their )?(?:watch|fitbit|smart ?watch|phone|monitor|machine) (?:said|says|shows?|showed|reads?|was|is)(?: that)? (?:my |his |her |their |the )?(?:heart(?: ?rate)?|pulse)(?: rate)?(?: is| was| at| of)?\s*(\d{2,3})\b/gi,
-    ' HR $1 ',
+    (_match, value) => ` HR ${value} `,
+  ],
+  // "...says 92 and my heart 124": a heart rate said after another reading.
+  [
+    /\b(?:and|,) (?:my |his |her |their |the )?heart(?: rate)? (?:is |was |at |of )?(\d{2,3})\b(?! ?(?:years?|yrs?|months?|weeks?|days?|attacks?|%))/gi,
+    (_match, value) => ` HR ${value} `,
   ],
   [
     /\b(?:the |my |his |her |their )?(?:oxygen|sats|pulse ?ox\w*)(?: (?:thing|monitor|meter|reading|level|clip|probe))?(?: on (?:my|his|her|their) finger)? (?:said|says|shows?|showed|reads?|was|is)(?: only)?\s*([5-9]\d|100)\s*(?:%|percent)/gi,
-    ' SpO2 $1% ',
+    (_match, value) => ` SpO2 ${value}% `,
+  ],
+  // A named oxygen meter needs no percent sign: "the oxygen meter says 82 and it's normally 90".
+  [
+    /\b(?:the |my |his |her |their )?(?:pulse ?ox\w*|(?:oxygen|sats|pulse ?ox\w*|finger) (?:thing|monitor|meter|machine|clip|probe|reader))(?: on (?:my|his|her|their) finger)?(?: (?:said|says|shows?|showed|reads?|was|is|gave))?(?: only| it was| it's)?\s*([5-9]\d|100)\b(?!\s*(?:%|percent|bpm|beats))/gi,
+    (_match, value) => ` SpO2 ${value}% `,
+  ],
+  [
+    /\b(?:the |our |my |his |her |their )?(?:blood pressure|bp) (?:machine|monitor|cuff|meter|thing)(?: (?:said|says|shows?|showed|reads?|was|is|gave))?(?: it was| it's)?\s*(\d{2,3})\s*(?:over|\/)\s*(\d{2,3})\b/gi,
+    (_match, systolic, diastolic) => ` BP ${systolic}/${diastolic} `,
+  ],
+  [
+    /\b(?:a breath|one breath|breath(?:ing|es)?|breathes)(?:,? [\w']+){0,3}?,? (?:about |only |like |roughly )*(?:once )?every (\d{1,2}) (?:seconds|secs)\b/gi,
+    (match, seconds) => (Number(seconds) >= 2 ? ` RR ${Math.round(60 / Number(seconds))} ` : match),
   ],
 ];
 
 function withHomeReadings(text: string): string {
-  if (!/thermometer|watch|fitbit|phone|monitor|machine|oxygen|sats|pulse/i.test(text)) return text;
+  if (!/thermometer|watch|fitbit|phone|monitor|machine|meter|cuff|oxygen|sats|pulse|every/i.test(text))
+    return text;
   return homeReadings.reduce(
     (current, [pattern, replacement]) => current.replace(pattern, replacement),
     text,
@@ -70,7 +90,10 @@ function withHomeReadings(text: string): string {
 
 /** The vitals field is what was measured; the narrative, then the history, fill what it does not say. */
 function readAllVitals(vitalsField: string, narrative: string, history: string): Vitals {
-  const measured = { ...parseVitals(withHomeReadings(narrative)), ...parseVitals(vitalsField) };
+  const measured = {
+    ...parseVitals(withHomeReadings(narrative)),
+    ...parseVitals(withHomeReadings(vitalsField)),
+  };
   if (!history.trim() || CORE_VITALS.every((name) => measured[name] !== undefined)) return measured;
   return { ...parseVitals(history), ...measured };
 }

@@ -110,7 +110,7 @@ export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
     'silent chest',
   ],
   [
-    /\b(?:can )?only (?:get out|say|manage|speak|talk in|get) (?:one|a|1|two|2|a couple of|a few) words?(?: at a time)?\b/g,
+    /\b(?:can )?only (?:get out|say|manage|speak|talk in|get) (?:one|a|1|two|2|a couple of|a few) words?(?: at a time)?\b|\b(?:have|has|had|having) to stop (?:for (?:a )?breath|to breathe|to catch (?:my|his|her|their) breath) (?:after|every) (?:a few|one|two|three|2|3|a couple of) words\b/g,
     'speaking in single words',
   ],
   [
@@ -119,7 +119,7 @@ export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   [/\bcoughing (?:up )?(?:blood|red)\b/g, 'hemoptysis'],
   [
-    /\b(?:side|chest|ribs?) (?:hurts?|is sore|is painful) (?:when|if) (?:i|he|she|they) (?:cough|coughs|breathe in|breathes in|take a deep breath|takes a deep breath)\b|\bpain (?:\w+ ){0,4}when (?:i|he|she|they) (?:breathe|breathes) in (?:deeply)?/g,
+    /\b(?:side|chest|ribs?) (?:hurts?|is sore|is painful) (?:when|if) (?:i|he|she|they) (?:cough|coughs|breathe in|breathes in|take a deep breath|takes a deep breath)\b|\bpain (?:\w+ ){0,7}when (?:i|he|she|they) (?:breathe|breathes) in\b(?: deeply)?/g,
     'pleuritic pain',
   ],
   // Head and nerves
@@ -138,6 +138,21 @@ export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
   [
     /\b(?:words (?:are |were )?(?:jumbled|muddled|slurred|coming out wrong)|talking funny|speech (?:is |was )?(?:funny|strange|garbled)|can'?t get (?:his|her|their|my) words out|(?:couldn'?t|could not|can'?t|cannot|unable to) find (?:his|her|their|my|the) words|(?:trouble|difficulty) (?:getting|finding) (?:his|her|their|my|the )?words|word[- ]finding (?:difficulty|difficulties|problems?|trouble))\b/g,
     'speech disturbance',
+  ],
+  // A relative's account of a lowered consciousness: eyes open only to a shout (V on AVPU), "keeps
+  // going off", "drifting in and out".
+  [
+    /\bonly (?:opens?|opening) (?:his |her |their )?eyes (?:when|if) (?:i|we|you|someone|they) (?:shout|shouts|shouted|speak loudly|call (?:his|her|their) name)\b/g,
+    'responds to voice',
+  ],
+  [
+    /\b(?:drifting|going|slipping) in and out(?: of (?:it|consciousness))?\b|\bkeeps? (?:going off|drifting off|nodding off)\b/g,
+    'drowsy',
+  ],
+  // Pain "much worse than it looks" is pain out of proportion to the signs (necrotising infection, ischaemia).
+  [
+    /\b(?:(?:the )?(?:pain|it) (?:is |feels )?)?(?:much|way|far|a lot|so much) worse than (?:it looks|it should be|you'?d (?:expect|think)|the look of it|how it looks)\b/g,
+    'pain out of proportion',
   ],
   // An arm that cannot be lifted above the shoulder or head is how a painful shoulder is told (a cuff tear,
   // a fracture of the humerus), not the weakness of a stroke.
@@ -200,7 +215,7 @@ export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // Stroke and airway signs in a bystander's words.
   [
-    /\b(?:(?:soft |high[- ]pitched |whistling |crowing |squeaky )+(?:noise|sound|whistle)) (?:\w+ ){0,3}(?:as|when|while) (?:he|she|they|i|you) (?:breathes?|breathing|breathe) in\b/g,
+    /\b(?:(?:soft |loud |high |high[- ]pitched |whistling |crowing |squeaky |rasping )+(?:noise|sound|whistle)) (?:\w+ ){0,3}(?:as|when|while) (?:he|she|they|i|you) (?:breathes?|breathing|breathe) in\b/g,
     'stridor',
   ],
   [

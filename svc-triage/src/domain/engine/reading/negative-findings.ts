@@ -35,6 +35,11 @@ export const negativeFindingRewrites: ReadonlyArray<readonly [RegExp, string]> =
     /\bnot breathing normally\b|\bno normal breathing\b|\bgasping\b(?! for (?:breath|air))/g,
     'agonal breathing',
   ],
+  // As a bystander tells it: "big snorty gasps every now and then", "big breaths then long gaps".
+  [
+    /\b(?:(?:big|snorty|snoring|odd|funny|weird|strange|occasional|noisy|deep) )+gasps\b(?! (?:for|of) (?:breath|air))|\b(?:big|deep) breaths? (?:then|and then|with) (?:long |big )?(?:gaps|pauses)\b|\blong (?:gaps|pauses) (?:between|in) (?:his |her |their )?breath(?:s|ing)\b/g,
+    'agonal breathing',
+  ],
   [
     /\b(?:not|non|unable to|can'?t|cannot|could not|couldn'?t)[\s-]+(?:weight[\s-]?bear(?:ing)?|bear(?:ing)? weight)\b|\bnon[\s-]?weight[\s-]?bearing\b/g,
     'unable to bear weight',
@@ -50,6 +55,12 @@ export const negativeFindingRewrites: ReadonlyArray<readonly [RegExp, string]> =
   ],
   [
     /\b(?:not|no longer) (?:responding|responsive|rousable|arousable)\b|\bno response\b|\b(?:won'?t|will not|does not|doesn'?t|can'?t be) (?:wake|woken|roused)\b/g,
+    'unresponsive',
+  ],
+  // A relative who cannot rouse someone: "can't wake my brother up", "won't answer me at all", "I pinched
+  // him and shouted and he doesn't do anything".
+  [
+    /\b(?:can'?t|cannot|couldn'?t|could not|unable to) (?:wake|rouse) (?:him|her|them|(?:my|our|the) [a-z]+)(?: up)?\b|\b(?:won'?t|will not|doesn'?t|does not|didn'?t|did not|isn'?t|is not) (?:answer|answering|react|reacting|respond|responding)(?: (?:me|us|anyone|to anything|to us|to me))? at all\b|\b(?:shook|shaken|shaking|shouted at|shouting at|pinched|slapped|rubbed) (?:him|her|them)(?:,? [a-z']+){0,6}?,? (?:and|but) (?:he|she|they)(?: still)? (?:doesn'?t|does not|didn'?t|did not|won'?t|will not|can'?t) (?:do anything|respond|react|answer|wake|move|open)/g,
     'unresponsive',
   ],
   // "No power in the left arm", "no feeling in the saddle area": deficits worded as an absence.

@@ -65,6 +65,8 @@ export const shortnessOfBreath: Matcher = says(
   'trouble breathing',
   'struggling to breathe',
   'unable to breathe',
+  // "Out of breath going up the stairs"; not "out of breath after a run" said of a healthy effort.
+  'out of breath(?! (after|from) (a |the |my |his |her )?(run|running|jog|jogging|game|match|training|workout|race))',
   'labored breathing',
   'respiratory distress',
   'increased work of breathing',

@@ -306,6 +306,7 @@ export const cardiovascularRedFlags: RedFlagDefinition[] = [
           '(left|right|one) (calf|leg) (swelling|swollen|pain)',
           'swollen (left|right) (calf|leg)',
           '(left|right) (calf|leg) (is )?swollen',
+          '(left|right|one) (calf|leg) (has been |is |was |feels |went |got )?(sore and |painful and |tender and |red and |hot and )?(swollen|swelled up|puffed up)',
           '(long|\\d+)(-| )?(hour|hr|haul) flight',
           'long (car |bus )?(journey|flight|drive)',
           'immobili*',

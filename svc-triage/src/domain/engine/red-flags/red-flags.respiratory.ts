@@ -87,10 +87,12 @@ export const respiratoryRedFlags: RedFlagDefinition[] = [
             'choking',
             'throat (is )?closing',
             'gurgling',
-            stridorAtRest,
             'drooling',
             "(can't|unable to) swallow (saliva|secretions)",
           ),
+          // Stridor at rest threatens the airway now, except in croup (a barking cough), where it is moderate
+          // croup treated with steroid and nebulised adrenaline (ESI 2) unless a sign above says otherwise.
+          allOf(says(stridorAtRest), none(says('bark*', 'croup*', 'like a seal', 'seal[- ]like'))),
           throatClosing,
           smokeAirwayClosing,
           severeHypoxia,

@@ -86,16 +86,28 @@ const compromisedAfterInjury = vital(
 );
 
 /** Bleeding that pressure has not stopped, or that is arterial. */
-const uncontrolledBleeding = says(
-  'spurting',
-  'pumping (out )?blood',
-  'blood (is )?(spurting|pumping|pouring|gushing)',
-  'arterial (bleeding|bleed|haemorrhage|hemorrhage)',
-  "(won't|will not|doesn't|does not|isn't|is not|not) stop(ping)? (bleeding|even)",
-  "bleeding (that )?(won't|will not) stop",
-  '(soaked|soaking|bled) through',
-  'uncontrolled (bleeding|haemorrhage|hemorrhage)',
-  '(massive|catastrophic|torrential|profuse) (bleeding|haemorrhage|hemorrhage)',
+const uncontrolledBleeding = anyOf(
+  says(
+    'spurting',
+    'pumping (out )?blood',
+    'blood (is )?(spurting|pumping|pouring|gushing)',
+    'arterial (bleeding|bleed|haemorrhage|hemorrhage)',
+    "(won't|will not|doesn't|does not|isn't|is not|not) stop(ping)? (bleeding|even)",
+    "bleeding (that )?(won't|will not) stop",
+    '(soaked|soaking|bled) through',
+    'uncontrolled (bleeding|haemorrhage|hemorrhage)',
+    '(massive|catastrophic|torrential|profuse) (bleeding|haemorrhage|hemorrhage)',
+    // As a bystander tells it: "it's like pumping out", "a big puddle", "keeps coming even with towels on".
+    "(it's|its|it is|bleeding is|blood is) (just |like |really )?(pumping|pouring|gushing|spurting|pissing)( out)?",
+    '(big|huge|large) (puddle|pool)',
+    '(puddle|pool|pools) of blood',
+    'blood (is )?pooling',
+    '(keeps|kept) (coming|pouring|bleeding)( even)? (with|through|despite)',
+    '(towel|tea towel|towels|cloth|dressing|bandage|jacket|pad|pads|t-shirt|shirt) (is |are |was |were |has |have |already )*(soaked|drenched|sodden|dripping)',
+    '(loads|lots|a lot|so much|tons) of blood',
+  ),
+  // A large bleed measured in household terms: "about a washing-up bowl full of blood".
+  near(/blood|bleeding/, /(?:bowl|bucket|cup|mug|jug|pint|sink)\s?(?:full|fuls?)/, 8),
 );
 /** Shock as a bystander or a nurse sees it: cold and pale with sweat, a clouded mind, a low pressure, a racing heart. */
 const shockSigns = anyOf(
@@ -106,8 +118,18 @@ const shockSigns = anyOf(
     (v) => (v.heartRate ?? 0) >= 130,
   ),
   allOf(
-    says('pale', 'grey', 'gray', 'ashen', 'white as a sheet'),
+    says('pale', 'grey', 'gray', 'ashen', 'white'),
     says('clammy', 'cold', 'sweaty', 'sweating', 'mottled'),
+  ),
+  // Blood loss told by a bystander: "he's gone white", "his eyes keep rolling", "she passed out".
+  says(
+    '(gone|going|turned|turning) (really |very |so |all )?(white|grey|gray|ashen)',
+    'eyes (keep |keeps |are |were )?rolling',
+    'drifting (in and )?out',
+    '(passed|passing|passes) out',
+    'syncope',
+    'fainted',
+    'collapsed',
   ),
 );
 

@@ -31,6 +31,10 @@ const airwaySupportWords = [
 ];
 const mayNameAirwaySupport = (text: string) => airwaySupportWords.some((word) => text.includes(word));
 
+/** Losing consciousness again and again, as the patient or a relative says it. */
+const blackingOut =
+  /\b(?:keeps?|kept) (?:black(?:ing)? out|pass(?:ing)? out|faint(?:ing)?|collaps(?:ing)?)\b|\b(?:blacking|passing) out and coming (?:round|to)\b|\brepeated (?:syncope|faints|blackouts)\b/;
+
 /** ESI decision point A from the measurements: needs an immediate life-saving intervention. */
 export function lifeSavingFromVitals(facts: CaseFacts, scores: VitalScores): string[] {
   const { vitals, mentalStatus } = facts;
@@ -65,6 +69,18 @@ export function lifeSavingFromVitals(facts: CaseFacts, scores: VitalScores): str
     if (hypotensive && hypoperfused)
       reasons.push(`SBP ${vitals.systolic} with signs of hypoperfusion: shock`);
   }
+  // An adult pulse under 40 with a clouded mind, blackouts or a low pressure is bradycardia that is not
+  // perfusing the brain: atropine and pacing now (AHA 2020 ACLS bradycardia algorithm).
+  const heartRate = vitals.heartRate;
+  if (
+    ageYears >= 16 &&
+    heartRate !== undefined &&
+    heartRate < 40 &&
+    (mentalStatus.altered ||
+      (vitals.systolic !== undefined && vitals.systolic < 90) ||
+      blackingOut.test(facts.presenting.affirmed))
+  )
+    reasons.push(`HR ${heartRate} with poor perfusion: unstable bradycardia, atropine and pacing now`);
   // Children keep their blood pressure until late: mottled, cold or grey skin with a lowered
   // consciousness, or a slow refill with a heart rate over the band and either, is shock already.
   if (ageYears < 16) {
