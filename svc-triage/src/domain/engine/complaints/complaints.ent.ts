@@ -559,6 +559,9 @@ export const entComplaints: ComplaintDefinition[] = [
           'bite (feels )?(off|wrong)',
           'numb (cheek|lip|chin)',
           'numbness',
+          // "My cheek is swollen and numb", "when I look up I see double": an orbital floor fracture.
+          'numb',
+          '(see|sees|seeing) double',
           'double vision',
           'diplopia',
           'trismus',

@@ -1,4 +1,5 @@
 import { alteredMentalStatus, anyOf, none, allOf, says, vital, hypoxia } from '../red-flags/matchers';
+import { symptomsGoneNow } from '../red-flags/common-phrases';
 import { need, oralAnalgesiaWhenMild } from './common-needs';
 import type { ComplaintDefinition } from './complaint.types';
 
@@ -15,14 +16,9 @@ const belowThirtyTwo = vital(
 );
 
 /** Symptoms that say the exposure reached the body, not only the skin or the nose. */
-const feelsWell = says(
-  'asymptomatic',
-  'now (well|fine|asymptomatic|better)',
-  'feels (fine|well|ok|okay)',
-  'symptoms (have )?(resolved|settled)',
-  'well now',
-  'brief(ly)? exposure',
-  'worried',
+const feelsWell = anyOf(
+  symptomsGoneNow,
+  says('asymptomatic', 'feels (fine|well|ok|okay)', 'well now', 'brief(ly)? exposure', 'worried'),
 );
 
 export const environmentalComplaints: ComplaintDefinition[] = [
@@ -139,7 +135,10 @@ export const environmentalComplaints: ComplaintDefinition[] = [
         why: 'a brief irritant exposure, now well with normal saturation: observation only',
       },
       {
-        when: says('wheez*', 'tight chest', 'chest tightness', 'cough*', 'stridor', 'hoarse*'),
+        when: allOf(
+          says('wheez*', 'tight chest', 'chest tightness', 'cough*', 'stridor', 'hoarse*'),
+          none(symptomsGoneNow),
+        ),
         add: [need('parenteralMedication', 'nebulised bronchodilator')],
       },
     ],

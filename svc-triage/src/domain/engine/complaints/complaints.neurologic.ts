@@ -13,7 +13,7 @@ import {
   vital,
   type Matcher,
 } from '../red-flags/matchers';
-import { painWord, pulledElbowChild, strokeNow } from '../red-flags/common-phrases';
+import { painWord, pulledElbowChild, strokeNow, symptomsGoneNow } from '../red-flags/common-phrases';
 import { mildPain, need, olderAdult } from './common-needs';
 
 import type { ComplaintDefinition } from './complaint.types';
@@ -413,7 +413,7 @@ export const neurologicComplaints: ComplaintDefinition[] = [
             'daily headache',
             'unchanged',
             'same as (her |his |their |my )?(usual|always|every|normal|previous|other)',
-            '(like|as) (her |his |their |my )?(usual|normal|previous|other) (tension |migraine )?(headaches?|has|migraines?)',
+            '(like|as) (her |his |their |my )?(usual|normal|previous|other) (tension |migraine )?(headaches?|has|migraines?|ones)',
             'typical of (her |his |their |my )?(usual )?(tension |migraine )?(headaches?|has|migraines?)',
             'for (months|years|\\d+ (months|years))',
             'refill',
@@ -440,6 +440,11 @@ export const neurologicComplaints: ComplaintDefinition[] = [
         when: allOf(mildPain, none(newOrWorryingHeadache)),
         remove: ['parenteralMedication'],
         why: 'mild headache: oral analgesia, which is not an ESI resource',
+      },
+      {
+        when: allOf(symptomsGoneNow, none(newOrWorryingHeadache)),
+        remove: ['parenteralMedication', 'ivFluids'],
+        why: 'the headache has gone: nothing to treat',
       },
       {
         when: newOrWorryingHeadache,

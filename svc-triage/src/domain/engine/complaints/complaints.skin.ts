@@ -128,6 +128,7 @@ export const skinComplaints: ComplaintDefinition[] = [
       // "bit by the dog", not "hurts a bit on the right"
       /(?<!\b(?:a|little|quite a|tiny) )\bbit (?:by|on) (?:a |the |his |her |their )?\w+/,
       '(dog|cat|child|boy|girl|brother|sister|son|daughter|patient|man|woman|horse|animal) bit (him|her|them|me)',
+      "(dog|dogs|cat|cats|horse|animal|puppy|kitten)('s)? bit (my|his|her|their|the|our) (\\w+ )?(hand|arm|forearm|leg|face|finger|fingers|thumb|ankle|calf|thigh|lip|nose|ear|cheek|bottom|wrist|foot)",
       'bite (wound|injury|injuries|mark|marks|on|to)',
       'fight bite',
       'clenched fist injury',

@@ -81,6 +81,10 @@ export const substanceComplaints: ComplaintDefinition[] = [
       `got into (the |his |her |their )?(medicine|pills|tablets|cabinet|cupboard|handbag|grandma's \\w+)`,
       'ate (some |a |the )?(\\w+ )?(tablets|pills|berries|mushrooms|plant|leaves)',
       '(lithium|digoxin|acetaminophen|salicylate|theophylline|iron|drug) (toxicity|overdose)',
+      // A staggered overdose of a painkiller taken for pain: "extra paracetamol, about 12 a day for 4 days".
+      'staggered (overdose|ingestion)',
+      '(extra|too much|too many|more than the (dose|maximum)|double) (\\w+ ){0,2}(paracetamol|acetaminophen|tylenol|panadol|co-?codamol)',
+      '(paracetamol|acetaminophen|tylenol|panadol|co-?codamol) (\\w+ ){0,4}(1[0-9]|[2-9][0-9]) (a|per|each) day',
       // A child found with something in the mouth: "chewed a silica gel sachet", "ate a crayon".
       '(chewed|chewing|sucked|sucking|swallowed|ate|eaten|mouthed) (on )?(a |an |the |some |part of a )?(\\w+ ){0,2}(silica gel|sachet|crayon|toothpaste|play ?dough|chalk|lip ?balm|moisturi[sz]er)s?',
     ],

@@ -24,9 +24,29 @@ function withoutQuotationMarks(text: string): string {
     .replace(/(^|[^a-z0-9])'((?:[^'\n]|(?<=[a-z])'(?=[a-z])){1,80}?)'(?![a-z0-9])/gi, '$1$2');
 }
 
+/**
+ * Contractions typed without their apostrophe ("didnt hit her head", "cant breathe", "hes grey"), as people
+ * type on a phone: given it back, so "didnt" negates as "didn't" does. Only forms that are no other word.
+ */
+function withApostrophes(text: string): string {
+  return text
+    .replace(/\b(did|does|do|has|have|had|is|was|were|are|could|would|should|must|need)nt\b/gi, "$1n't")
+    .replace(/\b(ca)nt\b/gi, "$1n't")
+    .replace(/\b(wo)nt\b(?! (?:of|to)\b)/gi, "$1n't")
+    .replace(
+      /\b(he|she|there|that|what|it)s (?=(?:been|got|gone|going|had|not|just|really|very|still|now|a|an|the|all|on|in|off|taken|fallen|cut|done|bleeding|breathing|making|doing|saying|complaining|having|lying|sitting)\b)/gi,
+      "$1's ",
+    )
+    .replace(/\b(they|you)re\b/gi, "$1're")
+    .replace(/\b(i)ve\b/gi, "$1've");
+}
+
 export function normalizeClinicalText(text: string): string {
   const expanded = expandAbbreviations(
-    withoutQuotationMarks(text.replace(/[\u2018\u2019]/g, "'")).replace(/[\u2013\u2014]/g, '-'),
+    withApostrophes(withoutQuotationMarks(text.replace(/[\u2018\u2019]/g, "'"))).replace(
+      /[\u2013\u2014]/g,
+      '-',
+    ),
   );
   return rewriteNegativeFindings(readLayLanguage(correctSpellings(expanded.toLowerCase())))
     .replace(/[ \t]+/g, ' ')

@@ -96,7 +96,7 @@ export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
     'saddle numbness',
   ],
   [
-    /\b(?:haven'?t|have not|hasn'?t|has not|can'?t|cannot|couldn'?t) (?:managed|been able) (?:to )?(?:have |do |pass )?(?:a )?(?:wee|pee|urine)\b|\b(?:i |he |she |they )(?:can'?t|cannot|couldn'?t) (?:wee|pee)\b/g,
+    /\b(?:haven'?t|have not|hasn'?t|has not|can'?t|cannot|couldn'?t) (?:managed|been able) (?:to )?(?:have |do |pass )?(?:a )?(?:wee|pee|urine|water)\b|\b(?:i |he |she |they )(?:can'?t|cannot|couldn'?t) (?:wee|pee)\b/g,
     'urinary retention',
   ],
   // No breathing seen: "I can't see her chest moving" ("not breathing" is read with the negative findings).
@@ -195,7 +195,7 @@ export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bback passage\b/g, 'rectum'],
   [/\b(?:peeing|weeing|passing) blood\b|\bblood in (?:my|his|her|their) (?:pee|wee|urine)\b/g, 'hematuria'],
   [
-    /\b(?:throws|throwing|brings|bringing) up everything(?:,? even water)?\b|\b(?:can'?t|cannot|unable to) keep (?:even |any )?(?:anything|fluids|water|food|drinks?|milk|sips?)(?: \w+)? down\b/g,
+    /\b(?:throws|throwing|brings|bringing) up everything(?:,? even water)?\b|\b(?:can'?t|cannot|unable to) keep (?:even |any )?(?:(?:my|his|her|their) )?(?:(?:tablets|pills|food|medicine|meds) (?:or|and) )?(?:anything|fluids|water|food|drinks?|milk|sips?)(?: \w+)? down\b/g,
     'unable to keep fluids down',
   ],
   // The Ottawa rules' findings in a patient's words: "the bony bits don't hurt when I press them", "I

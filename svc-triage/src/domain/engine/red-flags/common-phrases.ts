@@ -72,7 +72,14 @@ export const shortnessOfBreath: Matcher = says(
   'increased work of breathing',
 );
 
-export const vomiting: Matcher = says('vomit*', 'emesis', 'throwing up', 'nausea and vomiting');
+export const vomiting: Matcher = says(
+  'vomit*',
+  'emesis',
+  'throwing up',
+  'nausea and vomiting',
+  // "Been sick loads" is vomiting; "been sick for a week" is being ill.
+  '(been|being|was) sick (loads|lots|a lot|all (day|night)|everywhere|again|(\\d+|several|many|a few|two|three|four|five|six) times)',
+);
 
 export const headInjury: Matcher = anyOf(
   says(
@@ -205,7 +212,7 @@ export const pleuriticPainOfChestInfection: Matcher = allOf(
  * history reader takes as a risk factor.
  */
 export const strokeNow =
-  /(?<!\b(?:heat|sun|since|after|following|from|previous|prior|old|past|post|history of|hx of|h\/o|known|residual|baseline)[- ](?:a |an |his |her |their |my |the )?(?:previous |prior |old |small |minor |major |(?:left|right)[- ]sided |ischa?emic |haemorrhagic |hemorrhagic )?)\bstroke\b(?!s?\b (?:(?:in|back in) (?:19|20)\d\d|(?:\d+|a|one|two|three|four|five|six|several|many|some) (?:years?|months?|weeks?) ago))/;
+  /(?<!\b(?:heat|sun|since|after|following|from|previous|prior|old|past|post|history of|hx of|h\/o|known|residual|baseline)[- ](?:a |an |his |her |their |my |the )?(?:previous |prior |old |small |minor |major |(?:left|right)[- ]sided |ischa?emic |haemorrhagic |hemorrhagic )?)(?<!\b(?:dad|father|mum|mom|mother|brother|sister|grandad|granddad|grandpa|grandfather|grandma|grandmother|nan|nanna|uncle|aunt|auntie|aunty|parents?|family|relatives?)(?:'s)? (?:had|has|has had|had had|died of|died from|died after) (?:a |an )?(?:\w+ )?)\bstroke\b(?!s?\b (?:(?:in|back in) (?:19|20)\d\d|(?:\d+|a|one|two|three|four|five|six|several|many|some) (?:years?|months?|weeks?) ago))(?! (?:it|him|her|them|the (?:dog|cat|horse|pet|animal|baby)|(?:his|her|their|my|our|the) (?:dog|cat|horse|pet|hair|face|back|head|arm))\b)/;
 
 /** A limb that looks broken or out of joint. */
 export const limbDeformity: Matcher = says(
@@ -218,6 +225,9 @@ export const limbDeformity: Matcher = says(
   /\b(?:obvious|visible|clear|big) (?:bend|kink|angle|angulation|step)\b/,
   /\b(?:arm|forearm|wrist|leg|shin|ankle|finger|thumb|toe) (?:is |looks )?(?:bent|crooked|misshapen|wonky|out of shape)\b/,
   'dinner[- ]fork',
+  // "Her wrist has gone a funny shape, like a bend in it."
+  /\b(?:gone|is|looks|become|went) (?:a )?(?:funny|odd|weird|strange|wrong) shape\b/,
+  /\ba (?:bend|kink|step|bump) in (?:it|the bone|(?:his|her|their|my) (?:arm|wrist|forearm|leg|shin))\b/,
   'looks (slightly |a bit |a little |very )?(out of shape|deformed|misshapen|wonky|crooked|bent)',
   'shortened and (externally |outwardly )?(rotated|turned out*)',
 );
@@ -311,4 +321,12 @@ export const pulledElbowChild: Matcher = allOf(
     'swung (by|around by)',
     'lifted (up )?by (the |his |her |their )?(arm|arms|hand|hands|wrist|wrists)',
   ),
+);
+
+/** Symptoms said to be over: "I feel totally fine now", "it's gone now", "now completely fine". */
+export const symptomsGoneNow: Matcher = says(
+  'now (completely |totally |perfectly |absolutely )?(well|fine|asymptomatic|better|back to normal)',
+  '(feel|feels|felt|feeling) (totally |completely |absolutely |perfectly )?(fine|well|normal|ok|okay|better) now',
+  "(it's|its|it has|it is|they've|they have|all) (completely |totally )?(gone|resolved|settled|cleared)( now| away)?",
+  'symptoms (have )?(all )?(resolved|settled|gone)',
 );

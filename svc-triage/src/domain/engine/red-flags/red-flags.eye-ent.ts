@@ -1,4 +1,4 @@
-import { allOf, anyOf, fever, says } from './matchers';
+import { allOf, anyOf, fever, none, says, type Matcher } from './matchers';
 import type { RedFlagDefinition } from './red-flag.types';
 
 /** A corrosive, named within one sentence of an eye, either order. */
@@ -7,6 +7,18 @@ const corrosive =
 const corrosiveInEye = new RegExp(
   `${corrosive}[^.;\\n]{0,60}\\beyes?\\b|\\beyes?\\b[^.;\\n]{0,60}${corrosive}`,
 );
+
+/**
+ * The eye itself said to be spared: it moves without pain and sees normally. With these, a swollen red
+ * eyelid and a fever is preseptal cellulitis (antibiotics, ESI 3), not orbital. Read in the whole text,
+ * as the negation in "doesn't hurt to move it" is what says so.
+ */
+const eyeSpared: Matcher = (facts) =>
+  /\b(?:(?:can|could) (?:still )?see (?:ok|okay|fine|normally|well|properly)|vision (?:is |was )?(?:normal|fine|ok|okay|unaffected)|eye movements? (?:are |is )?(?:normal|full|painless)|(?:doesn'?t|does not|don'?t|didn'?t) hurt to move (?:it|her eye|his eye|the eye|their eye)|can (?:still )?(?:look|move (?:it|her eye|his eye|the eye)) (?:around|round|all ways|normally|fine))\b/.test(
+    facts.presenting.normalized,
+  )
+    ? ['eye movements and vision spared']
+    : null;
 
 export const eyeEntRedFlags: RedFlagDefinition[] = [
   {
@@ -123,7 +135,23 @@ export const eyeEntRedFlags: RedFlagDefinition[] = [
     system: 'eye-ent',
     esiFloor: 2,
     guideline: 'RCOphth / NICE CKS Periorbital and orbital cellulitis',
+    // A swollen eye after a punch or a fall is an injury (an orbital fracture), not an infection.
     matches: allOf(
+      none(
+        says(
+          'punch*',
+          'assault*',
+          'struck',
+          'blow to',
+          'elbowed',
+          'head[- ]?butt*',
+          'fell',
+          'fall',
+          'injur*',
+          'trauma',
+          'fight',
+        ),
+      ),
       says(
         'eye(lid)? swelling',
         'eyelids? (is |are )?swelling',
@@ -149,7 +177,7 @@ export const eyeEntRedFlags: RedFlagDefinition[] = [
           'reduced vision',
           'vision (loss|blurred|reduced)',
         ),
-        fever,
+        allOf(fever, none(eyeSpared)),
       ),
     ),
     immediateActions: ['IV antibiotics; urgent ophthalmology and ENT'],

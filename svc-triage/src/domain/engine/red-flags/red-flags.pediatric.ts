@@ -257,20 +257,33 @@ export const pediatricRedFlags: RedFlagDefinition[] = [
     system: 'pediatric',
     esiFloor: 2,
     guideline: 'NICE CKS / APSA guidance on intussusception',
+    // Colicky episodes are the core of it: a small child who is vomiting and pale without them has
+    // gastroenteritis far more often. Red-currant-jelly stool is enough on its own with another sign.
     matches: allOf(
       ageYears(0.25, 4),
-      atLeast(
-        2,
-        says(
-          'intermittent (abdominal )?pain',
-          'episodic (crying|pain)',
-          'drawing (up )?(his |her |their )?(legs|knees)',
-          'inconsolable crying',
-          'screaming episodes',
+      anyOf(
+        allOf(
+          says(
+            'intermittent (abdominal )?pain',
+            'episodic (crying|pain)',
+            'drawing (up )?(his |her |their )?(legs|knees)',
+            'inconsolable crying',
+            'screaming episodes',
+          ),
+          anyOf(
+            says(
+              'red currant jelly',
+              'blood(y)? (in )?(the )?(stool*|nappy|diaper)',
+              'mucus in (the )?stool',
+            ),
+            vomiting,
+            says('lethargic', 'pale', 'sausage[- ]shaped mass'),
+          ),
         ),
-        says('red currant jelly', 'blood(y)? (in )?(the )?(stool*|nappy|diaper)', 'mucus in (the )?stool'),
-        vomiting,
-        says('lethargic', 'pale', 'sausage[- ]shaped mass'),
+        allOf(
+          says('red currant jelly', 'blood(y)? (in )?(the )?(stool*|nappy|diaper)', 'mucus in (the )?stool'),
+          anyOf(vomiting, says('lethargic', 'pale', 'sausage[- ]shaped mass')),
+        ),
       ),
     ),
     immediateActions: ['IV access, fluids; urgent pediatric surgical review'],

@@ -11,10 +11,10 @@ import {
   anyOf,
   historyOf,
   hypotension,
-  hypoxia,
   none,
   says,
   vital,
+  type Matcher,
 } from './matchers';
 import type { RedFlagDefinition } from './red-flag.types';
 
@@ -39,6 +39,20 @@ const cannotSpeakForBreath = allOf(
     'airway',
   ),
 );
+
+/**
+ * Oxygen below the patient's target: under 92%, or under 88% in COPD without asthma, whose target is
+ * 88-92% (BTS 2017 oxygen guideline): "his oxygen thing says 91, his normal is 90 to 92" is his usual.
+ */
+const hypoxiaBelowTarget: Matcher = (facts) => {
+  const spo2 = facts.vitals.spo2;
+  if (spo2 === undefined) return null;
+  const copd = /\bchronic obstructive pulmonary disease\b/.test(
+    `${facts.history.affirmed} ${facts.presenting.affirmed}`,
+  );
+  const asthma = /\basthma/.test(`${facts.history.affirmed} ${facts.presenting.affirmed}`);
+  return spo2 < (copd && !asthma ? 88 : 92) ? [`SpO2 ${spo2}%`] : null;
+};
 
 export const respiratoryRedFlags: RedFlagDefinition[] = [
   {
@@ -142,7 +156,7 @@ export const respiratoryRedFlags: RedFlagDefinition[] = [
           'persisting',
           'not responding to (inhaler|salbutamol|albuterol|nebulizer)',
         ),
-        hypoxia,
+        hypoxiaBelowTarget,
         (facts) => {
           const rate = facts.vitals.respiratoryRate;
           const ageYears = facts.age?.years ?? 30;

@@ -1,4 +1,4 @@
-import { headache } from './common-phrases';
+import { headache, symptomsGoneNow } from './common-phrases';
 import {
   ageYears,
   allOf,
@@ -222,6 +222,9 @@ export const toxicologyRedFlags: RedFlagDefinition[] = [
     guideline: 'ACEP 2017 Clinical Policy: Carbon Monoxide Poisoning; UKHSA CO guidance',
     matches: anyOf(
       allOf(
+        // Symptoms that went with fresh air ("the headache has gone now, I feel fine") leave an exposure
+        // to measure (a carboxyhaemoglobin level), not a high-risk poisoning, unless she is pregnant.
+        none(allOf(symptomsGoneNow, none(pregnant), none(alteredMentalStatus))),
         anyOf(
           says(
             'headache*',
