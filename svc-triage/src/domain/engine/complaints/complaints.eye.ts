@@ -111,7 +111,7 @@ export const eyeComplaints: ComplaintDefinition[] = [
       'foreign body sensation',
       `(grit|dust|sand|metal|metal filing|metal fragment|iron|steel|sawdust|wood|wood chip|splinter|eyelash|particle|debris|speck|fleck|insect|bug|fly|glass|dirt|concrete|plaster|something|stuff) (is )?(stuck |lodged )?(in|into|under the lid of) ${eye}`,
       `(got|flew|blew|went) (something |some \\w+ )?(in|into) ${eye}`,
-      `something (stuck )?in ${eye}`,
+      `something('s| is)? (stuck |still )?in ${eye}`,
       'rust ring',
       'feels like (there is )?(something|sand|grit) in (the |my |his |her )?(left |right )?eye',
       'gritty (feeling )?(in )?(the |my |his |her )?(left |right )?eyes?',
@@ -354,10 +354,16 @@ export const eyeComplaints: ComplaintDefinition[] = [
     adjustments: [
       {
         when: ageDays(0, 28),
-        add: [
-          need('labs', 'conjunctival swabs for gonococcus and chlamydia'),
-          need('parenteralMedication', 'IV or IM ceftriaxone for ophthalmia neonatorum'),
-        ],
+        add: [need('labs', 'conjunctival swabs for gonococcus and chlamydia')],
+      },
+      {
+        // Ophthalmia neonatorum is a red, swollen, pouring eye; a little sticky discharge in a white eye of a
+        // well newborn is swabbed and treated when the result is back.
+        when: allOf(
+          ageDays(0, 28),
+          says('red*', 'swollen', 'swelling', 'puffy', 'copious', 'profuse', 'pus', 'pouring', 'purulent'),
+        ),
+        add: [need('parenteralMedication', 'IV or IM ceftriaxone for ophthalmia neonatorum')],
       },
       {
         when: anyOf(reducedVision, says('contact lens*', 'photophobia', 'severe pain', 'white spot')),
@@ -627,10 +633,16 @@ export const eyeComplaints: ComplaintDefinition[] = [
     adjustments: [
       {
         when: ageDays(0, 28),
-        add: [
-          need('labs', 'conjunctival swabs for gonococcus and chlamydia'),
-          need('parenteralMedication', 'IV or IM ceftriaxone for ophthalmia neonatorum'),
-        ],
+        add: [need('labs', 'conjunctival swabs for gonococcus and chlamydia')],
+      },
+      {
+        // Ophthalmia neonatorum is a red, swollen, pouring eye; a little sticky discharge in a white eye of a
+        // well newborn is swabbed and treated when the result is back.
+        when: allOf(
+          ageDays(0, 28),
+          says('red*', 'swollen', 'swelling', 'puffy', 'copious', 'profuse', 'pus', 'pouring', 'purulent'),
+        ),
+        add: [need('parenteralMedication', 'IV or IM ceftriaxone for ophthalmia neonatorum')],
       },
       {
         when: says('copious', 'profuse', 'hyperacute', 'reaccumulat*', 'gonorrh*', 'sexual*'),

@@ -13,7 +13,13 @@ import {
   vital,
   type Matcher,
 } from '../red-flags/matchers';
-import { painWord, pulledElbowChild, strokeNow, symptomsGoneNow } from '../red-flags/common-phrases';
+import {
+  painWord,
+  pulledElbowChild,
+  strokeNow,
+  symptomsGoneNow,
+  vomiting,
+} from '../red-flags/common-phrases';
 import { mildPain, need, olderAdult } from './common-needs';
 
 import type { ComplaintDefinition } from './complaint.types';
@@ -329,6 +335,13 @@ export const neurologicComplaints: ComplaintDefinition[] = [
         why: 'lightheaded from heat, dehydration or standing: bloods for the cause, no ECG',
       },
       {
+        // "Little zappy feelings in my head" after running out of an antidepressant: discontinuation
+        // symptoms, which the medicine restarted treats.
+        when: says('(brain )?zaps?', 'zappy', 'zapping'),
+        remove: ['labs', 'ecg'],
+        why: 'antidepressant discontinuation: restart the medicine',
+      },
+      {
         when: says(
           'keeping (oral )?fluids down',
           'tolerating (oral )?fluids',
@@ -440,6 +453,16 @@ export const neurologicComplaints: ComplaintDefinition[] = [
         when: allOf(mildPain, none(newOrWorryingHeadache)),
         remove: ['parenteralMedication'],
         why: 'mild headache: oral analgesia, which is not an ESI resource',
+      },
+      {
+        // A hangover with no vomiting: fluids and a painkiller by mouth.
+        when: allOf(
+          says('hangover', 'hung ?over', '(way |far |much )?too much to drink'),
+          none(vomiting),
+          none(newOrWorryingHeadache),
+        ),
+        remove: ['parenteralMedication'],
+        why: 'a hangover: oral fluids and analgesia',
       },
       {
         when: allOf(symptomsGoneNow, none(newOrWorryingHeadache)),

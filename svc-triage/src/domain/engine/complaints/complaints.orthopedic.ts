@@ -260,6 +260,16 @@ const backInjuryStory = allOf(
   ),
 );
 
+/**
+ * Back pain that began with a strain the patient can name ("done my back in digging", "lifting a box"):
+ * its cause is known, so age alone does not call for blood tests.
+ */
+const mechanicalStrain = says(
+  '(lifting|lifted|digging|dug|bending|bent (down|over)|twisting|twisted|moving furniture|gardening|shovel*|heavy (box|load|bag))',
+  '(done|did|put|pulled|ricked|cricked|twinged) (my|his|her|their) back',
+  'back (went|gone|twinged)',
+);
+
 const chronicOrUsual = says(
   'chronic',
   'for (weeks|months|years)',
@@ -315,7 +325,12 @@ export const orthopedicComplaints: ComplaintDefinition[] = [
         add: [need('parenteralMedication', 'IM or IV analgesia for severe or spasming back pain')],
       },
       {
-        when: allOf(ageYears(50), none(chronicOrUsual), none(backPainSeriousCauseRisk)),
+        when: allOf(
+          ageYears(50),
+          none(chronicOrUsual),
+          none(mechanicalStrain),
+          none(backPainSeriousCauseRisk),
+        ),
         add: [need('labs', 'blood count, CRP, renal function and urinalysis: new back pain at 50 and over')],
       },
       {

@@ -556,6 +556,35 @@ export const respiratoryComplaints: ComplaintDefinition[] = [
         ),
         add: [need('xray', 'chest X-ray: first wheeze, fever, focal signs or age 50+')],
       },
+      {
+        // An inhaler run out, with breathing as usual: a prescription, which is no ESI resource.
+        when: allOf(
+          says(
+            'ran out',
+            'run out',
+            'running out',
+            'refill',
+            'repeat prescription',
+            'forgot to order',
+            'lost (my|his|her|their) (inhaler|puffer)',
+          ),
+          none(
+            says(
+              'wheez*',
+              'breathless*',
+              'short of breath',
+              'shortness of breath',
+              'tight chest',
+              'chest tight*',
+              'difficulty breathing',
+              'struggling to breathe',
+              'fever',
+            ),
+          ),
+        ),
+        remove: ['parenteralMedication', 'xray'],
+        why: 'an inhaler to replace, breathing as usual: a prescription',
+      },
     ],
     guideline: 'BTS/SIGN 2019 British Guideline on Asthma; GINA 2024',
     differential: [

@@ -47,7 +47,14 @@ const irritantInhalation = allOf(
 );
 const inhalationInjury = anyOf(smokeInhalation, irritantInhalation);
 const facialBurn = allOf(
-  says('burn*', 'scald*', 'flash', 'flame*', 'explosion'),
+  // A "burning pain" (shingles, reflux) is a kind of pain, not a burn.
+  says(
+    /\bburn(?:s|t|ed)?\b|\bburning\b(?! (?:pain|sensation|feeling|discomfort|ache))/,
+    'scald*',
+    'flash',
+    'flame*',
+    'explosion',
+  ),
   says('face', 'facial', 'lips', 'mouth', 'neck', 'nostrils', 'eyebrows', 'airway'),
 );
 /** Lips, tongue or throat swelling: angioedema, allergic or from an ACE inhibitor. */
@@ -71,7 +78,15 @@ const drooling = allOf(
     'hot potato voice',
     'tripod*',
   ),
-  none(says('teething')),
+  // A teething baby drools and chews everything.
+  none(
+    says(
+      'teething',
+      'chewing (on )?(everything|his|her|their|hands|fists|toys)',
+      'cutting (a )?teeth',
+      'new tooth',
+    ),
+  ),
 );
 const stridor = says(stridorAtRest);
 

@@ -205,6 +205,10 @@ export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
     'no bony tenderness',
   ],
   [
+    /\b(?:pressing|pushing|press|push|touching) (?:on |over )?(?:the |my |his |her )?(?:bon(?:e|es|y bits?|y parts?)|ankle bones?|knobbly bits?)(?: \w+){0,2} (?:doesn'?t|does not|don'?t|do not|didn'?t|did not) hurt\b/g,
+    'no bony tenderness',
+  ],
+  [
     /\b(?:(?:it'?s |it is |they'?re |they are )?(?:not|isn'?t|aren'?t|never) (?:sore|tender|painful) (?:on|over|at) (?:the )?(?:bon(?:y|e) (?:bits?|parts?|bumps?)|ankle bones?|knobbly bits?))(?: when (?:i|you|we|they|he|she) (?:press|push|touch)(?:es|ed)?(?: (?:on )?(?:them|it))?)?/g,
     'no bony tenderness',
   ],

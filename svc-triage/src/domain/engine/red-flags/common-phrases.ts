@@ -330,3 +330,35 @@ export const symptomsGoneNow: Matcher = says(
   "(it's|its|it has|it is|they've|they have|all) (completely |totally )?(gone|resolved|settled|cleared)( now| away)?",
   'symptoms (have )?(all )?(resolved|settled|gone)',
 );
+
+/**
+ * A fish or chicken bone felt in the throat by someone who swallows saliva and breathes freely: the bone
+ * sits in the tonsil or tongue base, where it is seen and lifted out, or found by ENT with a nasendoscope.
+ * One resource, not an oesophageal endoscopy with X-rays and IV drugs.
+ */
+export const boneInThroatSwallowing: Matcher = allOf(
+  says(
+    'fish ?bone',
+    'fishbone',
+    'chicken bone',
+    'bone (is )?(stuck )?in (my|his|her|their|the) throat',
+    'little bone',
+  ),
+  none(
+    says(
+      'drool*',
+      'unable to swallow (own |his |her |my |their )?(saliva|spit|secretions)',
+      "(can't|cannot) swallow (his |her |my |their )?(saliva|spit)",
+      'spitting (up |out )?(saliva|secretions)',
+      'chest pain',
+      'stridor',
+    ),
+  ),
+);
+/** The bone can be seen: "visible on the left tonsil", "I can see it". */
+export const boneSeen: Matcher = says(
+  'visible',
+  'can (see|be seen)',
+  'seen (on|in)',
+  'on (the |her |his |my |their )?((left|right) )?tonsil',
+);

@@ -1,0 +1,167 @@
+import { analyzeCase } from '../../src/domain/engine';
+import { readCaseFacts } from '../../src/domain/engine/reading/case-facts';
+import { caseFormMaker, flagIds, presentationIds, resourcesOf } from './support/case-forms';
+
+/**
+ * What an everyday complaint really needs when the patient tells it plainly: a speck in the eye to lift
+ * out, an ankle whose bones do not hurt to press, a back done in digging, a hangover, an inhaler or an
+ * antidepressant run out, shingles in a band, a teething baby, a fish bone, a newborn's sticky eye.
+ * Each beside the near-miss that does need more.
+ */
+const form = caseFormMaker({ patientAge: '38', gender: 'male' });
+
+describe('negation in the plural and the past', () => {
+  it.each([
+    ['The eyelids aren’t swollen or red.', 'swollen'],
+    ['The bumps weren’t itchy.', 'itchy'],
+    ['She had not vomited.', 'vomited'],
+  ])('"%s" negates "%s"', (symptoms, hidden) => {
+    expect(readCaseFacts(form('check', symptoms)).presenting.affirmed).not.toContain(hidden);
+  });
+});
+
+describe('one resource or none', () => {
+  it('"something\'s in my eye" after grinding metal is a foreign body to remove (ESI 4)', () => {
+    const item = form(
+      'eye',
+      "Grinding metal without goggles, now something's in my right eye, scratchy when I blink.",
+    );
+    expect(presentationIds(item)).toContain('foreign-body-eye');
+    expect(analyzeCase(item).esi).toBe(4);
+  });
+
+  it('a rolled ankle whose bones do not hurt to press, walked home on it, needs no X-ray (ESI 5)', () => {
+    const item = form(
+      'rolled my ankle',
+      'A bit swollen on the outside, I walked home fine. Pressing on the bones doesnt hurt.',
+      '',
+      '26',
+    );
+    expect(resourcesOf(item)).not.toContain('xray');
+  });
+
+  it('near-miss: an ankle too sore to stand on needs the X-ray', () => {
+    expect(
+      resourcesOf(
+        form('rolled my ankle', 'Can’t put any weight on it, bone on the outside really tender.', '', '26'),
+      ),
+    ).toContain('xray');
+  });
+
+  it('a back done in digging at 52 needs no blood tests (ESI 5)', () => {
+    const item = form(
+      'bad back',
+      'Done my back in digging the veg patch, stiff and sore low down. Ibuprofen helps.',
+      '',
+      '52',
+    );
+    expect(resourcesOf(item)).toEqual([]);
+  });
+
+  it('near-miss: new back pain at 60 with no cause told gets blood tests', () => {
+    expect(resourcesOf(form('back pain', 'Low back pain for a week, no injury.', '', '60'))).toContain(
+      'labs',
+    );
+  });
+
+  it('a hangover headache without vomiting is treated by mouth (ESI 5)', () => {
+    expect(
+      resourcesOf(
+        form('hungover', 'Way too much to drink last night, banging headache, drinking water.', '', '25'),
+      ),
+    ).toEqual([]);
+  });
+
+  it('an inhaler run out, breathing as usual, is a prescription (ESI 5)', () => {
+    const item = form(
+      'needs inhaler',
+      'Ran out of his brown inhaler, GP closed. No more breathless than usual.',
+      'SpO2 96%',
+      '78',
+    );
+    item.medicalHistory = 'asthma';
+    expect(resourcesOf(item)).toEqual([]);
+  });
+
+  it('near-miss: an inhaler run out in someone now wheezy needs a nebuliser', () => {
+    expect(
+      resourcesOf(
+        form('needs inhaler', 'Ran out of inhaler two days ago, now wheezy and breathless.', '', '30'),
+      ),
+    ).toContain('parenteralMedication');
+  });
+
+  it('"zappy feelings" after running out of an antidepressant are discontinuation symptoms (ESI 5)', () => {
+    const item = form(
+      'ran out of my tablets',
+      'Run out of my sertraline, feel a bit dizzy with little zappy feelings in my head.',
+      '',
+      '44',
+    );
+    expect(resourcesOf(item)).toEqual([]);
+  });
+
+  it('shingles in a band on the chest, with a burning pain, is no airway burn and needs no tests (ESI 5)', () => {
+    const item = form(
+      'painful rash',
+      'Band of blisters on the right side of my chest in one stripe, burning pain. Face not involved.',
+      '',
+      '35',
+    );
+    expect(flagIds(item)).toEqual([]);
+    expect(analyzeCase(item).esi).toBe(5);
+  });
+
+  it('near-miss: a flame burn to the face is an airway risk (ESI 2)', () => {
+    expect(
+      analyzeCase(form('burn', 'Flame burn to the face from a barbecue, singed eyebrows.', '', '30')).esi,
+    ).toBe(2);
+  });
+
+  it('a teething baby who drools and chews everything has no airway threat', () => {
+    const item = form(
+      'fussy',
+      'Grizzly, drooling, chewing everything, feeding well, wet nappies.',
+      'T 37.8',
+      '8 months',
+    );
+    expect(analyzeCase(item).esi).toBeGreaterThanOrEqual(4);
+  });
+
+  it('a fish bone seen on the tonsil, swallowing saliva, is lifted out (ESI 4)', () => {
+    const item = form(
+      'fish bone in throat',
+      'Bone visible on the left tonsil, swallowing saliva, no drooling.',
+    );
+    expect(resourcesOf(item)).toEqual(['simpleProcedure']);
+  });
+
+  it('a fish bone felt but not seen, swallowing saliva, is an ENT look (ESI 4)', () => {
+    const item = form(
+      'fish bone stuck',
+      'Think a little bone is stuck in my throat, scratchy when I swallow, swallowing spit fine.',
+    );
+    expect(resourcesOf(item)).toEqual(['specialtyConsultation']);
+  });
+
+  it('near-miss: a bone with drooling and unable to swallow saliva is more', () => {
+    const item = form('bone stuck', 'Chicken bone stuck, unable to swallow saliva, drooling.');
+    expect(analyzeCase(item).esi).toBeLessThanOrEqual(3);
+  });
+
+  it('a well newborn with a little sticky discharge in a white eye has swabs, not IV ceftriaxone (ESI 4)', () => {
+    const item = form(
+      'sticky eye',
+      'Yellow goo in the corner of one eye, the eye is not red or swollen, feeding well.',
+      '',
+      '12 days',
+      'female',
+    );
+    expect(resourcesOf(item)).toEqual(['labs']);
+  });
+
+  it('near-miss: a newborn with a red, swollen, pouring eye is treated as ophthalmia neonatorum', () => {
+    const item = form('eye discharge', 'Eye red and swollen with pus pouring out.', '', '6 days', 'female');
+    expect(resourcesOf(item)).toEqual(expect.arrayContaining(['labs', 'parenteralMedication']));
+  });
+});
