@@ -181,3 +181,28 @@ describe('what a trainee might count wrongly', () => {
     ).not.toContain('antepartum-hemorrhage');
   });
 });
+
+describe('a quinsy with an open airway', () => {
+  it('a one-sided sore throat with trismus and a "hot potato" voice, swallowing saliva, is ESI 3', () => {
+    const item = form(
+      'sore throat',
+      'Worsening one-sided sore throat for 5 days, muffled hot potato voice, trismus. Swallowing saliva, no stridor.',
+      'HR 96 T 38.2 SpO2 99%',
+      '40',
+      'male',
+    );
+    expect(flagIds(item)).not.toContain('epiglottitis-deep-neck');
+    expect(analyzeCase(item).esi).toBe(3);
+  });
+
+  it('near-miss: a sore throat with drooling, unable to swallow saliva, threatens the airway (ESI 2 or 1)', () => {
+    const item = form(
+      'sore throat',
+      'Sore throat, drooling, unable to swallow saliva, sitting forward.',
+      'T 39.0',
+      '40',
+      'male',
+    );
+    expect(analyzeCase(item).esi).toBeLessThanOrEqual(2);
+  });
+});

@@ -69,15 +69,12 @@ const angioedema = anyOf(
   ),
   allOf(takes('potassiumRaising'), says('face (is )?swollen', 'facial swelling')),
 );
+/**
+ * Saliva that cannot be swallowed, or a child sitting forward to breathe. A muffled "hot potato" voice
+ * alone is a peritonsillar abscess's, with a patent airway while saliva is swallowed.
+ */
 const drooling = allOf(
-  says(
-    'drool*',
-    "can't swallow (his|her|their|my)? ?(saliva|spit)",
-    'unable to swallow saliva',
-    'muffled voice',
-    'hot potato voice',
-    'tripod*',
-  ),
+  says('drool*', "can't swallow (his|her|their|my)? ?(saliva|spit)", 'unable to swallow saliva', 'tripod*'),
   // A teething baby drools and chews everything.
   none(
     says(

@@ -246,14 +246,13 @@ export const infectiousRedFlags: RedFlagDefinition[] = [
     matches: allOf(
       none(says('bark*', 'croup')),
       anyOf(says('sore throat', 'throat pain', 'painful swallowing', 'odynophagia'), fever),
+      // Trismus and a "hot potato" voice alone are a peritonsillar abscess's (ESI 3 while the patient
+      // swallows saliva); the airway is threatened when saliva cannot be swallowed, or with stridor.
       says(
         'drooling',
-        'muffled voice',
-        'hot potato voice',
         stridorAtRest,
         'tripod*',
         'unable to swallow (saliva|spit|(his|her|their|my) own (saliva|secretions))',
-        'trismus',
         'leaning forward',
         'sitting forward',
         'neck swelling',
