@@ -206,3 +206,27 @@ describe('a quinsy with an open airway', () => {
     expect(analyzeCase(item).esi).toBeLessThanOrEqual(2);
   });
 });
+
+describe('alcohol: when the drinking stopped is not withdrawal', () => {
+  it('a sober man whose last drink was 2 days ago, with no tremor, sweats or hallucinations, is not in withdrawal', () => {
+    const item = form(
+      'wants help with drinking',
+      'Wants information about alcohol services. Sober, last drink 2 days ago, no tremor, no sweating, no hallucinations.',
+      'HR 78 BP 134/84',
+      '45',
+      'male',
+    );
+    expect(flagIds(item)).not.toContain('alcohol-withdrawal');
+  });
+
+  it('near-miss: a heavy drinker shaky and sweating since his last drink yesterday is', () => {
+    const item = form(
+      'shaky',
+      'Drinks heavily, last drink yesterday morning, now shaky and sweating.',
+      'HR 112',
+      '50',
+      'male',
+    );
+    expect(flagIds(item)).toContain('alcohol-withdrawal');
+  });
+});

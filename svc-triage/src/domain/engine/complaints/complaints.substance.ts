@@ -182,7 +182,7 @@ export const substanceComplaints: ComplaintDefinition[] = [
         when: allOf(
           none(stimulant),
           none(alteredMentalStatus),
-          says('mild*', 'alert', 'walking', 'ambulant', 'talking', 'steady', 'well'),
+          says('mild*', 'alert', 'walking', 'ambulant', 'talking', 'steady', 'well', 'sober'),
           none(says('vomit*', 'fell', 'fall', 'head', 'injur*', 'unable to (walk|stand)', 'drowsy')),
         ),
         remove: ['labs'],

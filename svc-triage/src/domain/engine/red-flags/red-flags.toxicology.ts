@@ -295,17 +295,24 @@ export const toxicologyRedFlags: RedFlagDefinition[] = [
       { resource: 'labs', why: 'electrolytes, magnesium, glucose, liver function' },
       { resource: 'parenteralMedication', why: 'IV or IM benzodiazepine and parenteral thiamine' },
     ],
+    // When the drinking stopped says only when withdrawal could come: it takes a sign of it (a tremor,
+    // sweats, hallucinations, a seizure) to be withdrawal.
     matches: allOf(
       anyOf(historyOf('alcohol', 'drinks? (heavily|daily)', 'alcoholi*'), says('alcohol')),
       says(
         'withdrawal',
+        'withdrawing',
         'tremor',
+        'tremulous',
         'shaking',
         'shakes',
+        'shaky',
+        'sweating',
+        'sweats',
         'hallucinat*',
+        'seeing things',
         'seizure',
-        'stopped drinking',
-        'last drink',
+        'agitat*',
       ),
     ),
     escalations: [
