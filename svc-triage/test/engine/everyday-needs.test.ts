@@ -165,3 +165,51 @@ describe('one resource or none', () => {
     expect(resourcesOf(item)).toEqual(expect.arrayContaining(['labs', 'parenteralMedication']));
   });
 });
+
+describe('an older adult’s trip and a dose taken twice', () => {
+  it('a 73-year-old who fell on uneven slabs onto her hand needs the wrist X-ray, not a search for a cause (ESI 4)', () => {
+    const item = form(
+      'fell and hurt my wrist',
+      'Fell on my outstretched hand on the pavement, the slabs are uneven. Wrist sore and swollen, not a funny shape.',
+      '',
+      '73',
+      'female',
+    );
+    expect(resourcesOf(item)).toEqual(['xray']);
+  });
+
+  it('near-miss: an older adult who felt dizzy and then fell gets the work-up for the cause', () => {
+    expect(resourcesOf(form('fall', 'Felt dizzy then fell, hurt her wrist.', '', '80', 'female'))).toEqual(
+      expect.arrayContaining(['xray', 'labs', 'ecg']),
+    );
+  });
+
+  it('warfarin taken twice by mistake, no bleeding, needs an INR (ESI 4)', () => {
+    const item = form(
+      'took my blood thinner twice',
+      'I think I took my warfarin twice yesterday. No bleeding or bruising.',
+      '',
+      '77',
+    );
+    expect(presentationIds(item)).toContain('medication-error');
+    expect(analyzeCase(item).esi).toBe(4);
+  });
+
+  it('two contraceptive pills instead of one, by mistake, is advice only (ESI 5)', () => {
+    const item = form(
+      'took too many pills',
+      'Accidentally took two of her contraceptive pills today instead of one. No symptoms.',
+      '',
+      '25',
+      'female',
+    );
+    expect(flagIds(item)).not.toContain('overdose-poisoning');
+    expect(analyzeCase(item).esi).toBe(5);
+  });
+
+  it('near-miss: 30 tablets taken twice is an overdose (ESI 2)', () => {
+    expect(flagIds(form('tablets', 'Took 30 tablets twice today.', '', '25', 'female'))).toContain(
+      'overdose-poisoning',
+    );
+  });
+});

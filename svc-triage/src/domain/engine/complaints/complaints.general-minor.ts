@@ -205,6 +205,11 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
       'took (the |a )?(wrong|extra)',
       'took too much (\\w+ )?(paracetamol|acetaminophen|ibuprofen|\\w+)',
       'medication error',
+      // "Took my warfarin twice", "forgot I'd had it and took it again", "two instead of one".
+      'took (my |his |her |their )?(\\w+ ){0,2}(twice|two times)',
+      'took (it|them) (again|twice)',
+      '(two|2) (of (my |his |her |their )?)?(\\w+ )?(tablets|pills|capsules|doses)( \\w+)? instead of (one|1)',
+      'instead of (one|1) (tablet|pill|capsule|dose)',
     ],
     // One extra dose of most medicines needs advice only; the drugs that harm in small excess need a level.
     resources: [],

@@ -1,4 +1,4 @@
-import { headInjury } from '../red-flags/common-phrases';
+import { accidentalExtraDose, headInjury } from '../red-flags/common-phrases';
 import {
   ageYears,
   allOf,
@@ -64,6 +64,8 @@ export const substanceComplaints: ComplaintDefinition[] = [
     id: 'overdose-ingestion',
     name: 'Overdose / ingestion',
     group: 'substance-misuse',
+    // One extra dose taken by mistake is the medication-error complaint.
+    requires: none(accidentalExtraDose),
     terms: [
       'overdose',
       'overdosed',

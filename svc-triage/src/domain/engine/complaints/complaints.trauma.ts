@@ -146,6 +146,8 @@ const explainedMechanicalFall: Matcher = allOf(
   says(
     /\b(?:slipped|tripped|caught (?:his|her|their|my) (?:foot|toe|heel)|missed (?:a|the) step|lost (?:his|her|their|my) footing)\b(?:[^.;]{0,40}?)\b(?:on|over|in|off|stepping|getting|climbing|while|the)\b/,
     'mechanical fall',
+    // The cause in the place: uneven paving slabs, a kerb, ice, a wet floor, a rug.
+    /\b(?:uneven|broken|loose|cracked) (?:paving|slabs?|pavement|ground|path|floor|step)|\b(?:slabs?|paving|pavement|ground|path|floor|steps?) (?:is |are |was |were )(?:uneven|broken|loose|icy|wet|slippery)\b|\b(?:on|off|over) (?:the |a )?(?:kerb|curb|ice|icy \w+|wet floor|rug|step|stairs)\b/,
   ),
   none(
     says(

@@ -362,3 +362,32 @@ export const boneSeen: Matcher = says(
   'seen (on|in)',
   'on (the |her |his |my |their )?((left|right) )?tonsil',
 );
+
+/**
+ * One extra dose taken by mistake: "two of her pills instead of one", "took my warfarin twice", "forgot
+ * and took it again". Not when a count of several tablets, a whole packet or an intent is told.
+ */
+export const accidentalExtraDose: Matcher = allOf(
+  says(
+    '(two|2) (of (my |his |her |their )?)?(\\w+ )?(tablets|pills|capsules|doses)( \\w+)? instead of (one|1)',
+    'instead of (one|1) (tablet|pill|capsule|dose)',
+    'took (my |his |her |their )?([a-z]+ ){0,2}(twice|two times)',
+    'took (it|them) (again|twice)',
+    '(accidental|accidentally) (double|extra|second) dose',
+  ),
+  none(
+    says(
+      /\b(?:[3-9]|[1-9]\d+|three|four|five|six|seven|eight|nine|ten|twenty|thirty|fifty) (?:\w+ )?(?:tablets|pills|capsules|caps|tabs)\b/,
+      'overdose',
+      'handful',
+      '(whole|full) (packet|bottle|box|strip)',
+      'end it',
+      'kill (myself|himself|herself|themselves)',
+      'suicid*',
+      'on purpose',
+      'deliberate*',
+      'intentional*',
+      'self[- ]harm*',
+    ),
+  ),
+);

@@ -1,4 +1,4 @@
-import { headache, symptomsGoneNow } from './common-phrases';
+import { accidentalExtraDose, headache, symptomsGoneNow } from './common-phrases';
 import {
   ageYears,
   allOf,
@@ -31,35 +31,40 @@ export const toxicologyRedFlags: RedFlagDefinition[] = [
     system: 'toxicology',
     esiFloor: 2,
     guideline: 'NICE NG225 Self-harm 2022; AACT/EAPCCT position statements; TOXBASE / Poison Center',
-    matches: anyOf(
-      says(
-        /(?<!(?:plan|plans|planning|thinking of|threatening|threatened|wants|want|going|considering|thoughts of|thought of) (?:to )?)(?:overdose|od'?d)\b/,
-        // Ten or more: two tablets of a painkiller is a dose, not an overdose.
-        /took (?:about |around |over |approximately |~)?(?:[1-9]\d+) (?:\w+ ){0,2}(?:tablets|pills|tabs|capsules|caps)/,
-        // "took about 20 of my mum's paracetamol": the count, then the medicine by name.
-        new RegExp(
-          `(?:took|swallowed|taken) (?:about |around |over |approximately |~)?[1-9]\\d+ (?:of )?(?:[\\w']+ ){0,3}(?:${commonOverdoseMedicines})\\b`,
-        ),
-        /(?:swallowed|ingested|took|taken) (?:a |the )?(?:handful|bottle|packet|box|whole (?:bottle|packet|box)|lots|all) (?:of )?(?:\w+ ){0,2}(?:tablets|pills|medication|medicine)?/,
-        /ingest\w* (?:of )?(?:\w+ ){0,2}(?:tablets|pills|medications?|medicines?|bleach|chemicals?|detergent|drugs|poison)/,
-        /(?<!food |are |is |were |being |of |afraid of |fears? )poison(?:ed|ing)\b(?! (?:him|her|them|me|his|their|my|the|our)\b)/,
-        'intentional ingestion',
-        'drank (bleach|antifreeze|paraquat|pesticide|weedkiller|methanol|ethylene glycol|detergent)',
-        'too many (tablets|pills)',
-        // "Took a few extra of my blood pressure pills, maybe 15 of them", "injected a lot of his insulin".
-        /took (?:a few|some|several|lots of|loads of|a load of|a handful of) (?:extra|too many)\b/,
-        /\b(?:maybe|about|around|roughly|perhaps|at least) (?:[1-9]\d+) of (?:them|those|the (?:tablets|pills))\b/,
-        /\binjected (?:['"]?(?:a lot|lots|loads|extra|too much|all|the whole (?:pen|vial))['"]?|[1-9]\d{1,3} units)\b/,
-      ),
-      // A toddler who got into someone's medicines: one tablet of several adult drugs can kill a child.
-      allOf(
-        ageYears(0, 6),
+    // One extra dose taken by mistake ("two of her pills instead of one", "took my warfarin twice") is a
+    // medication error, weighed by its drug (the medication-error complaint), not an overdose.
+    matches: allOf(
+      anyOf(
         says(
-          /(?:ate|swallowed|chewed|sucked|got into|found with|into) (?:\w+ ){0,6}(?:pills?|tablets?|capsules?|medicines?|medications?|pill ?box|blister pack|patch)/,
-          /(?:pills?|tablets?|capsules?|medicines?) (?:\w+ ){0,4}(?:missing|in (?:his|her|their) mouth)/,
+          /(?<!(?:plan|plans|planning|thinking of|threatening|threatened|wants|want|going|considering|thoughts of|thought of) (?:to )?)(?:overdose|od'?d)\b/,
+          // Ten or more: two tablets of a painkiller is a dose, not an overdose.
+          /took (?:about |around |over |approximately |~)?(?:[1-9]\d+) (?:\w+ ){0,2}(?:tablets|pills|tabs|capsules|caps)/,
+          // "took about 20 of my mum's paracetamol": the count, then the medicine by name.
+          new RegExp(
+            `(?:took|swallowed|taken) (?:about |around |over |approximately |~)?[1-9]\\d+ (?:of )?(?:[\\w']+ ){0,3}(?:${commonOverdoseMedicines})\\b`,
+          ),
+          /(?:swallowed|ingested|took|taken) (?:a |the )?(?:handful|bottle|packet|box|whole (?:bottle|packet|box)|lots|all) (?:of )?(?:\w+ ){0,2}(?:tablets|pills|medication|medicine)?/,
+          /ingest\w* (?:of )?(?:\w+ ){0,2}(?:tablets|pills|medications?|medicines?|bleach|chemicals?|detergent|drugs|poison)/,
+          /(?<!food |are |is |were |being |of |afraid of |fears? )poison(?:ed|ing)\b(?! (?:him|her|them|me|his|their|my|the|our)\b)/,
+          'intentional ingestion',
+          'drank (bleach|antifreeze|paraquat|pesticide|weedkiller|methanol|ethylene glycol|detergent)',
+          'too many (tablets|pills)',
+          // "Took a few extra of my blood pressure pills, maybe 15 of them", "injected a lot of his insulin".
+          /took (?:a few|some|several|lots of|loads of|a load of|a handful of) (?:extra|too many)\b/,
+          /\b(?:maybe|about|around|roughly|perhaps|at least) (?:[1-9]\d+) of (?:them|those|the (?:tablets|pills))\b/,
+          /\binjected (?:['"]?(?:a lot|lots|loads|extra|too much|all|the whole (?:pen|vial))['"]?|[1-9]\d{1,3} units)\b/,
         ),
-        none(says('non-?toxic', 'harmless', 'vitamin', 'silica', 'below (the )?toxic')),
+        // A toddler who got into someone's medicines: one tablet of several adult drugs can kill a child.
+        allOf(
+          ageYears(0, 6),
+          says(
+            /(?:ate|swallowed|chewed|sucked|got into|found with|into) (?:\w+ ){0,6}(?:pills?|tablets?|capsules?|medicines?|medications?|pill ?box|blister pack|patch)/,
+            /(?:pills?|tablets?|capsules?|medicines?) (?:\w+ ){0,4}(?:missing|in (?:his|her|their) mouth)/,
+          ),
+          none(says('non-?toxic', 'harmless', 'vitamin', 'silica', 'below (the )?toxic')),
+        ),
       ),
+      none(accidentalExtraDose),
     ),
     escalations: [
       {
