@@ -13,7 +13,7 @@ import {
   vital,
   type Matcher,
 } from '../red-flags/matchers';
-import { boneInThroatSwallowing, boneSeen } from '../red-flags/common-phrases';
+import { boneInThroatSwallowing, boneSeen, vomiting } from '../red-flags/common-phrases';
 import { labsWhenOlder, mildPain, need, oralAnalgesiaWhenMild, painScoreAtLeast } from './common-needs';
 import type { ComplaintDefinition } from './complaint.types';
 
@@ -524,7 +524,7 @@ export const gastrointestinalComplaints: ComplaintDefinition[] = [
         why: 'diarrhoea in a well, hydrated patient: oral rehydration, no tests',
       },
       {
-        when: anyOf(dehydrated, says('vomit*', 'nausea and vomiting')),
+        when: anyOf(dehydrated, vomiting),
         add: [need('ivFluids', 'IV fluids for dehydration or when vomiting stops oral rehydration')],
       },
       labsWhenOlder,

@@ -33,6 +33,9 @@ const minorFeverSource = says(
   'hand,? foot and mouth',
 );
 
+/** A glucose of 11.1 mmol/L (200 mg/dL) or more: the diagnostic threshold for diabetes with symptoms. */
+const HIGH_GLUCOSE_MG_DL = 200;
+
 export const generalMinorComplaints: ComplaintDefinition[] = [
   {
     id: 'fever',
@@ -90,7 +93,27 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
       'uncontrolled diabetes',
       // A meter that reads "HI", as the abbreviation table puts it.
       'above the meter range',
+      // New diabetes as a parent tells it: thirst, wetting the bed again, weight lost.
+      'new(ly diagnosed)? diabet*',
+      'drinking (loads|lots|so much|all the time|constantly|gallons)',
+      '(always|constantly|so|really) thirsty',
+      'excessive(ly)? thirst*',
+      'wetting the bed again',
     ],
+    // The thirst and the wet bed are diabetes only with a high glucose, or when the diabetes is named.
+    requires: anyOf(
+      lab('glucose', (result) => (result.value ?? 0) >= HIGH_GLUCOSE_MG_DL),
+      says(
+        'hyperglycemia',
+        'high (blood )?(sugar|glucose)',
+        '(sugar|glucose)s? (are |is )?high',
+        'diabet*',
+        'above the meter range',
+        'bst high',
+        'bsl high',
+        'bgl high',
+      ),
+    ),
     resources: [need('labs', 'glucose, ketones, electrolytes and blood gas')],
     adjustments: [
       {

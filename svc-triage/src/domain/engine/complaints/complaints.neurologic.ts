@@ -629,6 +629,7 @@ export const neurologicComplaints: ComplaintDefinition[] = [
     terms: [
       'head (injury|injuries|trauma|wound|laceration|cut|lac)',
       'hit (his |her |their |my |the |its )?head',
+      '(fell|fallen|landed|falling|dropped) (\\w+ ){0,8}(on|onto) (his|her|their|my|the) head',
       'struck (his |her |their |my |the )?head',
       '(bumped|banged|bashed|knocked) (his |her |their |my |the )?head',
       'knock(ed)? (on|to) (the )?head',

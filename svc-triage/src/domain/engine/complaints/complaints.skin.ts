@@ -154,6 +154,18 @@ export const skinComplaints: ComplaintDefinition[] = [
         add: [need('simpleProcedure', 'repair of the bite laceration when primary closure is appropriate')],
       },
       {
+        // Deep bites of a child's face are repaired by plastic or maxillofacial surgeons, often under
+        // sedation: the face heals visibly and bites there are often multiple.
+        when: allOf(
+          ageYears(0, 16),
+          says('face', 'facial', 'cheek', 'lip', 'lips', 'nose', 'ear', 'eyelid', 'forehead', 'chin'),
+          says('deep', 'gaping', 'laceration*', 'cuts', 'flap', 'torn', 'tear'),
+        ),
+        add: [
+          need('specialtyConsultation', 'plastic or maxillofacial repair of a deep facial bite in a child'),
+        ],
+      },
+      {
         when: says(
           'fight bite',
           'clenched fist',

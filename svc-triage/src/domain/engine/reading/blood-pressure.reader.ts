@@ -25,6 +25,10 @@ const palpatedPatterns = [
   /(?<![\d/.])(\d{2,3})\s*\/\s*palp\w*/,
 ];
 const systolicPatterns = [
+  // "BP 70/-", "BP 70/?": a systolic with no diastolic heard.
+  new RegExp(
+    `${LABEL}${LINK}(\\d{2,3})\\s*\\/\\s*(?:-+|\\?+|x+|unrecordable|not recordable|unrecorded)(?![\\d])`,
+  ),
   new RegExp(`${START}(?:sbp|systolic(?: blood pressure| bp| pressure)?)${LINK}(\\d{2,3})(?![\\d.])`),
   new RegExp(`(?<![\\d.])(\\d{2,3})\\s*systolic`),
   new RegExp(`${LABEL}${LINK}(\\d{2,3})(?![\\d./])`),

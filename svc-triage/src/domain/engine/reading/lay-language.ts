@@ -154,6 +154,13 @@ export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:(?:the )?(?:pain|it) (?:is |feels )?)?(?:much|way|far|a lot|so much) worse than (?:it looks|it should be|you'?d (?:expect|think)|the look of it|how it looks)\b/g,
     'pain out of proportion',
   ],
+  // After a knock to the head: asking the same thing again and again is amnesia with confusion; a child
+  // "really sleepy" is drowsy.
+  [
+    /\bkeeps? (?:on )?(?:asking|saying) (?:what happened|the same (?:thing|question)s?|where (?:he|she|they|i) (?:is|am|are|was))\b|\brepeat(?:s|ing|edly asking)? the same questions?\b/g,
+    'repetitive questioning, confused',
+  ],
+  [/\b(?:really|very|so|unusually|abnormally|extremely) (?:sleepy|drowsy)\b/g, 'drowsy'],
   // An arm that cannot be lifted above the shoulder or head is how a painful shoulder is told (a cuff tear,
   // a fracture of the humerus), not the weakness of a stroke.
   [

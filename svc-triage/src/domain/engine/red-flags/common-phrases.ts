@@ -77,12 +77,16 @@ export const vomiting: Matcher = says(
   'emesis',
   'throwing up',
   'nausea and vomiting',
-  // "Been sick loads" is vomiting; "been sick for a week" is being ill.
+  // "Been sick loads" is vomiting; "been sick for a week" is being ill. Beside diarrhoea ("diarrhoea and
+  // sickness", "has had diarrhoea and been sick") sickness is vomiting.
   '(been|being|was) sick (loads|lots|a lot|all (day|night)|everywhere|again|(\\d+|several|many|a few|two|three|four|five|six) times)',
+  'diarrh\\w* and (sickness|being sick|been sick|sick)',
+  '(sickness|being sick|been sick) and diarrh\\w*',
 );
 
 export const headInjury: Matcher = anyOf(
   says(
+    '(fell|fallen|landed|falling|dropped) (\\w+ ){0,8}(on|onto) (his|her|their|my|the) head',
     'head injury',
     'head trauma',
     'head injuries',

@@ -382,8 +382,24 @@ export const metabolicRedFlags: RedFlagDefinition[] = [
     esiFloor: 2,
     guideline: 'Wilderness Medical Society 2019 Heat Illness Guidelines',
     matches: allOf(temperatureAtLeast40, anyOf(heatExposure, hyperthermicDrug)),
+    // Heat stroke with confusion is cooled urgently (ESI 2); a GCS of 12 or less, 41 C with any change in
+    // the mind, a seizure or shock make the cooling part of a resuscitation (ESI 1).
     escalations: [
-      { when: alteredMentalStatus, esiFloor: 1, reason: 'hyperthermia with CNS dysfunction [heat stroke]' },
+      {
+        when: anyOf(
+          (facts) =>
+            facts.mentalStatus.avpu === 'P' ||
+            facts.mentalStatus.avpu === 'U' ||
+            (facts.vitals.gcs ?? 15) <= 12 ||
+            (facts.mentalStatus.altered && (facts.vitals.temperatureC ?? 0) >= 41)
+              ? [facts.mentalStatus.evidence ?? 'reduced consciousness']
+              : null,
+          says('seizure*', 'fitting', 'convuls*'),
+          hypotension,
+        ),
+        esiFloor: 1,
+        reason: 'hyperthermia with a falling GCS, seizures or shock [heat stroke]',
+      },
     ],
     immediateActions: [
       'Active cooling now [cold-water immersion or evaporative cooling]',
