@@ -213,3 +213,47 @@ describe('an older adult’s trip and a dose taken twice', () => {
     );
   });
 });
+
+describe('a knock walked on, and constipation', () => {
+  it('a bruised shin after a knock on a car door, walking fine, needs no X-ray (ESI 5)', () => {
+    expect(
+      resourcesOf(form('bumped leg', 'Knocked his shin on the car door, a bruise, walking fine.', '', '80')),
+    ).toEqual([]);
+  });
+
+  it('a stubbed toe, walking normally, no bony tenderness, needs no X-ray', () => {
+    expect(
+      resourcesOf(
+        form('stubbed toe', 'Stubbed toe, walking normally, no bony tenderness.', '', '12', 'female'),
+      ),
+    ).toEqual([]);
+  });
+
+  it('near-miss: a knock to the shin with a tender bone and unable to bear weight needs the X-ray', () => {
+    expect(
+      resourcesOf(form('leg injury', 'Knocked his shin, bony tenderness, unable to bear weight.', '', '80')),
+    ).toContain('xray');
+  });
+
+  it('two days of constipation in a comfortable care-home resident who is eating: a laxative (ESI 5)', () => {
+    const item = form(
+      'constipation',
+      'Not opened bowels 2 days, comfortable, eating, asking for laxative.',
+      'HR 74',
+      '87',
+      'female',
+    );
+    expect(resourcesOf(item)).toEqual([]);
+  });
+
+  it('five days without opening the bowels on codeine: an enema (ESI 4)', () => {
+    const item = form(
+      'constipated',
+      'Hasn’t opened his bowels for five days, comfortable, eating.',
+      '',
+      '84',
+    );
+    item.currentMedications = 'codeine';
+    expect(resourcesOf(item)).toEqual(['simpleProcedure']);
+  });
+});

@@ -467,10 +467,39 @@ export const gastrointestinalComplaints: ComplaintDefinition[] = [
         ],
       },
       {
-        when: says('impact*', 'overflow', 'manual (evacuation|disimpaction)'),
+        when: says(
+          'impact*',
+          'overflow',
+          'manual (evacuation|disimpaction)',
+          'enema',
+          // Five days or more without opening the bowels: a rectal treatment, as oral laxatives take days.
+          /\b(?:[5-9]|1\d|five|six|seven|eight|nine|ten) days\b|\b(?:a|over a|more than a|\d+|two|three) weeks?\b/,
+        ),
         add: [need('simpleProcedure', 'manual disimpaction or enema')],
       },
       labsWhenOlder,
+      {
+        // A few days without opening the bowels in a comfortable patient who is eating: a laxative.
+        when: allOf(
+          says('comfortable', 'eating', 'asking for (a )?laxative', 'well in (herself|himself|themselves)'),
+          none(
+            says(
+              'vomit*',
+              'distend*',
+              'distension',
+              'bloat*',
+              'severe',
+              'pain*',
+              'confus*',
+              'weeks',
+              'weight loss',
+              'blood*',
+            ),
+          ),
+        ),
+        remove: ['labs'],
+        why: 'constipation in a comfortable patient who is eating: a laxative',
+      },
     ],
     minor: true,
     guideline: 'NICE CKS Constipation; NICE CG99 Constipation in children',

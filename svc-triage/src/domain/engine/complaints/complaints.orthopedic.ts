@@ -292,6 +292,23 @@ const flareOfKnownArthritisIsTreatedOrally = {
   why: 'a flare of known gout or arthritis without fever: oral treatment',
 };
 
+/**
+ * A knock, a bruise or a stubbed toe in someone walking normally, with no bony tenderness and nothing out of
+ * shape: no fracture to look for, so no X-ray (the Ottawa rules' reasoning, where they do not reach).
+ */
+const noXrayForABruiseWalkedOn = {
+  when: allOf(
+    says('able to bear weight', 'walking normally', 'walking fine', 'weight[- ]bearing'),
+    says('no bony tenderness', 'bruise*', 'bruising', 'stubbed', 'knocked', 'bumped', 'banged'),
+    none(limbDeformity),
+    none(
+      says('unable to bear weight', 'bony tenderness', 'point tender*', 'crush*', 'open wound', 'nail bed'),
+    ),
+  ),
+  remove: ['xray' as const],
+  why: 'walking normally with no bony tenderness or deformity: no X-ray',
+};
+
 export const orthopedicComplaints: ComplaintDefinition[] = [
   {
     id: 'back-pain',
@@ -971,7 +988,7 @@ export const orthopedicComplaints: ComplaintDefinition[] = [
     complaintFieldTerms: [`${SIDE}${LOWER}`, 'sprain*', 'twisted', 'rolled'],
     requires: anyOf(injuryStory, ankle),
     resources: [need('xray', 'X-ray of the injured part, guided by the Ottawa ankle, foot and knee rules')],
-    adjustments: [reductionWhenDeformed, repairWhenWound, noXrayForABladeCut],
+    adjustments: [reductionWhenDeformed, repairWhenWound, noXrayForABladeCut, noXrayForABruiseWalkedOn],
     minor: true,
     guideline: 'Ottawa ankle, foot and knee rules; NICE NG38 Fractures [non-complex]',
     differential: [
