@@ -87,3 +87,43 @@ describe('bites, heat and fluids', () => {
     expect(resourcesOf(item)).toEqual(expect.arrayContaining(['labs', 'ivFluids']));
   });
 });
+
+describe('asking for help, and a urine infection that will not stay down', () => {
+  it('a teenager after a panic attack, settled, asking to speak to someone: a mental health review (ESI 4)', () => {
+    const item = form(
+      'panic attack',
+      'Panic attack at school, now settled, asking to speak to someone, no self-harm thoughts.',
+      'HR 92',
+      '15',
+      'female',
+    );
+    expect(resourcesOf(item)).toEqual(['specialtyConsultation']);
+    expect(analyzeCase(item).esi).toBe(4);
+  });
+
+  it('near-miss: a panic attack that has settled, with nothing asked for, needs no resource (ESI 5)', () => {
+    expect(
+      resourcesOf(
+        form(
+          'panic attack',
+          'Panic attack at school, now settled, going home with mum.',
+          'HR 88',
+          '15',
+          'female',
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  it('a toddler with fever, smelly wee and vomiting needs IV antibiotics as well as tests (ESI 3)', () => {
+    const item = form(
+      'fever and vomiting',
+      "High temperature two days, her wee smells funny and she's been sick a few times.",
+      'temp 39.2',
+      '2',
+      'female',
+    );
+    expect(resourcesOf(item)).toEqual(expect.arrayContaining(['labs', 'parenteralMedication']));
+    expect(analyzeCase(item).esi).toBe(3);
+  });
+});

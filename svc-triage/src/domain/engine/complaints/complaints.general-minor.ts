@@ -10,7 +10,7 @@ import {
   tachycardia,
   takes,
 } from '../red-flags/matchers';
-import { correctedHypoglycaemia } from '../red-flags/common-phrases';
+import { correctedHypoglycaemia, vomiting } from '../red-flags/common-phrases';
 import { labsWhenOlder, need } from './common-needs';
 import type { ComplaintDefinition } from './complaint.types';
 
@@ -63,6 +63,22 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
         when: allOf(minorFeverSource, ageYears(0.25, 16)),
         remove: ['labs'],
         why: 'a child with a fever and an evident minor source: examination only (NICE NG143 traffic light)',
+      },
+      {
+        // A young child with a urine infection and fever who is vomiting cannot keep oral antibiotics down
+        // (NICE NG224): IV antibiotics.
+        when: allOf(
+          ageYears(0, 16),
+          says(
+            '(wee|pee|urine|nappies?|diapers?) (\\w+ )?(smells?|smelly|stinks?|strong|cloudy)',
+            'urin\\w* infection',
+            'uti',
+            'dysuria',
+            'stings? when (she|he) (wees|pees)',
+          ),
+          vomiting,
+        ),
+        add: [need('parenteralMedication', 'IV antibiotics for a febrile urine infection with vomiting')],
       },
       labsWhenOlder,
     ],

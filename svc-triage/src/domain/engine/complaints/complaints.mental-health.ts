@@ -161,6 +161,9 @@ export const mentalHealthComplaints: ComplaintDefinition[] = [
           'struggling to cope',
           'overwhelmed',
           '(nervous|emotional) breakdown',
+          // A patient who asks for it: "wants to talk to someone", "asking to speak to someone".
+          '(wants?|wanting|asking|asks|asked|would like|needs?) (\\w+ )?(to )?(talk|speak) to (someone|somebody|a counsell?or|mental health|a psychiatrist|a professional)',
+          '(wants?|asking for|asks for|needs?) (a )?(mental health|crisis|psychiatric) (review|assessment|team|help)',
         ),
         add: [need('specialtyConsultation', 'crisis team or mental health liaison')],
       },
