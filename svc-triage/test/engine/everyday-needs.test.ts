@@ -257,3 +257,50 @@ describe('a knock walked on, and constipation', () => {
     expect(resourcesOf(item)).toEqual(['simpleProcedure']);
   });
 });
+
+describe('the teaching bank’s everyday cases', () => {
+  it('a mouthful of bubble bath in a playing toddler is advice only (ESI 5)', () => {
+    const item = form(
+      'accidental ingestion',
+      'Drank a mouthful of bubble bath 30 min ago, coughed once, playing.',
+      '',
+      '2',
+    );
+    expect(resourcesOf(item)).toEqual([]);
+  });
+
+  it('a broken glucose meter is a replacement, not a work-up (ESI 5)', () => {
+    expect(
+      resourcesOf(
+        form(
+          'equipment request',
+          'His blood glucose meter broke, wants a replacement. Feels well.',
+          '',
+          '58',
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  it('a child’s tummy ache with no stool for 4 days, eating, playing, soft tummy: constipation (ESI 5)', () => {
+    const item = form(
+      'abdominal pain',
+      "On-and-off tummy aches for a week, hasn't opened bowels for 4 days, hard stools before that. Eating, playing. Tummy soft.",
+      'T 36.8 HR 98',
+      '5',
+      'female',
+    );
+    expect(resourcesOf(item)).toEqual([]);
+  });
+
+  it('near-miss: a tummy ache with guarding and vomiting is worked up', () => {
+    const item = form(
+      'abdominal pain',
+      'No poo for 4 days, now vomiting, guarding on the right.',
+      'T 38.2 HR 130',
+      '5',
+      'female',
+    );
+    expect(resourcesOf(item).length).toBeGreaterThanOrEqual(2);
+  });
+});

@@ -104,6 +104,10 @@ const worryingAbdomen: Matcher = anyOf(
   ),
 );
 
+/** Five days or more, or weeks: how long without opening the bowels calls for a rectal treatment. */
+const FIVE_DAYS_OR_MORE =
+  /\b(?:[5-9]|1\d|five|six|seven|eight|nine|ten) days\b|\b(?:a|over a|more than a|\d+|two|three) weeks?\b/;
+
 /**
  * Crampy pain with a constipation story (no stool for days, hard pellets, straining) in someone who is
  * well, eating and not vomiting, with mild pain and a soft abdomen: constipation (NICE CG99), examined
@@ -111,17 +115,40 @@ const worryingAbdomen: Matcher = anyOf(
  */
 const constipationPain: Matcher = allOf(
   ageYears(1, 60),
-  says(
-    'constipat*',
-    "(no|not had a|hasn't had a|has not had a|not done a) (poo|stool|bowel (movement|motion)|bm)s? (for|in) (\\d+|two|three|four|five|six|several) days",
-    'hard (pellets|stools?|poos?)',
-    'pellet*',
-    'straining',
-    'stool palpable',
-    'faecal loading',
-    'fecal loading',
+  anyOf(
+    // "No stool 5 days" is said with a negation, so it is read in the whole text.
+    (facts) =>
+      /\bno (?:stools?|poos?|bowel (?:movements?|motions?)|bms?) (?:for |in )?(?:\d+|two|three|four|five|six|several) days\b/.test(
+        facts.presenting.normalized,
+      )
+        ? ['no stool for days']
+        : null,
+    says(
+      'constipat*',
+      'obstipation',
+      "(no|not had a|hasn't had a|has not had a|not done a) (poo|stool|bowel (movement|motion)|bm)s? (for|in) (\\d+|two|three|four|five|six|several) days",
+      "(no|not had a|hasn't had a|has not had a|not done a) (poo|stool|bowel (movement|motion)|bm)s? (\\d+|two|three|four|five|six|several) days",
+      "(hasn't|has not|haven't|have not|not) opened (his |her |their |my )?bowels (for|in) (\\d+|two|three|four|five|six|several) days",
+      'hard (pellets|stools?|poos?)',
+      'pellet*',
+      'straining',
+      'stool palpable',
+      'faecal loading',
+      'fecal loading',
+    ),
   ),
-  mildPain,
+  // Mild by score or word, or, with no score over 5, a soft belly examined.
+  anyOf(
+    mildPain,
+    allOf(
+      (facts) => ((facts.vitals.painScore ?? 0) <= 5 ? [] : null),
+      says(
+        'soft (abdomen|tummy|belly)',
+        '(abdomen|abdominal|tummy|belly) (is )?soft',
+        'soft,? (not|non)[- ]distended',
+      ),
+    ),
+  ),
   none(worryingAbdomen),
   none(says('distended', 'distension', 'not passing (wind|gas)', 'no (wind|flatus)', 'weight loss', 'blood')),
 );
@@ -473,7 +500,7 @@ export const gastrointestinalComplaints: ComplaintDefinition[] = [
           'manual (evacuation|disimpaction)',
           'enema',
           // Five days or more without opening the bowels: a rectal treatment, as oral laxatives take days.
-          /\b(?:[5-9]|1\d|five|six|seven|eight|nine|ten) days\b|\b(?:a|over a|more than a|\d+|two|three) weeks?\b/,
+          FIVE_DAYS_OR_MORE,
         ),
         add: [need('simpleProcedure', 'manual disimpaction or enema')],
       },

@@ -327,6 +327,11 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
       'review visit',
       'routine check',
       'blood pressure check',
+      // A device that broke or ran out: "his glucose meter broke, wants a replacement".
+      'equipment (request|replacement)',
+      '(glucose|blood sugar|sugar|blood pressure|bp|peak flow) (meter|monitor|machine) (\\w+ )?(broke|broken|stopped working|not working|lost)',
+      'replacement (meter|glucometer|spacer|monitor|device|strips|lancets|needles)',
+      'ran out of (test )?(strips|lancets|needles|pen needles)',
     ],
     complaintFieldTerms: [
       'recheck',

@@ -57,6 +57,9 @@ const nonToxicIngestion = says(
   'a single (tablet|pill|vitamin)',
   'oral contraceptive pill',
   'contraceptive pill',
+  // Household products of low toxicity in a mouthful: soaps, bubble bath, shampoo, sun cream.
+  '(a |one )?(sip|mouthful|lick|taste|bit) of (\\w+ )?(bubble bath|shampoo|soap|hand soap|hand wash|conditioner|body wash|sun ?cream|sunscreen|toothpaste)',
+  'bubble bath',
 );
 
 export const substanceComplaints: ComplaintDefinition[] = [
