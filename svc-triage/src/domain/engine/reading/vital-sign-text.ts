@@ -1,8 +1,9 @@
 /**
- * The text the vital-sign readers look at: lowercase, one kind of dash, decimal commas as points, a
- * full stop after a value made a space (the readers refuse a value followed by a point, which could be
- * the start of its decimals: "blood pressure 78/50." ends a sentence), and the abbreviation a clinician puts in parentheses after a name ("blood pressure (BP) 84/palp")
- * removed, so that the name is followed directly by its value.
+ * The text the vital-sign readers look at: lowercase, one kind of dash, decimal commas as points, a full
+ * stop after a value made a space (the readers refuse a value followed by a point, which could begin its
+ * decimals, and "blood pressure 78/50." ends a sentence), and the abbreviation a clinician puts in
+ * parentheses after a name ("blood pressure (BP) 84/palp") removed, so that the name is followed directly
+ * by its value.
  */
 export function vitalSignText(raw: string): string {
   return raw
@@ -18,7 +19,10 @@ export function vitalSignText(raw: string): string {
     .replace(/[ \t]+/g, ' ');
 }
 
-/** Filler a clinician puts between a name and its value: "HR of 130", "pulse was racing at 150", "sats falling to 86%". */
+/**
+ * Filler a clinician puts between a name and its value: "HR of 130", "pulse was racing at 150", "sats
+ * falling to 86%".
+ */
 export const LINK =
   '(?:[^\\S\\n]*(?:[:=~]|-(?!\\d)|\\bof\\b|\\bis\\b|\\bwas\\b|\\bat\\b|\\bto\\b|\\bonly\\b|\\bnow\\b|\\bstill\\b|\\babout\\b|\\baround\\b|\\bapprox\\.?|\\bapproximately\\b|\\bmeasured\\b|\\breading\\b|\\breads?\\b|\\bracing\\b|\\bdropped\\b|\\bdropping\\b|\\bdrops?\\b|\\bfalling\\b|\\bfell\\b|\\bfalls?\\b|\\brising\\b|\\brose\\b|\\bclimbing\\b|\\bup\\b|\\bdown\\b|\\bas\\b|\\bthe\\b|\\ba\\b|\\bin\\b))*[^\\S\\n]*';
 
