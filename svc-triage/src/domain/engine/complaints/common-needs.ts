@@ -1,5 +1,5 @@
 import type { CaseFacts } from '../reading/case-facts';
-import { ageYears, anyOf, says, type Matcher } from '../red-flags/matchers';
+import { ageYears, allOf, anyOf, none, says, type Matcher } from '../red-flags/matchers';
 import type { EsiResource } from '../scores/esi-resources';
 import type { ResourceAdjustment, ResourceNeed } from './complaint.types';
 
@@ -41,3 +41,54 @@ export const labsWhenOlder: ResourceAdjustment = {
   when: olderAdult,
   add: [need('labs', 'blood tests: atypical serious illness is common at 65 and over')],
 };
+
+/**
+ * A fish or chicken bone felt in the throat by someone who swallows saliva and breathes freely: the bone
+ * sits in the tonsil or tongue base, where it is seen and lifted out, or found by ENT with a nasendoscope.
+ * One resource, not an oesophageal endoscopy with X-rays and IV drugs.
+ */
+const boneInThroatSwallowing: Matcher = allOf(
+  says(
+    'fish ?bone',
+    'fishbone',
+    'chicken bone',
+    'bone (is )?(stuck )?in (my|his|her|their|the) throat',
+    'little bone',
+  ),
+  none(
+    says(
+      'drool*',
+      'unable to swallow (own |his |her |my |their )?(saliva|spit|secretions)',
+      "(can't|cannot) swallow (his |her |my |their )?(saliva|spit)",
+      'spitting (up |out )?(saliva|secretions)',
+      'chest pain',
+      'stridor',
+    ),
+  ),
+);
+/** The bone can be seen: "visible on the left tonsil", "I can see it". */
+const boneSeen: Matcher = says(
+  'visible',
+  'can (see|be seen)',
+  'seen (on|in)',
+  'on (the |her |his |my |their )?((left|right) )?tonsil',
+);
+
+/**
+ * A bone in the throat of a patient who swallows, in any complaint it is told under (difficulty swallowing,
+ * a food bolus): one resource, replacing the endoscopy, X-rays and IV drugs those complaints expect.
+ */
+export const boneInThroatNeeds: ResourceAdjustment[] = [
+  {
+    when: allOf(boneInThroatSwallowing, boneSeen),
+    remove: ['specialtyConsultation', 'xray', 'parenteralMedication'],
+    add: [need('simpleProcedure', 'removal of a visible bone with forceps')],
+    why: 'a bone seen in the throat of a patient who swallows: lifted out',
+  },
+  {
+    when: allOf(boneInThroatSwallowing, none(boneSeen)),
+    remove: ['specialtyConsultation', 'xray', 'parenteralMedication'],
+    add: [need('specialtyConsultation', 'ENT nasendoscopy for a bone not seen')],
+    why: 'a bone felt in the throat of a patient who swallows: ENT looks with a nasendoscope',
+  },
+];

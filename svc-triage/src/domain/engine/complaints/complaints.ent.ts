@@ -11,8 +11,7 @@ import {
   takes,
   vital,
 } from '../red-flags/matchers';
-import { boneInThroatSwallowing, boneSeen } from '../red-flags/common-phrases';
-import { need } from './common-needs';
+import { boneInThroatNeeds, need } from './common-needs';
 import type { ComplaintDefinition } from './complaint.types';
 
 /** "The" or a possessive, then an optional side: "the left", "his right", "my". */
@@ -763,18 +762,7 @@ export const entComplaints: ComplaintDefinition[] = [
         when: says('fish ?bone', 'fishbone', 'chicken bone', 'bone'),
         add: [need('xray', 'lateral soft-tissue neck X-ray')],
       },
-      {
-        when: allOf(boneInThroatSwallowing, boneSeen),
-        remove: ['specialtyConsultation', 'xray', 'parenteralMedication'],
-        add: [need('simpleProcedure', 'removal of a visible bone with forceps')],
-        why: 'a bone seen in the throat of a patient who swallows: lifted out',
-      },
-      {
-        when: allOf(boneInThroatSwallowing, none(boneSeen)),
-        remove: ['specialtyConsultation', 'xray', 'parenteralMedication'],
-        add: [need('specialtyConsultation', 'ENT nasendoscopy for a bone not seen')],
-        why: 'a bone felt in the throat of a patient who swallows: ENT looks with a nasendoscope',
-      },
+      ...boneInThroatNeeds,
       {
         when: allOf(
           says(

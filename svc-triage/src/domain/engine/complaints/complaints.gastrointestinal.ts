@@ -13,8 +13,15 @@ import {
   vital,
   type Matcher,
 } from '../red-flags/matchers';
-import { boneInThroatSwallowing, boneSeen, vomiting } from '../red-flags/common-phrases';
-import { labsWhenOlder, mildPain, need, oralAnalgesiaWhenMild, painScoreAtLeast } from './common-needs';
+import { vomiting } from '../red-flags/common-phrases';
+import {
+  boneInThroatNeeds,
+  labsWhenOlder,
+  mildPain,
+  need,
+  oralAnalgesiaWhenMild,
+  painScoreAtLeast,
+} from './common-needs';
 import type { ComplaintDefinition } from './complaint.types';
 
 /** "The" or a possessive: "the", "my", "his", "her", "their". */
@@ -1162,18 +1169,7 @@ export const gastrointestinalComplaints: ComplaintDefinition[] = [
         when: says('bone', 'coin', 'pin', 'metal', 'battery', 'magnet*', 'sharp', 'glass'),
         add: [need('xray', 'neck and chest X-ray to locate the object')],
       },
-      {
-        when: allOf(boneInThroatSwallowing, boneSeen),
-        remove: ['specialtyConsultation', 'xray', 'parenteralMedication'],
-        add: [need('simpleProcedure', 'removal of a visible bone with forceps')],
-        why: 'a bone seen in the throat of a patient who swallows: lifted out',
-      },
-      {
-        when: allOf(boneInThroatSwallowing, none(boneSeen)),
-        remove: ['specialtyConsultation', 'xray', 'parenteralMedication'],
-        add: [need('specialtyConsultation', 'ENT nasendoscopy for a bone not seen')],
-        why: 'a bone felt in the throat of a patient who swallows: ENT looks with a nasendoscope',
-      },
+      ...boneInThroatNeeds,
     ],
     highRisk: [
       {

@@ -10,7 +10,7 @@ import {
   tachycardia,
   takes,
 } from '../red-flags/matchers';
-import { correctedHypoglycaemia, vomiting } from '../red-flags/common-phrases';
+import { correctedHypoglycaemia, SECOND_DOSE_PHRASES, vomiting } from '../red-flags/common-phrases';
 import { labsWhenOlder, need } from './common-needs';
 import type { ComplaintDefinition } from './complaint.types';
 
@@ -246,9 +246,7 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
       'medication error',
       // "Took my warfarin twice", "forgot I'd had it and took it again", "two instead of one".
       'took (my |his |her |their )?(\\w+ ){0,2}(twice|two times)',
-      'took (it|them) (again|twice)',
-      '(two|2) (of (my |his |her |their )?)?(\\w+ )?(tablets|pills|capsules|doses)( \\w+)? instead of (one|1)',
-      'instead of (one|1) (tablet|pill|capsule|dose)',
+      ...SECOND_DOSE_PHRASES,
     ],
     // One extra dose of most medicines needs advice only; the drugs that harm in small excess need a level.
     resources: [],

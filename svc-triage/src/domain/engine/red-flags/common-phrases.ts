@@ -335,48 +335,21 @@ export const symptomsGoneNow: Matcher = says(
   'symptoms (have )?(all )?(resolved|settled|gone)',
 );
 
-/**
- * A fish or chicken bone felt in the throat by someone who swallows saliva and breathes freely: the bone
- * sits in the tonsil or tongue base, where it is seen and lifted out, or found by ENT with a nasendoscope.
- * One resource, not an oesophageal endoscopy with X-rays and IV drugs.
- */
-export const boneInThroatSwallowing: Matcher = allOf(
-  says(
-    'fish ?bone',
-    'fishbone',
-    'chicken bone',
-    'bone (is )?(stuck )?in (my|his|her|their|the) throat',
-    'little bone',
-  ),
-  none(
-    says(
-      'drool*',
-      'unable to swallow (own |his |her |my |their )?(saliva|spit|secretions)',
-      "(can't|cannot) swallow (his |her |my |their )?(saliva|spit)",
-      'spitting (up |out )?(saliva|secretions)',
-      'chest pain',
-      'stridor',
-    ),
-  ),
-);
-/** The bone can be seen: "visible on the left tonsil", "I can see it". */
-export const boneSeen: Matcher = says(
-  'visible',
-  'can (see|be seen)',
-  'seen (on|in)',
-  'on (the |her |his |my |their )?((left|right) )?tonsil',
-);
+/** A dose taken a second time: "two of her pills instead of one", "forgot and took it again". */
+export const SECOND_DOSE_PHRASES: readonly string[] = [
+  '(two|2) (of (my |his |her |their )?)?(\\w+ )?(tablets|pills|capsules|doses)( \\w+)? instead of (one|1)',
+  'instead of (one|1) (tablet|pill|capsule|dose)',
+  'took (it|them) (again|twice)',
+];
 
 /**
- * One extra dose taken by mistake: "two of her pills instead of one", "took my warfarin twice", "forgot
- * and took it again". Not when a count of several tablets, a whole packet or an intent is told.
+ * One extra dose taken by mistake: a second dose, "took my warfarin twice". Not when a count of several
+ * tablets, a whole packet or an intent is told.
  */
 export const accidentalExtraDose: Matcher = allOf(
   says(
-    '(two|2) (of (my |his |her |their )?)?(\\w+ )?(tablets|pills|capsules|doses)( \\w+)? instead of (one|1)',
-    'instead of (one|1) (tablet|pill|capsule|dose)',
+    ...SECOND_DOSE_PHRASES,
     'took (my |his |her |their )?([a-z]+ ){0,2}(twice|two times)',
-    'took (it|them) (again|twice)',
     '(accidental|accidentally) (double|extra|second) dose',
   ),
   none(
