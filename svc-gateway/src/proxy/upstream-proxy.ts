@@ -39,7 +39,7 @@ export function upstreamProxy({
   maxBodyBytes,
 }: UpstreamProxyOptions): RequestHandler {
   return createProxyMiddleware<Request, Response>({
-    target,
+    target: parsedTarget(target),
     agent,
     // The X-Forwarded-* headers were already set by the gateway (forwarded-headers.ts); appending the
     // socket's address to a client's own X-Forwarded-For would let it choose its address.
@@ -90,6 +90,28 @@ export function upstreamProxy({
       },
     },
   });
+}
+
+/**
+ * The upstream's address in the form http-proxy reads it (protocol, host, hostname, port, path). Given
+ * the URL string, http-proxy parses it again on every request with the legacy url.parse.
+ */
+export function parsedTarget(target: string): {
+  protocol: string;
+  host: string;
+  hostname: string;
+  port: string;
+  path: string;
+} {
+  const url = new URL(target);
+  return {
+    protocol: url.protocol,
+    host: url.host,
+    // http.request takes a bracketed IPv6 literal only without its brackets.
+    hostname: url.hostname.replace(/^\[(.*)\]$/, '$1'),
+    port: url.port,
+    path: `${url.pathname}${url.search}`,
+  };
 }
 
 /**

@@ -32,7 +32,9 @@ export function enforceStreamedBodyLimit(
   proxyReq: http.ClientRequest,
   maxBytes: number,
 ): void {
-  if (req.headers['content-length'] !== undefined) return;
+  // A declared length was checked before; a request with neither header has no body (RFC 9112 §6.3),
+  // so there is nothing to count and no listener to add on the hot path of GETs.
+  if (req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] === undefined) return;
   let received = 0;
   req.on('data', (chunk: Buffer) => {
     received += chunk.length;
