@@ -59,15 +59,18 @@ export function createGateway(config: GatewayConfig, logger: Logger): Gateway {
     trustedProxies: config.TRUSTED_PROXIES,
     // The public edge: every request starts its trace here and hands it on to the service it is proxied to.
     observability: { telemetry, publicEdge: true, routeOf: gatewayRouteLabel },
-    // Proxied requests keep their body as a stream, so these go before any body parser.
+    // Proxied requests keep their body as a stream, so these go before any body parser. The proxy comes
+    // before the gateway's own routers, so that a proxied request does not walk through each of them;
+    // no routed path is one of theirs (see the routing table's test), so the order decides nothing else.
     rawRoutes: [
       stripIdentityHeaders,
       forwardedHeaders,
       securityHeaders(),
+      api.proxy,
       noPublicMetrics(),
       manifestRoute(config),
       apiDocsRoutes(),
-      api.router,
+      api.notFound,
       frontEnds,
     ],
     routes: [],

@@ -6,6 +6,7 @@ import {
   routedPrefixes,
   type OperationSpec,
 } from '@manan/contracts';
+import { openApiDocumentPath } from '../src/docs/render-api-docs-page';
 import { apiRoutes, deriveApiRoutes, findApiRoute, routedPathOf } from '../src/proxy/api-routes';
 
 /** A concrete request path for an operation's path template. */
@@ -63,6 +64,10 @@ describe("svc-gateway routing table, derived from contracts' operations", () => 
       apiPaths.stripeWebhook,
     ]);
     expect(findApiRoute(apiPaths.stripeWebhook)).toMatchObject({ upstream: 'billing', public: true });
+  });
+
+  it("when the gateway's own /api pages are asked for, then no route takes them (the proxy stands before them)", () => {
+    for (const ownPath of [openApiDocumentPath, '/api/docs']) expect(findApiRoute(ownPath)).toBeUndefined();
   });
 
   it('when a path is not declared in contracts, then the gateway does not route it', () => {

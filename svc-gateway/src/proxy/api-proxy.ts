@@ -1,5 +1,5 @@
 import type http from 'node:http';
-import { Router, type RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 import type { Logger, SessionTokenVerifier } from '@manan/service-kit';
 import { DomainError } from '@manan/service-kit';
 import { bodyLimit } from '../security/body-limit';
@@ -26,10 +26,13 @@ export interface ApiProxyOptions {
 /**
  * Routes every /api path of contracts' operations (and declared prefixes) to its service, each through the
  * same checks in order: body size, cross-site origin (unless exempt), session (unless public), then the
- * proxy. Any other /api path is a JSON 404.
+ * proxy. `proxy` takes only routed paths and passes anything else on, so that it can stand before the
+ * gateway's own routers (which a proxied request then never walks through); `notFound`, mounted after the
+ * gateway's own /api pages, answers any other /api path with a JSON 404.
  */
 export function apiProxy({ upstreams, timeouts, verifier, allowedOrigins, logger }: ApiProxyOptions): {
-  router: Router;
+  proxy: RequestHandler;
+  notFound: RequestHandler;
   agents: http.Agent[];
 } {
   const agents = { auth: keepAliveAgent(), triage: keepAliveAgent(), billing: keepAliveAgent() };
@@ -52,18 +55,20 @@ export function apiProxy({ upstreams, timeouts, verifier, allowedOrigins, logger
       ],
     ]),
   );
-  const router = Router();
-  router.use((req, res, next) => {
+  const proxy: RequestHandler = (req, res, next) => {
     const route = findApiRoute(req.path);
     if (route) return runChain(chains.get(route)!, req, res, next);
+    next();
+  };
+  const notFound: RequestHandler = (req, _res, next) => {
     if (req.path === '/api' || req.path.startsWith('/api/')) {
       return next(
         new DomainError('ROUTE.NOT_FOUND', 'not-found', `No such endpoint: ${req.method} ${req.path}`),
       );
     }
     next();
-  });
-  return { router, agents: Object.values(agents) };
+  };
+  return { proxy, notFound, agents: Object.values(agents) };
 }
 
 function runChain(handlers: RequestHandler[], ...[req, res, next]: Parameters<RequestHandler>): void {
