@@ -66,10 +66,19 @@ export function deriveApiRoutes(
 
 export const apiRoutes: readonly ApiRoute[] = deriveApiRoutes(apiOperations, routedPrefixes);
 
+/**
+ * Each route with the start its sub-paths share ('/api/cases/' for '/api/cases', a prefix itself), worked
+ * out once: the lookup runs twice per request (routing and the metrics label) and used to build that
+ * string for every route it passed.
+ */
+const routeMatchers = apiRoutes.map((route) => ({
+  route,
+  subPathStart: route.path.endsWith('/') ? route.path : `${route.path}/`,
+}));
+
 export function findApiRoute(pathname: string): ApiRoute | undefined {
-  return apiRoutes.find((route) =>
-    route.path.endsWith('/')
-      ? pathname.startsWith(route.path)
-      : pathname === route.path || pathname.startsWith(`${route.path}/`),
-  );
+  for (const { route, subPathStart } of routeMatchers) {
+    if (pathname === route.path || pathname.startsWith(subPathStart)) return route;
+  }
+  return undefined;
 }
