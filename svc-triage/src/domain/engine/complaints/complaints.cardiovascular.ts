@@ -1,23 +1,7 @@
 import { ageYears, allOf, none, says, vital } from '../red-flags/matchers';
-import { traumaticChestWallPain } from '../red-flags/common-phrases';
+import { reproducibleChestWallPain, traumaticChestWallPain } from '../red-flags/common-phrases';
 import { labsWhenOlder, need } from './common-needs';
 import type { ComplaintDefinition } from './complaint.types';
-
-/** Chest wall pain reproduced by pressing, with a clear story of strain or a blow, in a young adult. */
-const chestWallStory = allOf(
-  ageYears(0, 35),
-  says(
-    'reproducible',
-    'tender to (touch|palpation)',
-    'worse (on|with) (movement|twisting|pressing)',
-    'worse (on |with |when )?(moving|turning|twisting|lifting) (the |his |her |my )?(arm|arms|shoulder|body|trunk)',
-    'pressing on (the )?(chest|chest wall|ribs|sternum)',
-    'pulled a muscle',
-    'after (lifting|coughing|a blow)',
-    '(since|after) (bench[- ]?press\\w*|lifting weights|the gym|weights)',
-    'costochondritis',
-  ),
-);
 
 export const cardiovascularComplaints: ComplaintDefinition[] = [
   {
@@ -45,7 +29,7 @@ export const cardiovascularComplaints: ComplaintDefinition[] = [
     ],
     adjustments: [
       {
-        when: chestWallStory,
+        when: reproducibleChestWallPain,
         remove: ['labs', 'xray'],
         why: 'musculoskeletal chest wall pain in a young adult: ECG only',
       },

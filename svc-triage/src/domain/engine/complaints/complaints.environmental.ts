@@ -360,7 +360,8 @@ export const environmentalComplaints: ComplaintDefinition[] = [
     name: 'Near drowning',
     group: 'environmental',
     terms: [
-      'drowning',
+      // Not the simile of breathlessness: "woke feeling like I was drowning", "drowning in phlegm".
+      /(?<!\blike (?:i|he|she|they|you|we) (?:was|were|am|are|is) |\blike (?:i'm|he's|she's|they're|you're) |\bas (?:if|though) (?:i|he|she|they|you|we) (?:was|were|am|are|is) |\blike )drowning(?! in (?:\w+ ){0,2}(?:secretions|phlegm|fluids?|mucus|sputum|spit))/,
       'near[- ]drowning',
       'nearly drowned',
       'almost drowned',

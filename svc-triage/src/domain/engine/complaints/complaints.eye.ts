@@ -43,6 +43,10 @@ const reducedVision = says(
   "(can't|cannot) see",
   'decreased (visual acuity|vision)',
   'visual acuity (reduced|decreased|6/(18|24|36|60))',
+  // "His vision in that eye is blurry", "my sight has gone misty", "can't see properly out of it".
+  '(vision|sight) (in|of|out of) (that|the|this|his|her|my|their|one) (left |right )?eye (is |was |has gone |has been |went |gone |seems |looks )?(blurr*|fuzzy|misty|cloudy|hazy|dim|reduced|worse|poor)',
+  '(vision|sight) (is |was |has gone |has been |went |gone |seems )(blurr*|fuzzy|misty|cloudy|hazy|dim|reduced|worse)',
+  "(can't|cannot|couldn't|can not) see (properly|clearly|well|much|out of)",
 );
 
 /** Corrosives, as the chemical eye injury red flag names them, plus common household alkalis. */

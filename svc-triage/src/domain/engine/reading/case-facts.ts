@@ -145,7 +145,9 @@ const alteredWords: ReadonlyArray<readonly [RegExp, Avpu]> = [
   [/\b(?:unresponsive|unconscious|unrousable|comatose|gcs 3)\b/, 'U'],
   [/\b(?:responds? (?:only )?to pain(?:ful stimul(?:us|i))?|localizes to pain|withdraws to pain)\b/, 'P'],
   [
-    /\b(?:(?:barely |only )?respond\w* (?:only )?to voice|hard to (?:wake|rouse)|difficult to (?:wake|rouse)|obtunded|stuporous)\b/,
+    // "Barely responding to us", "hardly wakes even when we change him", "only rousable to loud voice":
+    // a patient who takes a voice or handling to respond at all.
+    /\b(?:(?:barely |only )?respond\w* (?:only )?to voice|(?:only )?rousable (?:only )?to (?:a )?(?:loud )?voice|hard to (?:wake|rouse)|difficult to (?:wake|rouse)|(?:barely|hardly|scarcely) (?:responding|responsive|rousable|conscious|wakes?|waking|wakeable)|obtunded|stuporous)\b/,
     'V',
   ],
   [

@@ -226,7 +226,7 @@ export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // Stroke and airway signs in a bystander's words.
   [
-    /\b(?:(?:soft |loud |high |high[- ]pitched |whistling |crowing |squeaky |rasping )+(?:noise|sound|whistle)) (?:\w+ ){0,3}(?:as|when|while) (?:he|she|they|i|you) (?:breathes?|breathing|breathe) in\b/g,
+    /\b(?:(?:soft |loud |high |high[- ]pitched |whistling |crowing |squeaky |rasping )+(?:noise|sound|whistle)) (?:\w+ ){0,3}(?:as|when|while) (?:he|she|they|i|you) (?:breathes?|breaths?|breathing|breathe) in\b/g,
     'stridor',
   ],
   [

@@ -5,6 +5,12 @@ import { compileRewrites } from './text-rewrites';
  * ("no palpable pulse", "not breathing"). They are rewritten before negation scoping so that
  * "no" in them does not hide the finding.
  */
+/**
+ * After "no breathing" or "not breathing": a list of problems denied ("no breathing or throat problems",
+ * "no breathing, swallowing or tongue problems"), unless the list goes on to a pulse or another "no".
+ */
+const deniedInAList = String.raw`(?!(?:,| or| nor| and)(?:(?!\bno\b|\bnot\b|pulse)[^.;]){0,40}?\b(?:difficult|problem|issue|trouble|distress|complaint|concern|symptom|worr)\w*)`;
+
 export const negativeFindingRewrites: ReadonlyArray<readonly [RegExp, string]> = [
   // "Knocked unconscious for a few seconds, now alert": a loss of consciousness that is over is history
   // to weigh (head injury rules), not an unresponsive patient now.
@@ -36,6 +42,12 @@ export const negativeFindingRewrites: ReadonlyArray<readonly [RegExp, string]> =
     'agonal breathing',
   ],
   // As a bystander tells it: "big snorty gasps every now and then", "big breaths then long gaps".
+  // "Barely breathing, just little gasps every now and then": breaths too few to live on, as a parent or a
+  // bystander tells it (not "I can barely breathe", the breathless patient's own words).
+  [
+    /\b(?:is|he's|she's|hes|shes|they're|baby's|babys|was|now|and|but|,) (?:barely|hardly|scarcely) breathing\b(?! (?:through|out of|in through))|\b(?:little|small|tiny) gasps\b(?! (?:for|of) (?:breath|air))/g,
+    'agonal breathing',
+  ],
   [
     /\b(?:(?:big|snorty|snoring|odd|funny|weird|strange|occasional|noisy|deep) )+gasps\b(?! (?:for|of) (?:breath|air))|\b(?:big|deep) breaths? (?:then|and then|with) (?:long |big )?(?:gaps|pauses)\b|\blong (?:gaps|pauses) (?:between|in) (?:his |her |their )?breath(?:s|ing)\b/g,
     'agonal breathing',
@@ -50,7 +62,10 @@ export const negativeFindingRewrites: ReadonlyArray<readonly [RegExp, string]> =
     'brief breathing pause',
   ],
   [
-    /\b(?:not|isn'?t|wasn'?t|stopped) breathing\b(?! (?:difficult|problem|issue|trouble|distress|complaint|concern|properly|well|right|through|easily|very well)\w*)|\bno (?:respiratory effort|breathing|respirations)\b(?! (?:difficult|problem|issue|trouble|distress|complaint|concern|pause|noise|sound|change)\w*)|\bapnoeic\b/g,
+    new RegExp(
+      String.raw`\b(?:not|isn'?t|wasn'?t|stopped) breathing\b(?! (?:difficult|problem|issue|trouble|distress|complaint|concern|properly|well|right|through|easily|very well)\w*)${deniedInAList}|\bno (?:respiratory effort|breathing|respirations)\b(?! (?:difficult|problem|issue|trouble|distress|complaint|concern|pause|noise|sound|change)\w*)${deniedInAList}|\bapnoeic\b`,
+      'g',
+    ),
     'apneic',
   ],
   [

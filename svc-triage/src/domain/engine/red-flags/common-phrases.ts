@@ -3,6 +3,7 @@ import {
   allOf,
   alteredMentalStatus,
   anyOf,
+  historyOf,
   lab,
   near,
   none,
@@ -367,4 +368,64 @@ export const accidentalExtraDose: Matcher = allOf(
       'self[- ]harm*',
     ),
   ),
+);
+
+/** Shock seen in the skin: pale, grey or ashen with cold or clammy sweat, or mottled. */
+export const skinSignsOfShock: Matcher = anyOf(
+  allOf(
+    says('pale', 'grey', 'gray', 'ashen', 'white'),
+    says('clammy', 'cold', 'sweaty', 'sweating', 'mottled'),
+  ),
+  says('mottled', 'mottling'),
+);
+
+/** What raises the chance that chest pain is cardiac, from the history (HEART score's risk factors). */
+export const cardiacRiskFactors = historyOf(
+  'hypertension',
+  'diabetes',
+  'type (1|2) diabetes',
+  /(?<!non[\s-]?|never[\s-])smok\w*/,
+  'hyperlipid*',
+  'high cholesterol',
+  'dyslipid*',
+  'coronary artery disease',
+  'myocardial infarction',
+  'angina',
+  'stent*',
+  'cabg',
+  'bypass',
+  'family history of (heart|cardiac)',
+  'peripheral vascular disease',
+  'chronic kidney disease',
+  'cocaine',
+);
+
+/** A family history as the patient tells it: "my mum had heart problems", "dad died of a heart attack". */
+const familyHeartHistoryInOwnWords = says(
+  '(my |his |her |their )?(mum|mother|dad|father|brother|sister|parents?)\\w* (had|has|died of|died from|with) (a |an )?(heart|cardiac)',
+);
+
+/**
+ * Chest wall pain in an adult under 45 (no points for age in the HEART score): reproduced by pressing or
+ * moving, or after a strain, a blow or a cough, with no cardiac risk factor and nothing of a cardiac pain
+ * (radiation, sweating, exertion). The acute coronary syndrome flag stands aside and the chest pain
+ * complaint needs an ECG alone.
+ */
+export const reproducibleChestWallPain = allOf(
+  ageYears(0, 45),
+  says(
+    'reproduc*',
+    'tender to (touch|palpation)',
+    'worse (on|with) (movement|twisting|pressing|palpation)',
+    'worse (on |with |when )?(moving|turning|twisting|lifting) (the |his |her |my )?(arm|arms|shoulder|body|trunk)',
+    'pressing on',
+    '(hurts|sore|painful|worse) when (she|he|they|i|you) (press|presses|pressed|push|pushes) on',
+    'pulled a muscle',
+    'costochondritis',
+    '(after|since) (lifting|coughing|a blow|bench[- ]?press\\w*|lifting weights|the gym|weights)',
+    '(after|since) (a |the |her |his |my |their )?(chesty |bad |long )?cough',
+  ),
+  none(cardiacRiskFactors),
+  none(familyHeartHistoryInOwnWords),
+  none(says('radiat*', 'diaphore*', 'sweat*', 'clammy', 'exertion*')),
 );

@@ -1,9 +1,12 @@
 import {
   abdominalPain,
   backPain,
+  cardiacRiskFactors,
   chestPain,
   shortnessOfBreath,
   pleuriticPainOfChestInfection,
+  reproducibleChestWallPain,
+  skinSignsOfShock,
   traumaticChestWallPain,
 } from './common-phrases';
 import {
@@ -21,42 +24,6 @@ import {
   alteredMentalStatus,
 } from './matchers';
 import type { RedFlagDefinition } from './red-flag.types';
-
-const cardiacRiskFactors = historyOf(
-  'hypertension',
-  'diabetes',
-  'type (1|2) diabetes',
-  /(?<!non[\s-]?|never[\s-])smok\w*/,
-  'hyperlipid*',
-  'high cholesterol',
-  'dyslipid*',
-  'coronary artery disease',
-  'myocardial infarction',
-  'angina',
-  'stent*',
-  'cabg',
-  'bypass',
-  'family history of (heart|cardiac)',
-  'peripheral vascular disease',
-  'chronic kidney disease',
-  'cocaine',
-);
-
-/** Chest wall pain in a young adult: reproduced by pressing or moving, after a strain, no risk factors. */
-const reproducibleChestWallPain = allOf(
-  ageYears(0, 40),
-  says(
-    'reproduc*',
-    'tender to (touch|palpation)',
-    'worse (on|with) (movement|twisting|pressing|palpation)',
-    'pressing on',
-    'pulled a muscle',
-    'costochondritis',
-    'after (lifting|coughing|a blow|bench press*|the gym)',
-  ),
-  none(cardiacRiskFactors),
-  none(says('radiat*', 'diaphore*', 'sweat*', 'clammy', 'exertion*')),
-);
 
 export const cardiovascularRedFlags: RedFlagDefinition[] = [
   {
@@ -269,7 +236,15 @@ export const cardiovascularRedFlags: RedFlagDefinition[] = [
         allOf(hypotension, says('back pain', 'flank pain', 'syncope', 'collapsed')),
       ),
     ),
-    escalations: [{ when: hypotension, esiFloor: 1, reason: 'hypotension: suspected rupture' }],
+    escalations: [
+      { when: hypotension, esiFloor: 1, reason: 'hypotension: suspected rupture' },
+      {
+        // Without a pressure, a rupture shows itself as a clouded mind or grey, sweating, mottled skin.
+        when: anyOf(alteredMentalStatus, skinSignsOfShock),
+        esiFloor: 1,
+        reason: 'signs of shock: suspected rupture',
+      },
+    ],
     immediateActions: [
       'Call vascular surgery now',
       'Two large-bore IV lines, cross-match 6 units; permissive hypotension [SBP 70–90] if conscious',
@@ -370,7 +345,7 @@ export const cardiovascularRedFlags: RedFlagDefinition[] = [
           'edema',
           'orthopnea',
           'paroxysmal nocturnal dyspnea',
-          'pink frothy sputum',
+          'pink frothy (sputum|spit|phlegm)',
           'crackles',
           'weight gain',
         ),
@@ -387,6 +362,19 @@ export const cardiovascularRedFlags: RedFlagDefinition[] = [
         reason: 'hypoxia: acute pulmonary edema',
       },
       { when: hypotension, esiFloor: 1, reason: 'hypotension: cardiogenic shock' },
+      {
+        // Too breathless to speak, or tiring, in pulmonary oedema: CPAP or NIV now (ESC 2021).
+        when: says(
+          'speaking in single words',
+          'single words',
+          'unable to (complete|finish|speak in full) sentences',
+          'exhaust*',
+          'cyanos*',
+          'blue lips',
+        ),
+        esiFloor: 1,
+        reason: 'too breathless to speak: acute pulmonary edema',
+      },
     ],
     immediateActions: [
       'Sit upright, oxygen if SpO2 < 90%',

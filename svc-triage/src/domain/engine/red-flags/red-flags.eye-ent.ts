@@ -1,4 +1,5 @@
-import { allOf, anyOf, fever, none, says, type Matcher } from './matchers';
+import { skinSignsOfShock } from './common-phrases';
+import { allOf, alteredMentalStatus, anyOf, fever, hypotension, none, says, type Matcher } from './matchers';
 import type { RedFlagDefinition } from './red-flag.types';
 
 /** A corrosive, named within one sentence of an eye, either order. */
@@ -20,7 +21,44 @@ const eyeSpared: Matcher = (facts) =>
     ? ['eye movements and vision spared']
     : null;
 
+/** A tonsillectomy of the last two weeks, when its scab separates and bleeds ("tonsils out 6 days ago"). */
+const recentTonsillectomy = says(
+  /(?:tonsillectomy|adenotonsillectomy|tonsils (?:out|removed|taken out))[^.;]{0,30}?\b(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|a few|a couple of|several) days? (?:ago|earlier|before|back)/,
+  /(?:post|after)[- ](?:op(?:erative)? )?tonsillectomy/,
+  /day \d{1,2} (?:post|after)[- ]?(?:op(?:erative)? )?(?:tonsillectomy|tonsils)/,
+);
+
 export const eyeEntRedFlags: RedFlagDefinition[] = [
+  {
+    id: 'post-tonsillectomy-haemorrhage',
+    name: 'Bleeding after a tonsillectomy',
+    system: 'eye-ent',
+    esiFloor: 2,
+    guideline:
+      'AAO-HNS 2019 Clinical Practice Guideline: Tonsillectomy in Children [post-tonsillectomy hemorrhage]',
+    // Any fresh blood in the weeks after the operation can herald a sudden large bleed into the airway,
+    // even when it has settled: ENT review and a cannula before it happens.
+    matches: allOf(recentTonsillectomy, says('bleed*', 'bled', 'blood*', 'ha?emorrhag*', 'hemorrhag*')),
+    escalations: [
+      {
+        when: anyOf(alteredMentalStatus, hypotension, skinSignsOfShock),
+        esiFloor: 1,
+        reason: 'shock, or an airway at risk from the bleeding',
+      },
+    ],
+    immediateActions: [
+      'Sit up and lean forward; suction ready; IV access, cross-match',
+      'ENT on-call now; nil by mouth; hydrogen peroxide or adrenaline gargle per local protocol',
+    ],
+    workup: ['Full blood count, coagulation, group and save'],
+    differential: [
+      {
+        condition: 'Secondary post-tonsillectomy haemorrhage',
+        why: 'Fresh blood from the throat in the two weeks after a tonsillectomy',
+      },
+    ],
+    disposition: 'ENT admission; theatre if bleeding continues',
+  },
   {
     id: 'chemical-eye-injury',
     name: 'Chemical eye injury',

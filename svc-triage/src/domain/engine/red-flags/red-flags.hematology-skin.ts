@@ -92,7 +92,14 @@ export const hematologySkinRedFlags: RedFlagDefinition[] = [
     esiFloor: 2,
     guideline: 'BAD 2016 Guidelines for SJS/TEN',
     matches: anyOf(
-      says('stevens[- ]johnson', 'toxic epidermal necrolysis', 'skin (peeling|sloughing)', 'peeling skin'),
+      // Peeling alone is a healing sunburn's or athlete's foot's; skin coming off in sheets is not.
+      says(
+        'stevens[- ]johnson',
+        'toxic epidermal necrolysis',
+        'skin (is )?(sloughing|coming off in sheets)',
+        'sloughing (of )?(the )?skin',
+        'skin (peeling|sloughing|coming off) (all over|everywhere|in sheets|off (his|her|their) (body|back|chest|trunk))',
+      ),
       allOf(
         // Blistering or dusky skin: a red rash with red eyes and fever is Kawasaki disease's or a virus's.
         says(
@@ -102,6 +109,7 @@ export const hematologySkinRedFlags: RedFlagDefinition[] = [
           'target lesions',
           'dusky (rash|patches|skin|spots)',
           '(rash|skin) (is )?(peeling|blistering)',
+          'peeling skin',
         ),
         says(
           'mouth (ulcers|sores)',

@@ -322,9 +322,13 @@ export const infectiousRedFlags: RedFlagDefinition[] = [
         'swelling (of|in|under) (the )?(neck|jaw|chin|floor of (the )?mouth)',
         'swollen (neck|jaw|floor of (the )?mouth)',
         'brawny',
+        // "Both sides under her jaw are swollen and firm", "the floor of her mouth is raised".
+        '(under|below|beneath) (the |his |her |their |my )?(jaw|chin) (is |are |was |were )?(swollen|swelling|firm|hard)',
+        'floor of (the |his |her |their |my )?mouth (is |was )?(\\w+ )?(raised|swollen|elevated|firm|hard)',
       ),
       says(
         'unable to swallow',
+        'difficult(y)? (to )?swallow*',
         'drooling',
         'trismus',
         'fever*',

@@ -224,6 +224,35 @@ export const obstetricGynecologicRedFlags: RedFlagDefinition[] = [
       laterPregnancy,
       anyOf(
         vaginalBleeding,
+        // Late in pregnancy, bleeding said without its place is from the vagina unless another is named.
+        allOf(
+          says(
+            '(started|starting|began|begun|sudden|suddenly|fresh|heavy) (\\w+ )?bleeding',
+            'bleeding (bright )?red',
+            'bright red (blood|bleeding)',
+            '(soaked|soaking|bled) (through )?(a |my |her |the |two |three )?(pad|pads|sanitary towel|underwear|knickers|jeans|trousers)',
+            'blood (on|in) (the |my |her )?(pad|underwear|knickers|sheets)',
+          ),
+          none(
+            says(
+              'nose*',
+              'gums?',
+              'rect*',
+              'bottom',
+              'back passage',
+              'stool*',
+              'poo*',
+              'piles',
+              'ha?emorrhoid*',
+              'cut',
+              'wound',
+              'urine',
+              'wee',
+              'vomit*',
+              'cough*',
+            ),
+          ),
+        ),
         says(
           'rigid uterus',
           'hard (abdomen|uterus)',

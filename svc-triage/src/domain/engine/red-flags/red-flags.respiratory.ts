@@ -54,6 +54,12 @@ const hypoxiaBelowTarget: Matcher = (facts) => {
   return spo2 < (copd && !asthma ? 88 : 92) ? [`SpO2 ${spo2}%`] : null;
 };
 
+/** "Used my blue inhaler about 10 times in the last hour", "had 12 puffs of ventolin". */
+const relieverOverused = says(
+  /(?:used|taken|took|had|done|using|needed) (?:my |his |her |their |the )?(?:blue |reliever |ventolin |salbutamol |albuterol )?(?:inhaler|pump|puffer|salbutamol|ventolin|albuterol)? ?(?:about |around |over |like |at least )?(?:[6-9]|[1-9]\d|six|eight|ten|twelve|fifteen|twenty|loads of|lots of) (?:times|puffs)/,
+  /(?:[6-9]|[1-9]\d|ten|twelve|twenty) puffs (?:of )?(?:my |his |her |the )?(?:blue |reliever )?(?:inhaler|pump|puffer|salbutamol|ventolin|albuterol)/,
+);
+
 export const respiratoryRedFlags: RedFlagDefinition[] = [
   {
     id: 'airway-compromise',
@@ -69,6 +75,8 @@ export const respiratoryRedFlags: RedFlagDefinition[] = [
         'throat (is )?(closing|swelling|swollen|tight*)',
         '(tongue|lip and tongue|lips and tongue) swelling',
         'swollen tongue',
+        // "His tongue has got huge", "her tongue is massive".
+        'tongue (has |is |was )?(got|gone|getting|become|now )?(huge|massive|enormous|so big|really big|swollen)',
         'unable to swallow (saliva|secretions|own saliva)',
         'gurgling',
         'snoring (respirations|breathing)',
@@ -155,6 +163,12 @@ export const respiratoryRedFlags: RedFlagDefinition[] = [
           'severe shortness of breath',
           'persisting',
           'not responding to (inhaler|salbutamol|albuterol|nebulizer)',
+          '(only|just) (in |talk in |speak in |manage )?short (sentences|phrases)',
+        ),
+        // The reliever taken again and again and still tight: BTS/SIGN says seek help now.
+        allOf(
+          relieverOverused,
+          says('still (wheez*|tight|breathless|short of breath|struggling|not better|no better)'),
         ),
         hypoxiaBelowTarget,
         (facts) => {

@@ -20,6 +20,15 @@ const respiratoryDepression = vital(
   (v) => v.respiratoryRate !== undefined && v.respiratoryRate <= 10,
 );
 
+/** A fit happening or just had, not a known epilepsy ("seizure disorder", "history of seizures"). */
+const seizureNow = says(
+  /(?:had|having|has had|just had|then had|now|started|began|went into) (?:a |an |another |two |several )?(?:fits?|seizures?|convulsions?)\b/,
+  'fitting',
+  'seizing',
+  'convulsing',
+  'jerking (of )?(all|both|his|her|their) (four )?(limbs|arms|legs)',
+);
+
 /** Medicines commonly taken in overdose, named without "tablets". */
 const commonOverdoseMedicines =
   'paracetamol|acetaminophen|tylenol|panadol|ibuprofen|nurofen|aspirin|co-?codamol|codeine|tramadol|naproxen|sertraline|citalopram|escitalopram|fluoxetine|mirtazapine|amitriptyline|venlafaxine|quetiapine|olanzapine|diazepam|zopiclone|propranolol|iron|insulin|lithium|metformin|antidepressants|painkillers|sleeping pills';
@@ -44,6 +53,10 @@ export const toxicologyRedFlags: RedFlagDefinition[] = [
             `(?:took|swallowed|taken) (?:about |around |over |approximately |~)?[1-9]\\d+ (?:of )?(?:[\\w']+ ){0,3}(?:${commonOverdoseMedicines})\\b`,
           ),
           /(?:swallowed|ingested|took|taken) (?:a |the )?(?:handful|bottle|packet|box|whole (?:bottle|packet|box)|lots|all) (?:of )?(?:\w+ ){0,2}(?:tablets|pills|medication|medicine)?/,
+          // "Swallowed a whole packet of my amitriptyline", "took all her sertraline": the amount, then the drug.
+          new RegExp(
+            `(?:swallowed|ingested|took|taken) (?:a |the |all (?:of )?)?(?:handful|bottle|packet|box|strip|blister pack|whole (?:bottle|packet|box|strip|pack)|lots|all|(?:his|her|their|my) (?:whole |entire )?(?:supply|prescription|stash)) (?:of )?(?:[\\w']+ ){0,2}(?:${commonOverdoseMedicines})\\b`,
+          ),
           /ingest\w* (?:of )?(?:\w+ ){0,2}(?:tablets|pills|medications?|medicines?|bleach|chemicals?|detergent|drugs|poison)/,
           /(?<!food |are |is |were |being |of |afraid of |fears? )poison(?:ed|ing)\b(?! (?:him|her|them|me|his|their|my|the|our)\b)/,
           'intentional ingestion',
@@ -71,6 +84,13 @@ export const toxicologyRedFlags: RedFlagDefinition[] = [
         when: anyOf(says('unresponsive', 'unconscious'), hypotension, respiratoryDepression),
         esiFloor: 1,
         reason: 'reduced consciousness, hypotension or respiratory depression',
+      },
+      {
+        // A fit after an overdose (a tricyclic, tramadol, bupropion, an antihistamine) is the poison reaching
+        // the brain and often the heart: airway, a benzodiazepine and, for a tricyclic, bicarbonate now.
+        when: seizureNow,
+        esiFloor: 1,
+        reason: 'a seizure after the ingestion',
       },
     ],
     immediateActions: [

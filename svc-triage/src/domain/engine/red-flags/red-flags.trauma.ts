@@ -1,4 +1,4 @@
-import { smokeAirwayClosing, stridorAtRest } from './common-phrases';
+import { skinSignsOfShock, smokeAirwayClosing, stridorAtRest } from './common-phrases';
 import {
   allOf,
   alteredMentalStatus,
@@ -105,6 +105,9 @@ const uncontrolledBleeding = anyOf(
     '(keeps|kept) (coming|pouring|bleeding)( even)? (with|through|despite)',
     '(towel|tea towel|towels|cloth|dressing|bandage|jacket|pad|pads|t-shirt|shirt) (is |are |was |were |has |have |already )*(soaked|drenched|sodden|dripping)',
     '(loads|lots|a lot|so much|tons) of blood',
+    // A crew's measure of what was lost before they came: "large blood loss at scene".
+    '(large|major|heavy|significant|massive|big|estimated \\d+ ?(ml|l|litres?|liters?)) (volume )?blood loss',
+    'lost (a lot of|lots of|loads of|so much|a large amount of|over a litre of|about a litre of) blood',
   ),
   // A large bleed measured in household terms: "about a washing-up bowl full of blood".
   near(/blood|bleeding/, /(?:bowl|bucket|cup|mug|jug|pint|sink)\s?(?:full|fuls?)/, 8),
@@ -117,9 +120,11 @@ const shockSigns = anyOf(
     (v) => `HR ${v.heartRate}`,
     (v) => (v.heartRate ?? 0) >= 130,
   ),
+  skinSignsOfShock,
+  // "Freezing cold, dizzy and shaking" as the bleeding patient feels it.
   allOf(
-    says('pale', 'grey', 'gray', 'ashen', 'white'),
-    says('clammy', 'cold', 'sweaty', 'sweating', 'mottled'),
+    says('clammy', 'cold', 'freezing', 'sweaty', 'sweating', 'shaking', 'shivering'),
+    says('dizzy', 'light-?headed', 'faint', 'woozy', 'about to pass out'),
   ),
   // Blood loss told by a bystander: "he's gone white", "his eyes keep rolling", "she passed out".
   says(

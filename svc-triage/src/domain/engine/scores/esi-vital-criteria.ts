@@ -35,6 +35,10 @@ const mayNameAirwaySupport = (text: string) => airwaySupportWords.some((word) =>
 const blackingOut =
   /\b(?:keeps?|kept) (?:black(?:ing)? out|pass(?:ing)? out|faint(?:ing)?|collaps(?:ing)?)\b|\b(?:blacking|passing) out and coming (?:round|to)\b|\brepeated (?:syncope|faints|blackouts)\b/;
 
+/** Pauses in an infant's breathing that are still happening: "keeps pausing", "pauses up to 20 s, grunting". */
+const recurringInfantApnoea =
+  /\b(?:keeps?|kept|still|repeatedly) (?:pausing|stopping breathing|having (?:pauses|apno?eas))\b|\bbreathing (?:keeps|seems to|is|keeps on) (?:pausing|stop(?:ping)?)\b(?! (?:for (?:a|one) (?:second|moment) )?(?:once|earlier|yesterday|last night))|\b(?:repeated|recurrent|recurring|ongoing|frequent|further|now|still having) (?:apno?eas|apno?eic (?:episodes|spells|pauses)|pauses in (?:his |her |their )?breathing)\b|\bpauses in (?:his |her |their )?breathing (?:up to|of up to|lasting up to|every)\b/;
+
 /** ESI decision point A from the measurements: needs an immediate life-saving intervention. */
 export function lifeSavingFromVitals(facts: CaseFacts, scores: VitalScores): string[] {
   const { vitals, mentalStatus } = facts;
@@ -81,6 +85,11 @@ export function lifeSavingFromVitals(facts: CaseFacts, scores: VitalScores): str
       blackingOut.test(facts.presenting.affirmed))
   )
     reasons.push(`HR ${heartRate} with poor perfusion: unstable bradycardia, atropine and pacing now`);
+  // An infant whose breathing keeps stopping is apnoeic now, between the pauses: stimulation, airway and
+  // breathing support (NICE NG9 bronchiolitis: apnoea; ESI v4: apnoea is decision point A). A pause that is
+  // over and a baby well since is a brief resolved event instead (decision point B).
+  if (ageYears < 1 && recurringInfantApnoea.test(facts.presenting.affirmed))
+    reasons.push('Breathing that keeps stopping in an infant: airway and breathing support now');
   // Children keep their blood pressure until late: mottled, cold or grey skin with a lowered
   // consciousness, or a slow refill with a heart rate over the band and either, is shock already.
   if (ageYears < 16) {
