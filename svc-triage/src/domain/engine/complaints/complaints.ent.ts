@@ -496,7 +496,11 @@ export const entComplaints: ComplaintDefinition[] = [
         ],
       },
       {
-        when: says('bleeding (after|from)', 'bleeding (tooth )?socket', "(won't|will not) stop bleeding"),
+        when: allOf(
+          says('bleeding (after|from)', 'bleeding (tooth )?socket', "(won't|will not) stop bleeding"),
+          // "The bleeding from the gum has stopped": nothing left to pack.
+          none(says('bleeding (\\w+ ){0,4}(has |had )?(now )?(stopped|settled|eased)', 'stopped bleeding')),
+        ),
         add: [need('simpleProcedure', 'socket packing or suture for post-extraction bleeding')],
       },
     ],

@@ -49,6 +49,30 @@ const reducedVision = says(
   "(can't|cannot|couldn't|can not) see (properly|clearly|well|much|out of)",
 );
 
+/**
+ * Gritty, watering, light-shy eyes hours after welding without a mask or a sunbed ("arc eye"): an
+ * ultraviolet keratitis, seen with fluorescein and treated in the department with lubricants and oral
+ * analgesia; no ophthalmologist unless the sight stays down or a foreign body is found.
+ */
+const ultravioletKeratitisTreatedHere = {
+  when: allOf(
+    says(
+      'arc eye',
+      'arc[- ]weld*',
+      'welding',
+      'welder*',
+      'weld(ing)? flash',
+      'sunbed',
+      'tanning bed',
+      'snow blind*',
+    ),
+    none(says('foreign body', 'metal (fragment|splinter|in)', 'rust ring', 'chemical*')),
+    none(reducedVision),
+  ),
+  remove: ['specialtyConsultation' as const],
+  why: 'ultraviolet keratitis after welding or a sunbed: lubricants and oral analgesia in the department',
+};
+
 /** Corrosives, as the chemical eye injury red flag names them, plus common household alkalis. */
 const corrosive = says(
   'alkali*',
@@ -322,6 +346,7 @@ export const eyeComplaints: ComplaintDefinition[] = [
         ),
         add: [need('specialtyConsultation', 'same-day ophthalmology: keratitis, uveitis or scleritis')],
       },
+      ultravioletKeratitisTreatedHere,
     ],
     guideline: 'RCOphth / College of Optometrists Clinical Management Guidelines',
     differential: [
@@ -567,6 +592,7 @@ export const eyeComplaints: ComplaintDefinition[] = [
         remove: ['specialtyConsultation'],
         why: 'photophobia with headache is a neurological question: the headache decides the work-up',
       },
+      ultravioletKeratitisTreatedHere,
     ],
     guideline: 'RCOphth anterior uveitis guidance; NICE NG240 Meningitis',
     differential: [

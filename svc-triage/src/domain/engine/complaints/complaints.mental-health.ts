@@ -43,6 +43,15 @@ const cardiacSymptoms = says(
   'heart racing',
 );
 
+/** Said in so many words (read before negation, which would hide it): "I'm not going to hurt myself". */
+const saysNoIntentToHarm: Matcher = (facts) => {
+  const said =
+    /\b(?:(?:i'?m|i am|he'?s|she'?s|they'?re) not going to|(?:i|he|she|they) (?:won'?t|would never|wouldn'?t)|no (?:thoughts|intention|intent|plans?) (?:of|to)|denies (?:any )?(?:thoughts|intent|plans?) (?:of|to)) (?:hurt|harm|kill)\w*/.exec(
+      facts.presenting.normalized,
+    );
+  return said ? [said[0]] : null;
+};
+
 export const mentalHealthComplaints: ComplaintDefinition[] = [
   {
     id: 'depression-suicidal',
@@ -166,6 +175,27 @@ export const mentalHealthComplaints: ComplaintDefinition[] = [
           '(wants?|asking for|asks for|needs?) (a )?(mental health|crisis|psychiatric) (review|assessment|team|help)',
         ),
         add: [need('specialtyConsultation', 'crisis team or mental health liaison')],
+      },
+      {
+        // Settled now, saying plainly they will not harm themselves, going home with someone, and not
+        // asking to see anyone: advice and a follow-up with their own doctor.
+        when: allOf(
+          says('(calmer|settled|better|okay|ok) now', 'calmed down', 'settled (down|since)'),
+          saysNoIntentToHarm,
+          says(
+            '(mum|mom|mother|dad|father|partner|husband|wife|boyfriend|girlfriend|friend|sister|brother|family)\\w* (is |are )?(coming|here|with (me|her|him)|picking|collecting|on (her|his|their|the) way)',
+            'going home with',
+            'staying with',
+          ),
+          none(
+            says(
+              '(wants?|wanting|asking|asks|asked|would like|needs?) (\\w+ )?(to )?(talk|speak) to (someone|somebody|a counsell?or|mental health|a psychiatrist|a professional)',
+              '(wants?|asking for|asks for|needs?) (a )?(mental health|crisis|psychiatric) (review|assessment|team|help)',
+            ),
+          ),
+        ),
+        remove: ['specialtyConsultation'],
+        why: 'settled, no intent to self-harm and going home with support: advice and GP follow-up',
       },
     ],
     minor: true,

@@ -428,6 +428,7 @@ export const neurologicComplaints: ComplaintDefinition[] = [
             'same as (her |his |their |my )?(usual|always|every|normal|previous|other)',
             '(like|as) (her |his |their |my )?(usual|normal|previous|other) (tension |migraine )?(headaches?|has|migraines?|ones)',
             'typical of (her |his |their |my )?(usual )?(tension |migraine )?(headaches?|has|migraines?)',
+            '(the |a )?(kind|sort|type) (of (headache|one) )?(i|she|he|they) (usually |always |often |normally )?(get|gets|have|has)',
             'for (months|years|\\d+ (months|years))',
             'refill',
             'ran out',
@@ -449,6 +450,16 @@ export const neurologicComplaints: ComplaintDefinition[] = [
         why: 'an unchanged chronic headache: oral treatment and follow-up',
       },
 
+      {
+        // A tension-type headache (IHS: bilateral, pressing like a band, no vomiting) takes tablets.
+        when: allOf(
+          says('band[- ]like', 'like a (tight )?band', 'tension[- ]type', 'tension headaches?'),
+          none(newOrWorryingHeadache),
+          none(vomiting),
+        ),
+        remove: ['parenteralMedication'],
+        why: 'a tension-type headache: oral analgesia, which is not an ESI resource',
+      },
       {
         when: allOf(mildPain, none(newOrWorryingHeadache)),
         remove: ['parenteralMedication'],
@@ -696,7 +707,8 @@ export const neurologicComplaints: ComplaintDefinition[] = [
       'trembl*',
       'shaking (hands|arms|legs|all over|uncontrollably)',
       '(hands|arms|legs) (are )?(shaking|trembling|shaky)',
-      'shaky',
+      // "Feels shaky" is how weakness, nerves or a hangover feel, not a tremor seen.
+      /(?<!(?:feels?|feeling|felt|a bit|bit|little|slightly) )shaky/,
       'shakiness',
       'tremulous*',
       'jittery',

@@ -29,6 +29,20 @@ const statedPregnancy: Matcher = allOf(
   ),
 );
 
+/**
+ * Said, not assumed: no pain, and a negative pregnancy test (read before negation, which hides what is
+ * denied). Without them a coil that cannot be felt may be a perforation or a pregnancy.
+ */
+const painAndPregnancyExcluded: Matcher = (facts) => {
+  const text = facts.presenting.normalized;
+  const noPain = /\b(?:no|without|denies) (?:\w+ ){0,3}pain\b|\bpain[- ]?free\b|\bpainless\b/.test(text);
+  const testNegative =
+    /\b(?:pregnancy test|upt|hcg|beta[- ]?hcg)\b[^.;]{0,30}\bnegative\b|\bnegative (?:urine |serum )?(?:pregnancy test|upt|hcg)\b/.test(
+      text,
+    );
+  return noPain && testNegative && !facts.pregnancy.pregnant ? ['no pain, pregnancy test negative'] : null;
+};
+
 /** Words that name an early-pregnancy problem without the word "pregnant". */
 const earlyPregnancyWords = says(
   'miscarr*',
@@ -858,6 +872,21 @@ export const obstetricGynecologicComplaints: ComplaintDefinition[] = [
         ),
         remove: ['advancedImaging'],
         why: 'strings visible and no symptoms: removal or referral, no scan',
+      },
+      {
+        // FSRH: threads not felt, with no pain, bleeding, fever or pregnancy, need a pregnancy test,
+        // interim contraception and a scan booked, not one in the emergency department.
+        when: allOf(
+          says(
+            '(strings|threads) (\\w+ ){0,3}(missing|lost|not felt)',
+            '(missing|lost) (coil |iud )?(strings|threads)',
+            "(can't|cannot|could not|couldn't|unable to) feel (the |my |her |its )?(coil |iud )?(strings|threads)",
+          ),
+          none(anyOf(fever, says('pain*', 'cramp*', 'bleeding', 'discharge'))),
+          painAndPregnancyExcluded,
+        ),
+        remove: ['advancedImaging'],
+        why: 'threads not felt with no pain, bleeding, fever or pregnancy: interim contraception and a booked scan',
       },
     ],
     guideline: 'FSRH 2023 Intrauterine contraception',

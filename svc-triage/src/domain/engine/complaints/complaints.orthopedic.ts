@@ -298,7 +298,14 @@ const flareOfKnownArthritisIsTreatedOrally = {
  */
 const noXrayForABruiseWalkedOn = {
   when: allOf(
-    says('able to bear weight', 'walking normally', 'walking fine', 'weight[- ]bearing'),
+    says(
+      'able to bear weight',
+      'walking normally',
+      'walking fine',
+      'weight[- ]bearing',
+      // "Walking and running normally", "running about fine", "playing football on it since".
+      '(walking|running|playing|jumping) (and |or )?(walking |running |playing |jumping |about |around )*(normally|fine|without a limp|no limp)',
+    ),
     says('no bony tenderness', 'bruise*', 'bruising', 'stubbed', 'knocked', 'bumped', 'banged'),
     none(limbDeformity),
     none(
@@ -310,6 +317,50 @@ const noXrayForABruiseWalkedOn = {
 };
 
 export const orthopedicComplaints: ComplaintDefinition[] = [
+  {
+    id: 'muscle-cramp',
+    name: 'Muscle cramp',
+    group: 'orthopedic',
+    terms: [
+      '(calf|calves|leg|thigh|foot|feet|hamstring|night|muscle) cramps?',
+      'cramps? in (the |my |his |her |their |both )?(calf|calves|legs?|thighs?|feet|foot|hamstrings?|toes)',
+      'charley horse',
+    ],
+    // A cramp that comes and goes in a well patient is stretching and advice: no resource.
+    resources: [],
+    adjustments: [
+      {
+        // A calf that stays swollen, red or hot between the cramps may be a deep vein thrombosis.
+        when: near(/calf|calves|leg|legs|thigh/, /swollen|swelling|red|hot|warm|tender/, 4),
+        add: [
+          need('labs', 'D-dimer'),
+          need('advancedImaging', 'leg vein ultrasound when the D-dimer or Wells score says so'),
+        ],
+      },
+      {
+        // Cramps with vomiting, diarrhoea, weakness or a diuretic are a salt or potassium problem to measure.
+        when: anyOf(
+          says('vomit*', 'diarrh*', 'weak*', 'diuretic*', 'furosemide', 'bendroflumethiazide', 'dialysis'),
+          historyOf('kidney disease', 'renal failure', 'dialysis'),
+        ),
+        add: [need('labs', 'electrolytes, calcium, magnesium and renal function')],
+      },
+    ],
+    minor: true,
+    guideline: 'NICE CKS Leg cramps 2024',
+    differential: [
+      {
+        condition: 'Idiopathic or exercise-associated cramp',
+        why: 'Brief, at night or after exertion, calf normal between',
+      },
+      {
+        condition: 'Deep vein thrombosis, electrolyte disturbance',
+        why: 'A calf that stays swollen; vomiting, diuretics',
+      },
+    ],
+    workup: ['Examine the calf between cramps; electrolytes only with a cause to suspect'],
+    immediateActions: ['Stretching advice; review medicines that cause cramp'],
+  },
   {
     id: 'back-pain',
     name: 'Back pain',
@@ -625,7 +676,11 @@ export const orthopedicComplaints: ComplaintDefinition[] = [
         ],
       },
       {
-        when: anyOf(olderAdult, says('swell*', 'swollen', 'deform*', 'unable to (move|lift|raise)', 'lump')),
+        // A limb swollen by a sting or a bite has a soft-tissue cause the eye can see: no bone to image.
+        when: allOf(
+          anyOf(olderAdult, says('swell*', 'swollen', 'deform*', 'unable to (move|lift|raise)', 'lump')),
+          none(says('stung', 'sting', 'wasp', 'bee', 'hornet', 'insect bite', 'bitten by')),
+        ),
         add: [need('xray', 'X-ray of the painful part')],
       },
       // After the X-ray an older patient's pain would get: a flare of imaged arthritis needs none.

@@ -472,9 +472,8 @@ export const skinComplaints: ComplaintDefinition[] = [
         when: allOf(
           says('blister*', 'partial[- ]thickness', 'second[- ]degree'),
           says(
-            'hand',
-            'hands',
-            'palm',
+            // Not a burn's size told by a palm or a hand ("about the size of his palm").
+            /(?<!(?:size of|big as|large as) (?:his |her |their |my |your |a |the |an adult'?s? )?)(?:hand|hands|palm)\b/,
             'finger*',
             'face',
             'feet',
@@ -682,7 +681,8 @@ export const skinComplaints: ComplaintDefinition[] = [
                 // Blisters with a cause of their own: shingles in a band, cold sores, chickenpox, friction.
                 'shingles',
                 'zoster',
-                '(band|stripe|strip|line) of blisters',
+                '(band|stripe|strip|line) of (\\w+ ){0,2}blisters',
+                "(not|doesn't|does not|without) cross(ing)? (the )?midline",
                 'in (one|a) (stripe|band|strip|line)',
                 'dermatom*',
                 'cold sores?',

@@ -106,6 +106,56 @@ export const substanceComplaints: ComplaintDefinition[] = [
         why: 'a non-toxic substance in a well child: advice only [poison centre]',
       },
       {
+        // A mouthful of a household product taken by mistake and spat out, or what the poison centre has
+        // already judged safe to watch, with nothing burnt or swallowed badly: observation and advice.
+        when: allOf(
+          anyOf(
+            allOf(
+              says(
+                'by mistake',
+                'accidental*',
+                'unlabel*',
+                'turned out to be',
+                'thought (it|that) was',
+                'mistook',
+                'mistaken for',
+              ),
+              says(
+                'bleach',
+                'washing[- ]up liquid',
+                'cleaner',
+                'cleaning (product|spray|fluid)',
+                'detergent',
+                'disinfectant',
+                'dilute*',
+              ),
+              says('sip', 'mouthful', 'spat', 'spit', 'gulp', 'swig', 'taste'),
+            ),
+            says(
+              'poisons? (information|centre|center|control|line|service|advice) (\\w+ ){0,3}(advised|said|recommended|advice( was)?) (\\w+ ){0,2}(observation|observe|home|no treatment|nothing)',
+            ),
+          ),
+          none(alteredMentalStatus),
+          none(
+            says(
+              'drool*',
+              'stridor',
+              'vomit*',
+              'unable to swallow',
+              "can't swallow",
+              'burn\\w* (in|to|of) (the |his |her |their |my )?(mouth|throat|lips)',
+              'deliberate*',
+              'intentional*',
+              'on purpose',
+              'self[- ]harm*',
+              'suicid*',
+            ),
+          ),
+        ),
+        remove: ['labs', 'ecg', 'specialtyConsultation'],
+        why: 'a mouthful of a household product taken by mistake, with no burn to the mouth or throat: observation and advice [poison centre]',
+      },
+      {
         when: allOf(ageYears(0, 12), none(says('deliberate*', 'intentional*', 'on purpose', 'self harm*'))),
         remove: ['specialtyConsultation'],
         why: 'an exploratory ingestion in a young child: poison centre advice, no mental health assessment',

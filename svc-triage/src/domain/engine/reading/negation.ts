@@ -25,6 +25,8 @@ const preTriggers = [
   'denying',
   'deny',
   'without',
+  // "Sparing the hand and joints": what a burn, a rash or a wound leaves alone.
+  'sparing',
   'nil',
   'never',
   'neither',

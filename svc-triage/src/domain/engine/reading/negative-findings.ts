@@ -140,11 +140,15 @@ export const negativeFindingRewrites: ReadonlyArray<readonly [RegExp, string]> =
     'obstipation',
   ],
   [
-    /\b(?:no|absent|reduced|decreased) fetal movements?\b|\bbaby (?:not|hasn'?t been) moving\b/g,
+    /\b(?:no|absent|reduced|decreased) fetal movements?\b|\bbaby (?:not|hasn'?t been) moving\b|\b(?:can'?t|cannot|couldn'?t|haven'?t|have not) (?:been able to )?fe(?:el|lt) (?:the |my |her )?baby (?:move|moving|kick\w*)\b/g,
     'reduced fetal movements',
   ],
   [/\b(?:no|without) (?:breath sounds|air entry)\b/g, 'absent breath sounds'],
-  [/\b(?:no|not) (?:feeling|sensation) in\b|\b(?:can'?t|cannot|unable to) feel\b/g, 'numbness in'],
+  // Not what is felt for with the fingers: "can't feel my coil threads", "can't feel the lump any more".
+  [
+    /\b(?:no|not) (?:feeling|sensation) in\b|\b(?:can'?t|cannot|unable to) feel\b(?! (?:the |my |her |his |their |any |a |for )?(?:coil|iud|ius|threads?|strings?|baby|lump|pulse|heartbeat|tampon|ring|implant|rod|stitch\w*|it move))/g,
+    'numbness in',
+  ],
   [
     /\b(?:can'?t|cannot|unable to|not able to) (?:weight ?bear|bear weight)\b|\bnon[- ]weight[- ]bearing\b/g,
     'unable to bear weight',
