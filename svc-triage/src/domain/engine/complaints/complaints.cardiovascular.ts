@@ -248,8 +248,9 @@ export const cardiovascularComplaints: ComplaintDefinition[] = [
     group: 'cardiovascular',
     terms: [
       'calf (swelling|pain)',
-      'swollen (left |right )?(leg|calf)',
-      '(left |right )?(leg|calf) (is )?swollen',
+      // "Swollen painful calf", "my left calf has been swollen, tight and sore".
+      'swollen (and )?(painful |sore |tender |tight |red |hot )?(left |right )?(leg|calf)',
+      '(left |right )?(leg|calf) (is |has been |was |got |feels |looks )?swollen',
       'unilateral (leg )?swelling',
       'one leg swollen',
       'red hot (leg|arm)',

@@ -284,6 +284,16 @@ export const genitourinaryComplaints: ComplaintDefinition[] = [
         when: says('abscess', 'fluctuant', 'bartholin* (abscess|cyst)'),
         add: [need('simpleProcedure', 'incision and drainage or Word catheter')],
       },
+      {
+        // Gonorrhoea found in the patient or a partner (not a screen asked for): ceftriaxone is given by
+        // injection (BASHH 2019).
+        when: says(
+          '(diagnosed|tested positive|positive|treated) (\\w+ ){0,2}(with |for )?(gonorrh*|gonococc*)',
+          '(gonorrh*|gonococc*) (contact|positive|diagnosed|confirmed)',
+          'contact of (\\w+ ){0,2}(gonorrh*|gonococc*)',
+        ),
+        add: [need('parenteralMedication', 'IM ceftriaxone for gonorrhoea or its contact')],
+      },
     ],
     minor: true,
     guideline: 'CDC 2021 Sexually Transmitted Infections Treatment Guidelines; BASHH',

@@ -987,7 +987,30 @@ export const skinComplaints: ComplaintDefinition[] = [
     resources: [],
     adjustments: [
       {
-        when: says('fluctuant', 'pus', 'pointing', 'hot', 'abscess'),
+        // A tender lump soft in its middle, come to a head, or growing fast and hurting to sit on is a
+        // collection to drain (a skin or Bartholin's abscess).
+        when: anyOf(
+          says(
+            'fluctuant',
+            'pus',
+            'pointing',
+            'hot',
+            'abscess',
+            'soft (in|at) the (middle|centre|center)',
+            '(come|came|coming) to a head',
+            'yellow head',
+          ),
+          allOf(
+            // Red, or too sore to sit on: not the painless or merely tender lymph node.
+            says('red', 'redness', 'hurts to (sit|walk)', '(painful|sore) to sit'),
+            says('(size of a|as big as a) (grape|golf ?ball|walnut|egg|plum)', 'hurts to (sit|walk)'),
+            says(
+              '(grown|growing|bigger|spreading) (over|in|for) (\\w+ ){0,2}days?',
+              '(started|began|came up) (\\w+ ){0,2}days? ago',
+              'for (\\w+ ){0,2}days',
+            ),
+          ),
+        ),
         add: [need('simpleProcedure', 'incision and drainage of a collection')],
       },
     ],

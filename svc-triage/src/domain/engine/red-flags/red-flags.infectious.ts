@@ -6,6 +6,7 @@ import {
   allOf,
   alteredMentalStatus,
   anyOf,
+  atLeast,
   fever,
   historyOf,
   hypotension,
@@ -96,6 +97,49 @@ const travelToMalariaArea = new RegExp(
 );
 
 export const infectiousRedFlags: RedFlagDefinition[] = [
+  {
+    id: 'flexor-tenosynovitis',
+    name: 'Flexor tenosynovitis',
+    system: 'infectious',
+    esiFloor: 3,
+    guideline: 'Kanavel signs; BSSH hand infection guidance',
+    // Two of Kanavel's four signs in a finger or thumb: an infection in the tendon sheath, which a hand
+    // surgeon washes out before the tendon dies.
+    matches: allOf(
+      says('finger*', 'thumb'),
+      atLeast(
+        2,
+        says(
+          'sausage',
+          'fusiform',
+          'whole (finger|digit|thumb) (is )?(now )?swollen',
+          'swollen (whole|entire) (finger|digit|thumb)',
+        ),
+        says(
+          'held (slightly |partly )?(bent|flexed|curled)',
+          'flexed posture',
+          "(can't|cannot|unable to) straighten",
+        ),
+        says('tender (all )?along (the )?(palm side|palmar|flexor|tendon|length)', 'flexor sheath tender*'),
+        says(
+          'pain (on|with) (passive )?(extension|straightening)',
+          '(straightening|extending) (it|the finger|the thumb|the digit) (passively )?(causes|is|hurts|gives)',
+          'passive (extension|straightening)',
+        ),
+      ),
+    ),
+    resources: [
+      { resource: 'specialtyConsultation', why: 'hand surgery: washout of the tendon sheath' },
+      { resource: 'parenteralMedication', why: 'IV antibiotics' },
+      { resource: 'labs', why: 'blood count and CRP' },
+    ],
+    immediateActions: ['Elevate and splint; IV antibiotics after the hand surgeon has seen it if soon'],
+    workup: ['Blood count and CRP; X-ray for a retained foreign body'],
+    differential: [
+      { condition: 'Flexor tenosynovitis', why: 'A swollen, bent, tender finger that hurts to straighten' },
+      { condition: 'Felon, paronychia, cellulitis', why: 'Pulp, nail fold or skin infection' },
+    ],
+  },
   {
     id: 'septic-shock',
     name: 'Septic shock',
