@@ -59,7 +59,7 @@ const boneInThroatSwallowing: Matcher = allOf(
     says(
       'drool*',
       'unable to swallow (own |his |her |my |their )?(saliva|spit|secretions)',
-      "(can't|cannot) swallow (his |her |my |their )?(saliva|spit)",
+      "(can't|cannot|unable to) swallow (his |her |my |their )?(saliva|spit)",
       'spitting (up |out )?(saliva|secretions)',
       'chest pain',
       'stridor',

@@ -48,7 +48,7 @@ const notDrinking = says(
   'unable to tolerate oral fluids',
   'poor feeding',
   'unable to (swallow|drink)',
-  "(can't|cannot) (swallow|drink|keep fluids down)",
+  "(can't|cannot|unable to) (swallow|drink|keep fluids down)",
   'refusing (to drink|fluids|feeds)',
   'dehydrat*',
   'no wet diapers',

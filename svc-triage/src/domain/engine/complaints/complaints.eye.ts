@@ -40,13 +40,13 @@ const reducedVision = says(
   'blurred vision',
   'blurry vision',
   'loss of vision',
-  "(can't|cannot) see",
+  "(can't|cannot|unable to) see",
   'decreased (visual acuity|vision)',
   'visual acuity (reduced|decreased|6/(18|24|36|60))',
   // "His vision in that eye is blurry", "my sight has gone misty", "can't see properly out of it".
   '(vision|sight) (in|of|out of) (that|the|this|his|her|my|their|one) (left |right )?eye (is |was |has gone |has been |went |gone |seems |looks )?(blurr*|fuzzy|misty|cloudy|hazy|dim|reduced|worse|poor)',
   '(vision|sight) (is |was |has gone |has been |went |gone |seems )(blurr*|fuzzy|misty|cloudy|hazy|dim|reduced|worse)',
-  "(can't|cannot|couldn't|can not) see (properly|clearly|well|much|out of)",
+  "(can't|cannot|couldn't|can not|unable to) see (properly|clearly|well|much|out of)",
 );
 
 /**
@@ -583,7 +583,7 @@ export const eyeComplaints: ComplaintDefinition[] = [
       '(sensitive|sensitivity) to (the )?light',
       'light (hurts|bothers|hurting) (my |his |her |the )?eyes?',
       '(eyes?|he|she) (is |are )?sensitive to light',
-      "(can't|cannot) (stand|tolerate) (the )?light",
+      "(can't|cannot|unable to) (stand|tolerate) (the )?light",
     ],
     resources: [need('specialtyConsultation', 'ophthalmology slit lamp for iritis or keratitis')],
     adjustments: [

@@ -1222,7 +1222,7 @@ export const gastrointestinalComplaints: ComplaintDefinition[] = [
           'drool*',
           'dribbl*',
           'unable to swallow',
-          "(won't|will not|can't|cannot) (eat|drink|swallow)",
+          "(won't|will not|can't|cannot|unable to) (eat|drink|swallow)",
           'pointing (at|to) (his|her|their|my) (throat|neck|chest)',
           'chest pain',
           'vomit*',

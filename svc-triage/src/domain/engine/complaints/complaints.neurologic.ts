@@ -62,7 +62,7 @@ const adultCtHeadCriteria = anyOf(
     'loss of consciousness',
     'knocked out',
     'amnesia',
-    "(can't|cannot|doesn't|does not) remember",
+    "(can't|cannot|unable to|doesn't|does not) remember",
     'vomit\\w* (twice|two|three|more than once|repeatedly|x ?[2-9])',
     'repeated vomiting',
     'seizure',

@@ -164,7 +164,7 @@ const explainedMechanicalFall: Matcher = allOf(
       'found on (the )?floor',
       'long lie',
       'unable to get up',
-      "(can't|cannot|doesn't|does not|don't) remember",
+      "(can't|cannot|unable to|doesn't|does not|don't) remember",
       'unexplained',
       'palpitations',
       'chest pain',

@@ -15,7 +15,7 @@ const severeInWords = says(
   'writhing',
   'screaming (in|with) pain',
   "can't get comfortable",
-  'cannot get comfortable',
+  '(cannot|unable to) get comfortable',
   'unable to get comfortable',
   'doubled (up|over)',
   /(?:severe|extreme|intense|terrible|horrendous) (?:\w+ ){0,3}pain/,

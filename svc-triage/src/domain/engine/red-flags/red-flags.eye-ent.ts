@@ -136,7 +136,7 @@ export const eyeEntRedFlags: RedFlagDefinition[] = [
           '(loss of|lost (the |her |his |my )?|no) vision',
           'vision (loss|lost|gone|went)',
           'blind in',
-          "(can't|cannot) see (out of|with)",
+          "(can't|cannot|unable to) see (out of|with|anything)",
         ),
         says(
           'sudden*',
@@ -149,8 +149,9 @@ export const eyeEntRedFlags: RedFlagDefinition[] = [
         'sudden (painless )?(loss of vision|vision loss|blindness)',
         'curtain',
         'shadow (over|across|in) (the |my |his |her )?vision',
-        'flashes',
-        'floaters',
+        // Flashes and floaters alone are a posterior vitreous detachment to examine today (ESI 4); a
+        // shadow, a curtain or a field lost is the retina detaching.
+        '(field|visual field) (loss|defect|cut)',
         'lost (the )?vision',
         'sudden (blurred|blurry) vision',
       ),

@@ -28,7 +28,7 @@ const suicidalThoughtOrPreparation = says(
   /\b(?:looked|looking|searched|searching|researched|researching|googled) (?:up |online |on the internet )?(?:for )?(?:how|ways|methods)\b/,
   /\bhow many (?:[\w']+ ){0,2}(?:tablets|pills) (?:it )?(?:would|will|it takes)/,
   'stockpil*',
-  /\b(?:doesn'?t|does not|don'?t|do not|can'?t|cannot|didn'?t) see (?:the|any) point(?: (?:in|of) (?:living|going on|life|anything|carrying on|being (?:here|alive))| any ?more| in (?:it|anything) any ?more)\b/,
+  /\b(?:doesn'?t|does not|don'?t|do not|can'?t|cannot|unable to|didn'?t) see (?:the|any) point(?: (?:in|of) (?:living|going on|life|anything|carrying on|being (?:here|alive))| any ?more| in (?:it|anything) any ?more)\b/,
   /\b(?:collect|collecting|collected|saving|saved|saving up|hiding|hidden|keeping) (?:up )?(?:his |her |their |my )?(?:\w+ )?(?:tablets|pills|medications?|medicines?|paracetamol|insulin)\b/,
   /\b(?:has|have|had|made|with) a (?:clear |specific )?plan (?:for (?:this|the|that|next|tonight|tomorrow)|to (?:end|kill|die|take|overdose|hang|jump))/,
   'hoard* (\\w+ )?(tablets|pills|medication*|medicines?)',

@@ -415,7 +415,7 @@ export const neurologicalRedFlags: RedFlagDefinition[] = [
           'saddle (area|region|distribution) (is )?numb*',
           'difficulty (passing urine|passing water|urinating|voiding|peeing)',
           'unable to (urinate|void|pass water|pee)',
-          'cannot (urinate|void|pass water)',
+          '(cannot|unable to) (urinate|void|pass water)',
           'new (urinary|bladder) (retention|incontinence|dysfunction)',
           'numb* (between|around) (the )?(legs|groin|buttocks|genitals|perineum|bottom)',
           'perianal numbness',
