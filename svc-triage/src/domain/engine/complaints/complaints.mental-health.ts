@@ -43,6 +43,12 @@ const cardiacSymptoms = says(
   'heart racing',
 );
 
+/** A patient who asks for it: "wants to talk to someone", "asking for a mental health review". */
+const asksToSeeSomeone = says(
+  '(wants?|wanting|asking|asks|asked|would like|needs?) (\\w+ )?(to )?(talk|speak) to (someone|somebody|a counsell?or|mental health|a psychiatrist|a professional)',
+  '(wants?|asking for|asks for|needs?) (a )?(mental health|crisis|psychiatric) (review|assessment|team|help)',
+);
+
 /** Said in so many words (read before negation, which would hide it): "I'm not going to hurt myself". */
 const saysNoIntentToHarm: Matcher = (facts) => {
   const said =
@@ -163,16 +169,16 @@ export const mentalHealthComplaints: ComplaintDefinition[] = [
         add: [need('ecg', 'ECG before chest symptoms are called panic')],
       },
       {
-        when: says(
-          '(situational|mental health|emotional|personal|family|life) crisis',
-          'crisis team',
-          'unable to cope',
-          'struggling to cope',
-          'overwhelmed',
-          '(nervous|emotional) breakdown',
-          // A patient who asks for it: "wants to talk to someone", "asking to speak to someone".
-          '(wants?|wanting|asking|asks|asked|would like|needs?) (\\w+ )?(to )?(talk|speak) to (someone|somebody|a counsell?or|mental health|a psychiatrist|a professional)',
-          '(wants?|asking for|asks for|needs?) (a )?(mental health|crisis|psychiatric) (review|assessment|team|help)',
+        when: anyOf(
+          says(
+            '(situational|mental health|emotional|personal|family|life) crisis',
+            'crisis team',
+            'unable to cope',
+            'struggling to cope',
+            'overwhelmed',
+            '(nervous|emotional) breakdown',
+          ),
+          asksToSeeSomeone,
         ),
         add: [need('specialtyConsultation', 'crisis team or mental health liaison')],
       },
@@ -187,12 +193,7 @@ export const mentalHealthComplaints: ComplaintDefinition[] = [
             'going home with',
             'staying with',
           ),
-          none(
-            says(
-              '(wants?|wanting|asking|asks|asked|would like|needs?) (\\w+ )?(to )?(talk|speak) to (someone|somebody|a counsell?or|mental health|a psychiatrist|a professional)',
-              '(wants?|asking for|asks for|needs?) (a )?(mental health|crisis|psychiatric) (review|assessment|team|help)',
-            ),
-          ),
+          none(asksToSeeSomeone),
         ),
         remove: ['specialtyConsultation'],
         why: 'settled, no intent to self-harm and going home with support: advice and GP follow-up',
