@@ -1,5 +1,6 @@
 import { analyzeCase } from '../../src/domain/engine';
-import { readCaseFacts } from '../../src/domain/engine/reading/case-facts';
+import { readCaseFacts, type CaseFacts } from '../../src/domain/engine/reading/case-facts';
+import { compilePhrases, execPhrases, near, says } from '../../src/domain/engine/red-flags/matchers';
 import { caseFormMaker, flagIds, resourcesOf } from './support/case-forms';
 
 /**
@@ -52,5 +53,31 @@ describe('the eye', () => {
       analyzeCase(form('floaters', 'New floaters then a dark curtain coming across from the side.', '', '60'))
         .esi,
     ).toBe(2);
+  });
+});
+
+describe('a phrase written with "can\'t" is read the way the text is', () => {
+  const affirmed = (text: string) => readCaseFacts(form('x', text)).presenting.affirmed;
+  const phrase = "can't hold (a|the) cup";
+
+  it.each([
+    "She can't hold a cup since this morning.",
+    'She cannot hold the cup.',
+    'She is not able to hold a cup.',
+    'She is no longer able to hold a cup.',
+  ])('"%s" is found by a phrase written "can\'t hold a cup"', (text) => {
+    expect(says(phrase)({ presenting: { affirmed: affirmed(text) } } as CaseFacts)).not.toBeNull();
+  });
+
+  it('so is a phrase written "cannot", in a complaint list and beside another phrase', () => {
+    const text = affirmed("Can't lift his right arm; weak.");
+    expect(execPhrases(text, compilePhrases(['cannot lift (his|her) (right|left) arm']))).not.toBeNull();
+    expect(near("can't lift", 'arm')({ presenting: { affirmed: text } } as CaseFacts)).not.toBeNull();
+  });
+
+  it('and a phrase that says neither still needs its own words', () => {
+    expect(
+      says(phrase)({ presenting: { affirmed: affirmed('She can hold a cup.') } } as CaseFacts),
+    ).toBeNull();
   });
 });

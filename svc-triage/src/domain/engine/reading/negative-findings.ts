@@ -11,6 +11,21 @@ import { compileRewrites } from './text-rewrites';
  */
 const deniedInAList = String.raw`(?!(?:,| or| nor| and)(?:(?!\bno\b|\bnot\b|pulse)[^.;]){0,40}?\b(?:difficult|problem|issue|trouble|distress|complaint|concern|symptom|worr)\w*)`;
 
+/**
+ * "Can't", "cannot", "not able to" and "no longer able to" are all read as 'unable to', so that a
+ * finding is looked for in one form. Phrases written with the other forms are read the same way before
+ * they are compiled (see readAsTheTextIs), or they would look for words no read text holds.
+ */
+export const inabilityReadings: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\b(?:can'?t|cannot|not able to)\b/g, 'unable to'],
+  [/\bno (?:longer )?able to\b/g, 'unable to'],
+];
+
+/** A phrase's words as the reading leaves them: "can't swallow" is looked for as 'unable to swallow'. */
+export function readAsTheTextIs(phrase: string): string {
+  return inabilityReadings.reduce((text, [pattern, reading]) => text.replace(pattern, reading), phrase);
+}
+
 export const negativeFindingRewrites: ReadonlyArray<readonly [RegExp, string]> = [
   // "Knocked unconscious for a few seconds, now alert": a loss of consciousness that is over is history
   // to weigh (head injury rules), not an unresponsive patient now.
@@ -153,8 +168,7 @@ export const negativeFindingRewrites: ReadonlyArray<readonly [RegExp, string]> =
     /\b(?:can'?t|cannot|unable to|not able to) (?:weight ?bear|bear weight)\b|\bnon[- ]weight[- ]bearing\b/g,
     'unable to bear weight',
   ],
-  [/\b(?:can'?t|cannot|not able to)\b/g, 'unable to'],
-  [/\bno (?:longer )?able to\b/g, 'unable to'],
+  ...inabilityReadings,
   [
     /\b(?:not|no) (?:moving|move|using|use) (?:the |his |her |their |left |right )*(arm|leg|limb|side)\b/g,
     'unable to move $1',

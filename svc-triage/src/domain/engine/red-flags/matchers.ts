@@ -10,6 +10,7 @@ import {
 } from '../reading/literal-search';
 import { groupEnd, requiredLiteralSets, shortestLength, type LiteralSets } from '../reading/regex-source';
 import type { CaseFacts } from '../reading/case-facts';
+import { readAsTheTextIs } from '../reading/negative-findings';
 import type { AnalyteId } from '../../lab-analytes';
 import type { LabResult } from '../reading/labs.parser';
 import type { MedicationClass } from '../reading/medications.parser';
@@ -32,7 +33,7 @@ export type Phrase = string | RegExp;
  */
 export function phraseSource(phrase: Phrase): string {
   if (phrase instanceof RegExp) return phrase.source;
-  const text = phrase.trim();
+  const text = readAsTheTextIs(phrase.trim());
   let source = '';
   let inClass = false;
   for (let index = 0; index < text.length; index += 1) {
@@ -206,8 +207,10 @@ export function compilePhrases(
 ): PhrasePattern {
   const firstId = patternCount;
   const ordered = phrases.map((phrase) => {
-    const source = phraseSource(phrase);
-    return { source, words: requiredWordsOf(phrase, source) };
+    // The words required are the phrase's words as the text is read ("can't" is never in it).
+    const read = typeof phrase === 'string' ? readAsTheTextIs(phrase) : phrase;
+    const source = phraseSource(read);
+    return { source, words: requiredWordsOf(read, source) };
   });
   if (order === 'longestFirst') ordered.sort((a, b) => b.source.length - a.source.length);
   const parts = ordered.flatMap(({ source, words }, rank) =>
