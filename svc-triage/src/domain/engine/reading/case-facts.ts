@@ -245,9 +245,13 @@ const weeksOfHerOwn = new RegExp(
   `\\b(?:i'm|i am|she's|she is)(?: now| about| nearly| almost| only| just)? (?:\\d{1,2}|${Object.keys(numberWords).join('|')})(?:\\+\\d)? ?(?:weeks?|wks?)\\b(?! (?:ago|old|post|after|since|later|of ))`,
 );
 
-/** In a pregnancy, "I'm nine weeks", "she's 34 weeks", "at 12 wks" give the gestation. */
+/** A clause that opens with the weeks: "36 weeks, fewer movements since yesterday", "G2P1. 34 wks." */
+const weeksOpeningAClause =
+  /(?:^|[.;:,\n] ?)(\d{1,2}) ?(?:weeks?|wks?)\b(?! (?:ago|old|post|after|since|later|of|history|duration|before)\b)/;
+
+/** In a pregnancy, "I'm nine weeks", "she's 34 weeks", "at 12 wks", "36 weeks, ..." give the gestation. */
 function weeksSaidOfAPregnancy(text: string): number | undefined {
-  const said = weeksSaid.exec(text)?.[1];
+  const said = weeksSaid.exec(text)?.[1] ?? weeksOpeningAClause.exec(text)?.[1];
   if (!said) return undefined;
   return numberWords[said] ?? Number(said);
 }
@@ -259,6 +263,13 @@ const lastPeriodWeeksAgo =
 /** Pregnancy words that do not mean a pregnancy now: a negative test, past pregnancies, "not pregnant". */
 const notPregnancyNow =
   /\b(?:(?:negative|neg) (?:urine |serum |home )?(?:pregnancy test|upt|hcg|beta[- ]?hcg)|(?:pregnancy test|upt|hcg|beta[- ]?hcg)(?: (?:at triage|today|at home))? (?:is |was |came back )?(?:negative|neg)|(?:previous|prior|past|earlier|old|last) (?:\w+ )?pregnanc(?:y|ies)|pregnancies|history of (?:\w+ )?pregnancy|pregnancy test)\b/g;
+/**
+ * Only a baby not yet born is felt moving: "fewer movements since yesterday, felt 3 kicks" says a
+ * pregnancy as plainly as the word does (in a woman; a baby who is the patient moves its limbs).
+ */
+const fetalMovementsSaid =
+  /\b(?:fetal movements?|(?:fewer|less|reduced|decreased|no|baby'?s?) (?:baby )?(?:movements|kicks)|baby (?:is |has been )?(?:moving|kicking) (?:less|much less|a lot less|less than usual|not as much)|felt (?:\d+|a few|some|no) kicks)\b/;
+
 /** A birth months or years ago is not the postpartum period. */
 const longAgoBirth =
   /\bgave birth (?:\w+ ){0,3}(?:months|years|yrs) ago\b|\bdelivered (?:\w+ ){0,3}(?:months|years|yrs) ago\b/g;
@@ -289,6 +300,7 @@ function readPregnancy(
     ((ageYears ?? 0) >= 12 && weeksOfHerOwn.test(affirmedText)) ||
     hcgPositive ||
     positivePregnancyTest.test(presentingText) ||
+    ((ageYears ?? 0) >= 12 && fetalMovementsSaid.test(affirmedText)) ||
     (!hcgNegative && /\b(?:pregnant|pregnancy|gestation|antenatal|trimester|gravid)\b/.test(affirmedText));
   const postpartum =
     /\b(?:post-?partum|gave birth|delivered|after (?:delivery|birth|childbirth)|post-?natal|(?:c-?section|ca?esarean(?: section)?) \d+ (?:days|weeks) ago|(?:after|following|since) (?:an? |her )?(?:c-?section|ca?esarean(?: section)?))\b/.test(
