@@ -3,6 +3,7 @@ import {
   allOf,
   anyOf,
   fever,
+  historyOf,
   lab,
   none,
   pregnant,
@@ -103,6 +104,8 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
       'high (blood )?glucose',
       'sugars? (are |is )?high',
       'glucose (is )?high',
+      // "Her sugars have been over 22 all day", "BMs running at 25".
+      '(sugars?|glucose|bms?|cbgs?) (have been |has been |are |is |been |running |staying |keeps? )+(over|above|at) \\d\\d',
       'bst high',
       'bsl high',
       'bgl high',
@@ -119,9 +122,10 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
     // The thirst and the wet bed are diabetes only with a high glucose, or when the diabetes is named.
     requires: anyOf(
       lab('glucose', (result) => (result.value ?? 0) >= HIGH_GLUCOSE_MG_DL),
+      historyOf('diabet*'),
       says(
         'hyperglycemia',
-        'high (blood )?(sugar|glucose)',
+        'high (blood )?(sugars?|glucose)',
         '(sugar|glucose)s? (are |is )?high',
         'diabet*',
         'above the meter range',

@@ -485,13 +485,18 @@ export const neurologicComplaints: ComplaintDefinition[] = [
         add: [need('labs', 'blood count, CRP or ESR, electrolytes'), need('advancedImaging', 'CT head')],
       },
       {
-        when: says(
-          'vomit*',
-          'nausea and vomiting',
-          'unable to tolerate oral fluids',
-          'dehydrat*',
-          'been sick (\\w+ )?(times|twice)',
-          "(can't|cannot|unable to) keep (anything|fluids|water|drinks) down",
+        // Vomited once and drinking is an antiemetic, not a drip.
+        when: allOf(
+          says(
+            'vomit*',
+            'nausea and vomiting',
+            'unable to tolerate oral fluids',
+            'dehydrat*',
+            "(can't|cannot|unable to) keep (anything|fluids|water|drinks) down",
+          ),
+          none(
+            says('vomited once', 'vomiting once', 'one vomit', 'a single vomit', 'vomited (just )?the once'),
+          ),
         ),
         add: [need('ivFluids', 'IV fluids when vomiting')],
       },

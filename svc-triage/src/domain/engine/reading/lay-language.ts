@@ -255,6 +255,13 @@ export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
   // "I keep throwing up", "threw up twice", "puking": vomiting in everyday words (after "throwing up
   // everything", which says more).
   [/\b(?:throw(?:s|ing)? up|threw up|thrown up|puk(?:e|es|ed|ing))\b/g, 'vomiting'],
+  // "She's been sick twice", "keeps being sick": in British English, sick with a count, a place, a meal or
+  // "keeps being" is vomiting; "sick" alone, "off sick" or "been sick all week with a cold" is being ill.
+  [
+    /\b(?:been|was|were|got) sick(?= (?:once|twice|(?:\d+|three|four|five|six|seven|eight|nine|ten|several|many|multiple|lots of|loads of|a (?:few|couple of)) ?(?:x|times)|x ?\d+|repeatedly|everywhere|all over|(?:on|in) (?:the|her|his|my|their|a|bed)\b|after (?:eating|every|each|feeds?|feeding|drinking|food|meals?|breakfast|lunch|dinner|tea)|projectile))/g,
+    'vomited',
+  ],
+  [/\b(?:keeps?|kept) (?:on )?being sick\b|\bprojectile sick\b/g, 'vomiting'],
   [
     /\b(?:hasn'?t|has not|haven'?t|not) (?:had a |had any )?(?:wet|wees in (?:his|her) ) ?(?:nappy|nappies|diapers?)\b|\bdry (?:nappies|diapers)\b|\b(?:only|just) (?:had |done |passed )?(?:one|1|a single) (?:wee|pee|wet nappy)\b/g,
     'reduced urine output',
