@@ -141,6 +141,11 @@ export const negativeFindingRewrites: ReadonlyArray<readonly [RegExp, string]> =
     'poor feeding',
   ],
   [/\b(?:no|fewer|reduced) wet diapers\b/g, 'reduced urine output'],
+  // "No urine in the bag" is a blocked catheter, which a flush or a new catheter mends (NICE CG139).
+  [
+    /\bno urine (?:in|into|draining into) (?:the|her|his|my|their) (?:catheter |urine |leg )?bag\b/g,
+    'catheter not draining',
+  ],
   [
     /\b(?:no|not passing|not passed|unable to pass|can'?t pass|cannot pass) (?:any )?urine\b|\bno urine output\b/g,
     'urinary retention',
