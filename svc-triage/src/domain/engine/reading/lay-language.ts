@@ -255,6 +255,13 @@ export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
   // "I keep throwing up", "threw up twice", "puking": vomiting in everyday words (after "throwing up
   // everything", which says more).
   [/\b(?:throw(?:s|ing)? up|threw up|thrown up|puk(?:e|es|ed|ing))\b/g, 'vomiting'],
+  // "Never had a headache like this", "never been this confused": the worst ever, said with a "never" that
+  // is the finding, not its denial.
+  [
+    /\bnever (?:had|felt|experienced|known) (?:a |an |any )?((?:[a-z]+ )?[a-z]+) (?:like (?:this|it|that)|this bad|so bad|as bad(?: as this)?)(?: (?:one )?before)?\b/g,
+    'worst $1 ever',
+  ],
+  [/\bnever (?:been|felt) (?:this|so) ([a-z]+)(?: before)?\b/g, 'very $1'],
   // "She's been sick twice", "keeps being sick": in British English, sick with a count, a place, a meal or
   // "keeps being" is vomiting; "sick" alone, "off sick" or "been sick all week with a cold" is being ill.
   [

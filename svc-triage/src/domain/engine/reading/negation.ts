@@ -28,6 +28,10 @@ const preTriggers = [
   // "Sparing the hand and joints": what a burn, a rash or a wound leaves alone.
   'sparing',
   'nil',
+  // "I've never had chest pain": as with "not had", the auxiliary is the trigger's, not a new clause.
+  'never had',
+  'never been',
+  'never having',
   'never',
   'neither',
   'nor',

@@ -1,5 +1,6 @@
 import { readBloodPressure } from './blood-pressure.reader';
 import { readAvpu, readGcs } from './consciousness.reader';
+import { scopeNegation } from './negation';
 import { rewriteNegativeFindings } from './negative-findings';
 import { readOxygenation } from './oxygenation.reader';
 import { readPain } from './pain.reader';
@@ -55,8 +56,9 @@ export function parseVitals(raw: string): Vitals {
     gcs: readGcs(text),
     ...readPain(text),
     capillaryRefillSeconds: refill ? Number(refill[1]) : undefined,
-    // After the rewrites: "was unconscious for a few seconds" is over, "does not respond to voice" is P.
-    avpu: readAvpu(findings),
+    // After the rewrites: "was unconscious for a few seconds" is over, "does not respond to voice" is P;
+    // and with negations set aside: "alert, not confused", "no new confusion" are not a confusional state.
+    avpu: readAvpu(scopeNegation(findings).affirmed),
   };
   vitals.pulseless = /\bpulseless\b/.test(findings) || undefined;
   vitals.agonalOrApneic = /\b(?:agonal|apn(?:o)?eic|(?<!sleep )apno?ea)\b/.test(findings) || undefined;
