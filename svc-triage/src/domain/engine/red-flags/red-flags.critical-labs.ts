@@ -1,4 +1,4 @@
-import { allOf, anyOf, historyOf, hypotension, lab, none, says } from './matchers';
+import { ageDays, allOf, anyOf, historyOf, hypotension, lab, none, says } from './matchers';
 import type { LabResult } from '../reading/labs.parser';
 import type { RedFlagDefinition } from './red-flag.types';
 
@@ -37,6 +37,43 @@ const littleOrNoUrine = says(
   'urinary retention',
   '(passing|passed|producing) (very )?little urine',
   '(reduced|decreased|low) urine( output)?',
+);
+
+/** CK above which muscle breakdown threatens the kidneys (about 25 times the upper limit of normal). */
+const RHABDOMYOLYSIS_CK_U_PER_L = 5_000;
+/** A creatinine above the usual adult range (1.3 mg/dL, 115 µmol/L), or flagged high by the report. */
+const raisedCreatinine = lab('creatinine', (r) => r.flag === 'high' || value(r) > 1.3);
+const darkUrine = says(
+  '(dark|brown|cola|tea)[- ]?(brown |colou?red )?(urine|wee|pee)',
+  'urine (is |was |like |looks? )*(dark|brown|cola|tea)',
+  'myoglobinuria',
+);
+/** NICE CG98 at over 72 hours: phototherapy from about 250 µmol/L (14.6 mg/dL), exchange near 400. */
+const NEWBORN_PHOTOTHERAPY_BILIRUBIN_MG_DL = 14.6;
+const NEWBORN_URGENT_BILIRUBIN_MG_DL = 20;
+const drowsyOrFeedingPoorly = says(
+  'sleepy',
+  'drowsy',
+  'letharg*',
+  'floppy',
+  'hard to wake',
+  'not waking',
+  'poor feeding',
+  'feeding poorly',
+  "(won't|will not|not) feed*",
+  '(too )?sleepy to feed',
+);
+/** A low platelet count the history already explains is followed by its own team. */
+const knownLowPlatelets = historyOf(
+  'itp',
+  'thrombocytopenia',
+  'low platelets',
+  'chemo*',
+  'leukemia',
+  'leukaemia',
+  'myelodysplas*',
+  'lymphoma',
+  'cirrhosis',
 );
 
 /** Critical laboratory values that raise the triage level on their own. */
@@ -115,6 +152,27 @@ export const criticalLabRedFlags: RedFlagDefinition[] = [
     differential: [{ condition: 'ITP, TTP, marrow failure, DIC', why: 'Platelets below 20 x10^9/L' }],
   },
   {
+    // 20 to 50 x10^9/L, new and unexplained: not an emergency without bleeding, but not for a letter.
+    id: 'new-thrombocytopenia',
+    name: 'New thrombocytopenia',
+    system: 'hematology-oncology',
+    esiFloor: 3,
+    guideline: 'BSH 2016 Platelet Transfusion Guidelines; ASH 2019 ITP',
+    resources: [
+      { resource: 'labs', why: 'repeat count with a blood film, coagulation and haemolysis screen' },
+      { resource: 'specialtyConsultation', why: 'same-day haematology opinion' },
+    ],
+    matches: allOf(
+      lab('platelets', (r) => value(r) >= 20 && value(r) < 50),
+      none(knownLowPlatelets),
+    ),
+    immediateActions: ['Ask about bleeding, new drugs [quinine, heparin] and infection; examine for purpura'],
+    workup: ['Blood film to exclude clumping, TTP and leukaemia'],
+    differential: [
+      { condition: 'ITP, drug-induced thrombocytopenia, marrow disease', why: 'Platelets below 50 x10^9/L' },
+    ],
+  },
+  {
     id: 'supratherapeutic-inr-bleeding',
     name: 'INR > 5 with bleeding',
     system: 'hematology-oncology',
@@ -175,6 +233,96 @@ export const criticalLabRedFlags: RedFlagDefinition[] = [
     workup: ['Blood cultures if febrile, full blood count, film'],
     differential: [
       { condition: 'Chemotherapy-induced or marrow neutropenia', why: 'Neutrophils below 0.5 x10^9/L' },
+    ],
+  },
+  {
+    id: 'rhabdomyolysis',
+    name: 'Rhabdomyolysis',
+    system: 'metabolic',
+    esiFloor: 3,
+    guideline: 'UK Kidney Association / RCEM rhabdomyolysis guidance; KDIGO 2012 AKI',
+    resources: [
+      { resource: 'labs', why: 'CK, renal function, potassium, calcium, urinalysis for blood' },
+      { resource: 'ivFluids', why: 'IV crystalloid to keep the urine flowing' },
+    ],
+    matches: lab('ck', (r) => value(r) >= RHABDOMYOLYSIS_CK_U_PER_L),
+    escalations: [
+      {
+        when: anyOf(
+          raisedCreatinine,
+          lab('potassium', (r) => value(r) >= 5.5),
+          darkUrine,
+          lab('ck', (r) => value(r) >= 15_000),
+        ),
+        esiFloor: 2,
+        reason: 'kidneys or potassium at risk',
+      },
+    ],
+    immediateActions: ['IV fluids; potassium and ECG; measure urine output'],
+    workup: ['Repeat CK and renal function; look for compartment syndrome'],
+    differential: [
+      {
+        condition: 'Exertional, crush, long-lie, drug or statin rhabdomyolysis',
+        why: 'CK of 5,000 U/L or more',
+      },
+    ],
+  },
+  {
+    id: 'severe-hypokalemia',
+    name: 'Severe hypokalaemia',
+    system: 'metabolic',
+    esiFloor: 2,
+    guideline: 'UK Renal Association / Society for Endocrinology: severe hypokalaemia below 2.5 mmol/L',
+    matches: lab('potassium', (r) => value(r) < 2.5),
+    immediateActions: ['Cardiac monitoring and ECG; IV potassium by infusion pump; check magnesium'],
+    workup: ['Repeat potassium, magnesium, renal function, venous gas'],
+    differential: [
+      { condition: 'Diuretics, vomiting or diarrhoea, refeeding', why: 'Potassium below 2.5 mmol/L' },
+    ],
+  },
+  {
+    id: 'moderate-hypokalemia',
+    name: 'Moderate hypokalaemia',
+    system: 'metabolic',
+    esiFloor: 3,
+    guideline: 'UK Renal Association / Society for Endocrinology: hypokalaemia 2.5-2.9 mmol/L',
+    resources: [
+      { resource: 'labs', why: 'repeat potassium, magnesium and renal function' },
+      { resource: 'parenteralMedication', why: 'IV potassium replacement' },
+    ],
+    matches: lab('potassium', (r) => value(r) >= 2.5 && value(r) < 3),
+    immediateActions: ['ECG; replace potassium and magnesium'],
+    workup: ['Repeat potassium after replacement'],
+    differential: [{ condition: 'Diuretics, vomiting or diarrhoea', why: 'Potassium 2.5-2.9 mmol/L' }],
+  },
+  {
+    id: 'neonatal-hyperbilirubinemia',
+    name: 'Newborn bilirubin at a treatment threshold',
+    system: 'pediatric',
+    esiFloor: 3,
+    guideline: 'NICE CG98 Jaundice in newborn babies under 28 days [treatment threshold graphs]',
+    resources: [
+      { resource: 'labs', why: 'repeat serum bilirubin, blood group and DAT, full blood count' },
+      { resource: 'specialtyConsultation', why: 'paediatric review for phototherapy' },
+    ],
+    matches: allOf(
+      ageDays(0, 28),
+      lab('bilirubin', (r) => value(r) >= NEWBORN_PHOTOTHERAPY_BILIRUBIN_MG_DL),
+    ),
+    escalations: [
+      {
+        when: anyOf(
+          lab('bilirubin', (r) => value(r) >= NEWBORN_URGENT_BILIRUBIN_MG_DL),
+          drowsyOrFeedingPoorly,
+        ),
+        esiFloor: 2,
+        reason: 'near the exchange threshold, or drowsy and not feeding',
+      },
+    ],
+    immediateActions: ['Start phototherapy without waiting for the repeat level if above the line'],
+    workup: ['Serum bilirubin with conjugated fraction; plot on the NICE threshold graph for age in hours'],
+    differential: [
+      { condition: 'Haemolysis, breastfeeding jaundice, sepsis', why: 'Bilirubin at a treatment threshold' },
     ],
   },
   {
