@@ -70,6 +70,10 @@ const rabiesRisk = says(
 );
 
 /** A skin area where redness and swelling mean cellulitis rather than a joint or an allergic face. */
+/** The oral antibiotics a cellulitis is first treated with (NICE NG141), named in place of the word. */
+const oralSkinAntibiotic =
+  '(flucloxacillin|fluclox|cefalexin|cephalexin|clarithromycin|erythromycin|doxycycline|co-amoxiclav|amoxicillin|penicillin|clindamycin)';
+
 const softTissuePart =
   '(leg|legs|lower leg|shin|calf|thigh|foot|feet|toe|toes|arm|arms|forearm|upper arm|hand|hands|finger|fingers|thumb|buttock|abdominal wall)';
 
@@ -749,9 +753,10 @@ export const skinComplaints: ComplaintDefinition[] = [
           // Spreading despite oral antibiotics (past the line drawn, on day 2 or more): IV treatment.
           says(
             '(despite|in spite of|while on|on) (\\w+ )?(oral )?antibiotics',
-            "antibiotics (have not|haven't|did not|didn't) (worked|work|helped|help)",
-            'past the (line|mark|edge)',
-            'beyond the (line|mark|edge)',
+            `(despite|in spite of) (\\w+ ){0,4}(oral )?${oralSkinAntibiotic}`,
+            `(on )?(day [2-9]|(two|three|four|five|[2-5]) (full )?days) of (oral )?(antibiotics|${oralSkinAntibiotic})`,
+            `(antibiotics|${oralSkinAntibiotic}) (have not|haven't|has not|hasn't|did not|didn't) (worked|work|helped|help)`,
+            '(past|beyond|over|outside) the (pen |drawn |marked |marker )?(line|mark|edge|outline)s?',
             'spreading (despite|past|beyond)',
           ),
         ),
