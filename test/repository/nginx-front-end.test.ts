@@ -25,10 +25,10 @@ describe('docker/nginx-front-end.conf', () => {
       expect(types).toContain(type);
   });
 
-  it('keeps hashed files immutable and revalidates index.html and remoteEntry.js', () => {
+  it('keeps hashed files immutable and revalidates index.html, landing.html and remoteEntry.js', () => {
     expect(directives).toContain('add_header Cache-Control "public, max-age=31536000, immutable";');
     expect(directives).toMatch(
-      /location ~ \(index\\\.html\|remoteEntry\\\.js\)\$ \{ add_header Cache-Control "no-cache";/,
+      /location ~ \(index\\\.html\|landing\\\.html\|remoteEntry\\\.js\)\$ \{ add_header Cache-Control "no-cache";/,
     );
   });
 
@@ -96,6 +96,9 @@ describeWithNginx('docker/nginx-front-end.conf served by nginx', () => {
   // A hashed bundle as the build leaves it: the file, and its .gz written by the build.
   const bundle = Buffer.from(`console.log(${JSON.stringify('MANAN '.repeat(400))});\n`);
   const manifest = Buffer.from(JSON.stringify({ remotes: 'x'.repeat(2000) }));
+  const landingPage = Buffer.from(
+    `<!doctype html><title>MANAN</title><h1>MANAN</h1>${'<p>landing</p>'.repeat(100)}`,
+  );
 
   beforeAll(async () => {
     if (!nginxBinary) throw new Error('nginx is not installed: .ci/run installs it');
@@ -105,6 +108,9 @@ describeWithNginx('docker/nginx-front-end.conf served by nginx', () => {
     const html = path.join(dir, 'html');
     fs.mkdirSync(html);
     fs.writeFileSync(path.join(html, 'index.html'), '<!doctype html><title>MANAN</title>');
+    // The shell's build writes the rendered landing page, and its .gz, beside index.html.
+    fs.writeFileSync(path.join(html, 'landing.html'), landingPage);
+    fs.writeFileSync(path.join(html, 'landing.html.gz'), zlib.gzipSync(landingPage, { level: 9 }));
     fs.writeFileSync(path.join(html, 'main.0123abcd.js'), bundle);
     // Marked, so the test can tell the build's file from one nginx gzipped itself.
     fs.writeFileSync(path.join(html, 'main.0123abcd.js.gz'), zlib.gzipSync(bundle, { level: 9 }));
@@ -172,5 +178,22 @@ describeWithNginx('docker/nginx-front-end.conf served by nginx', () => {
   it('when index.html is asked for, then it must be revalidated', async () => {
     const answer = await get(port, '/index.html');
     expect(answer.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('when / is opened, then the rendered landing page is sent (its .gz), revalidated; other routes get index.html', async () => {
+    const landing = await get(port, '/', { 'accept-encoding': 'gzip', accept: 'text/html' });
+    expect(landing.status).toBe(200);
+    expect(landing.headers['cache-control']).toBe('no-cache');
+    expect(landing.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(landing.body).equals(landingPage)).toBe(true);
+    for (const route of ['/app', '/dashboard']) {
+      const page = await get(port, route, { accept: 'text/html' });
+      expect({ route, status: page.status, body: page.body.toString() }).toEqual({
+        route,
+        status: 200,
+        body: '<!doctype html><title>MANAN</title>',
+      });
+    }
+    expect((await get(port, '/landing.html')).headers['cache-control']).toBe('no-cache');
   });
 });

@@ -15,7 +15,7 @@ const remotes: Record<string, string> = {
  * remoteEntry.js keep stable names and must be revalidated so a redeploy is picked up at once.
  */
 function setCacheHeaders(res: Response, filePath: string): void {
-  const stable = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json)$/.test(filePath);
+  const stable = /(^|\/)(index\.html|landing\.html|remoteEntry\.js|mf-manifest\.json)$/.test(filePath);
   res.setHeader('cache-control', stable ? 'no-cache' : 'public, max-age=31536000, immutable');
   // Most built files also exist as .br/.gz: a cache must keep one answer per Accept-Encoding.
   res.vary('Accept-Encoding');
@@ -41,19 +41,23 @@ export function staticFrontEnds(distRoot: string): Router {
   router.use(express.static(shellDist, { index: false, setHeaders: setCacheHeaders }));
   router.get(/^(?!\/api\/|\/mfe\/).*/, (req, res, next) => {
     if (!req.accepts('html')) return next();
-    const indexFile = path.join(shellDist, 'index.html');
-    if (!fs.existsSync(indexFile)) {
+    // The landing page as the shell's build rendered it (painted before its script runs), at `/` only:
+    // every other route gets the empty index.html, so it never shows the landing first.
+    const landingFile = path.join(shellDist, 'landing.html');
+    const pageFile =
+      req.path === '/' && fs.existsSync(landingFile) ? landingFile : path.join(shellDist, 'index.html');
+    if (!fs.existsSync(pageFile)) {
       res
         .status(503)
         .type('text/plain')
         .send('The front end is not built yet: run `npm run build:web` (npm start does this for you).');
       return;
     }
-    sendPrecompressed(req, res, indexFile, setCacheHeaders).then(
+    sendPrecompressed(req, res, pageFile, setCacheHeaders).then(
       (sent) => {
         if (sent) return;
-        setCacheHeaders(res, indexFile);
-        res.sendFile(indexFile);
+        setCacheHeaders(res, pageFile);
+        res.sendFile(pageFile);
       },
       (error: unknown) => (res.headersSent ? res.destroy() : next(error)),
     );

@@ -98,10 +98,20 @@ const SignInButton = styled(Button)`
   min-height: 40px;
 `;
 
+/**
+ * Until the session is known, the account item keeps Sign In's place but shows nothing: the landing page
+ * is painted from the HTML the build rendered before any script has run, and a signed-in user must not be
+ * offered Sign In meanwhile. Hidden this way, it is neither seen, focused nor announced.
+ */
+const PendingAccount = styled.span`
+  display: inline-flex;
+  visibility: hidden;
+`;
+
 /** Spec §2 navigation: Home, Try Now, Pricing, and Sign In or the signed-in user's menu; Dashboard and
  * Practice (training mode) when signed in. */
 export function SiteNavigation() {
-  const { user } = useSignedInUser();
+  const { user, isLoading } = useSignedInUser();
   const dispatch = useDispatch();
   const openDialog = () => dispatch(openSignInDialog());
   return (
@@ -145,6 +155,12 @@ export function SiteNavigation() {
             >
               <AccountMenu user={user} />
             </Suspense>
+          ) : isLoading ? (
+            <PendingAccount>
+              <SignInButton type="button" disabled tabIndex={-1}>
+                Sign In
+              </SignInButton>
+            </PendingAccount>
           ) : (
             <SignInButton type="button" onClick={openDialog}>
               Sign In
