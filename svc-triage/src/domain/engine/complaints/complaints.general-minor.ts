@@ -37,6 +37,36 @@ const minorFeverSource = says(
 /** A glucose of 11.1 mmol/L (200 mg/dL) or more: the diagnostic threshold for diabetes with symptoms. */
 const HIGH_GLUCOSE_MG_DL = 200;
 
+/** Tests a result is named by when someone comes about it. */
+const resultTest =
+  '(blood|bloods|lab|test|thyroid|tsh|iron|ferritin|cholesterol|lipids?|liver|lfts?|kidney|renal|sugar|glucose|hba1c|inr|psa|urine|platelets?|vitamin d|blood count|fbc|potassium|sodium|calcium|urate|b12|folate|cortisol)';
+
+const askingAboutAResult = says(
+  'wants? to (know|discuss|understand|check)',
+  'asks?',
+  'asking',
+  'question*',
+  'explain*',
+  'should (i|she|he|we)',
+  '(do|does) (i|she|he|we) need',
+  'what (happens|to do) next',
+  '(worried|panicked|frightened|anxious|concerned)',
+  'cop(y|ies) of',
+);
+const saysTheyAreWell = says(
+  '(i |he |she |they )?(feels?|felt|feeling) (completely |absolutely |perfectly |totally )?(fine|well|ok|okay|normal)',
+  'otherwise (fit and )?well',
+  'no symptoms',
+  'asymptomatic',
+  '(his|her|their|my) usual self',
+  /(?:^|[.;,:] )well(?=[.;,]|$)/,
+);
+const referredToRepeat = says(
+  '(please|to|for) (repeat|recheck)',
+  'repeat (urgently|today|now)',
+  'urgent (repeat|recheck)',
+);
+
 export const generalMinorComplaints: ComplaintDefinition[] = [
   {
     id: 'fever',
@@ -447,9 +477,22 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
       'referred (in )?by (the|his|her) (gp|doctor|primary care doctor|clinic)',
       'direct referral',
       'told to come (in|to the ed)',
+      // A result named by its test: "cholesterol result", "thyroid result question", "raised PSA".
+      `${resultTest} (test )?(results?|readings?|levels?|reports?)`,
+      `(raised|high|low|abnormal|borderline|positive) ${resultTest}( (test|result|level|reading))?`,
+      `${resultTest} (is |was |came back |a )*(slightly |a bit |a little |mildly )?(high|low|raised|abnormal|borderline|above|below)`,
+      '(blood|lab) tests? flagged',
+      'question about (my |his |her |their )?(\\w+ )?(dose|level|result|tablets|test|warfarin|lithium|insulin|medication|medicine)s?',
     ],
     resources: [need('labs', 'repeat the abnormal test')],
     adjustments: [
+      {
+        // A well patient asking what a result means: an explanation and the GP's plan, no test now. A
+        // dangerous value is a red flag with its own work-up; a result with symptoms keeps the repeat.
+        when: allOf(askingAboutAResult, saysTheyAreWell, none(referredToRepeat)),
+        remove: ['labs'],
+        why: 'a question about a result in a well patient: explanation and follow-up, no test now',
+      },
       {
         when: anyOf(
           lab('potassium', (result) => (result.value ?? 4) < 3 || (result.value ?? 4) > 6),

@@ -90,7 +90,12 @@ function wordsOfSegment(segment: string): string[] | null {
     const end = groupEnd(rest);
     if (end < 0 || rest[end + 1] === '?' || rest[end + 1] === '*') return null;
     const alternatives = rest.slice(1, end).split('|');
-    const words = alternatives.map((alternative) => LITERAL.exec(alternative.trim())?.[0] ?? '');
+    // 'feels?' needs "feel": a letter made optional is not required.
+    const words = alternatives.map((alternative) => {
+      const trimmed = alternative.trim();
+      const literal = LITERAL.exec(trimmed)?.[0] ?? '';
+      return trimmed.charAt(literal.length) === '?' ? literal.slice(0, -1) : literal;
+    });
     return words.every((word) => word.length >= 2) ? words : null;
   }
   const literal = LITERAL.exec(rest)?.[0] ?? '';
