@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { flushLogs } from '../logging/log-destination';
 
 export type ShutdownStep = { name: string; run: () => Promise<void> };
 
@@ -41,7 +42,8 @@ export function installShutdownHandlers({
       }
       clearTimeout(deadline);
       logger.info('shutdown complete');
-      logger.flush?.();
+      // Lines are written in batches: the last ones (this one among them) must reach the log before exiting.
+      await flushLogs(logger);
       exit(exitCode);
     })();
     return shuttingDown;

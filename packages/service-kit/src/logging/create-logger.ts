@@ -1,5 +1,6 @@
 import pino, { type Logger } from 'pino';
 import { redactCredentials } from './credential-redaction';
+import { stdoutLogDestination } from './log-destination';
 
 export type { Logger } from 'pino';
 
@@ -25,7 +26,10 @@ const redactedPaths = [
 export interface LoggerOptions {
   service: string;
   level?: string;
-  /** Where log lines go; defaults to stdout. Tests pass a stream to read what was logged. */
+  /**
+   * Where log lines go; defaults to stdout, written in batches (see logDestination). Tests pass a stream
+   * to read what was logged.
+   */
   destination?: pino.DestinationStream;
 }
 
@@ -43,6 +47,6 @@ export function createLogger({ service, level = 'info', destination }: LoggerOpt
       formatters: { level: (label) => ({ level: label }) },
       hooks: { streamWrite: redactCredentials },
     },
-    destination,
+    destination ?? stdoutLogDestination(),
   );
 }

@@ -1,2 +1,3 @@
 export * from './create-logger';
 export * from './credential-redaction';
+export * from './log-destination';
