@@ -1,7 +1,7 @@
 import type http from 'node:http';
 import type { RequestHandler } from 'express';
 import type { Logger, SessionTokenVerifier } from '@manan/service-kit';
-import { DomainError } from '@manan/service-kit';
+import { composeHandlers, DomainError } from '@manan/service-kit';
 import { bodyLimit } from '../security/body-limit';
 import { crossSiteGuard } from '../security/cross-site-guard';
 import { sessionGate } from '../security/session-gate';
@@ -38,10 +38,10 @@ export function apiProxy({ upstreams, timeouts, verifier, allowedOrigins, logger
   const agents = { auth: keepAliveAgent(), triage: keepAliveAgent(), billing: keepAliveAgent() };
   const guard = crossSiteGuard(allowedOrigins);
   const gate = sessionGate(verifier);
-  const chains = new Map<ApiRoute, RequestHandler[]>(
+  const chains = new Map<ApiRoute, RequestHandler>(
     apiRoutes.map((route) => [
       route,
-      [
+      composeHandlers([
         bodyLimit(route.maxBodyBytes),
         ...(route.crossSiteCheck ? [guard] : []),
         ...(route.public ? [] : [gate]),
@@ -52,12 +52,12 @@ export function apiProxy({ upstreams, timeouts, verifier, allowedOrigins, logger
           agent: agents[route.upstream],
           maxBodyBytes: route.maxBodyBytes,
         }),
-      ],
+      ]),
     ]),
   );
   const proxy: RequestHandler = (req, res, next) => {
     const route = findApiRoute(req.path);
-    if (route) return runChain(chains.get(route)!, req, res, next);
+    if (route) return chains.get(route)!(req, res, next);
     next();
   };
   const notFound: RequestHandler = (req, _res, next) => {
@@ -69,14 +69,4 @@ export function apiProxy({ upstreams, timeouts, verifier, allowedOrigins, logger
     next();
   };
   return { proxy, notFound, agents: Object.values(agents) };
-}
-
-function runChain(handlers: RequestHandler[], ...[req, res, next]: Parameters<RequestHandler>): void {
-  const step = (index: number) => (error?: unknown) => {
-    if (error !== undefined && error !== null) return next(error);
-    const handler = handlers[index];
-    if (!handler) return next();
-    void handler(req, res, step(index + 1));
-  };
-  step(0)();
 }

@@ -2,9 +2,11 @@ import express, { type Express, type RequestHandler, type Router } from 'express
 import type { Logger } from 'pino';
 import { httpTelemetry, type HttpTelemetryOptions } from '../observability/http-telemetry';
 import { metricsRoute } from '../observability/metrics-route';
+import { composeHandlers } from './compose-handlers';
 import { errorMiddleware, notFoundHandler } from './error-middleware';
 import { healthRoutes, type ReadinessCheck } from './health-routes';
 import { refuseMalformedPath } from './malformed-path';
+import { onlyOnPaths } from './only-on-paths';
 import { requestContext } from './request-context';
 
 export interface ServiceAppOptions {
@@ -33,15 +35,24 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', [...(options.trustedProxies ?? ['loopback'])]);
+  const beforeBodyParser: RequestHandler[] = [];
   if (options.observability) {
     // Before the request's span: a scrape is neither traced nor counted among the requests it reports.
-    if (!options.observability.publicEdge) app.use(metricsRoute(options.observability.telemetry.registry));
-    app.use(httpTelemetry(options.observability));
+    if (!options.observability.publicEdge)
+      beforeBodyParser.push(
+        onlyOnPaths(['/metrics'], metricsRoute(options.observability.telemetry.registry)),
+      );
+    beforeBodyParser.push(httpTelemetry(options.observability));
   }
-  app.use(requestContext(options.logger));
-  app.use(refuseMalformedPath);
-  app.use(healthRoutes(options.service, options.readinessChecks));
-  for (const router of options.rawRoutes ?? []) app.use(router);
+  beforeBodyParser.push(
+    requestContext(options.logger),
+    refuseMalformedPath,
+    onlyOnPaths(['/healthz', '/readyz'], healthRoutes(options.service, options.readinessChecks)),
+    ...(options.rawRoutes ?? []),
+  );
+  // One layer rather than one per handler: the same order and error handling, without the router's
+  // matching between each (the gateway's proxied requests go through all of these and nothing else).
+  app.use(composeHandlers(beforeBodyParser));
   app.use(express.json({ limit: options.jsonLimit ?? '1mb' }));
   for (const router of options.routes) app.use(router);
   app.use(notFoundHandler);

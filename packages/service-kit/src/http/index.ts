@@ -6,3 +6,5 @@ export * from './async-handler';
 export * from './escape-html';
 export * from './parse-request';
 export * from './malformed-path';
+export * from './compose-handlers';
+export * from './only-on-paths';
