@@ -120,7 +120,8 @@ describe('the decoded-size measure reads each stream’s filter chain from its p
       budget,
     );
     expect(truncated.fits).toBe(true);
-  });
+    // Compressing 40 MB twice at level 9 to make the inputs takes seconds on a loaded 2-core CI machine.
+  }, 30_000);
 
   it('when the PDF is an ordinary report, then it fits and its decoded size is measured', async () => {
     const report = await makePdf((doc) => doc.text('Potassium 4.1 mmol/L 3.5-5.1'));
