@@ -25,10 +25,6 @@ const knownDisagreements: Record<string, string> = {
   'magnesium mEq/L': 'the engine has no mEq/L factor for magnesium',
   'nt-probnp pmol/L': 'the engine has no pmol/L factor for BNP',
   'neutrophils %': 'a differential percentage: the engine reads only the absolute count',
-  'direct-bilirubin mg/dL': 'read as total bilirubin: the engine knows no direct bilirubin',
-  'direct-bilirubin µmol/L': 'as above',
-  'indirect-bilirubin mg/dL': 'as above',
-  'indirect-bilirubin µmol/L': 'as above',
 };
 
 interface WrittenLine {

@@ -207,7 +207,8 @@ export const analyteDefinitions: readonly AnalyteDefinition[] = [
   {
     id: 'bilirubin',
     label: 'Bilirubin',
-    names: '(?:total )?bilirubin|t\\.? ?bili',
+    // A conjugated (direct) or unconjugated (indirect) fraction is not the total the thresholds are for.
+    names: '(?<!(?:conjugated|direct|indirect) )(?:total )?bilirubin|t\\.? ?bili',
     canonicalUnit: 'mg/dL',
     units: { 'mg/dl': 1, 'umol/l': 1 / 17.1 },
   },

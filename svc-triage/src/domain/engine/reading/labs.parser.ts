@@ -35,6 +35,12 @@ const saysNow = new RegExp(`\\b${NOW_WORDS}\\b`);
 /** "Now fully alert and oriented, BGL 6.8": a now earlier in the same clause. */
 const nowEarlierInClause = new RegExp(`\\b${NOW_WORDS}\\b(?:(?!\\.\\s)[^;\\n]){0,40}$`);
 const NOW_LOOKBEHIND_CHARACTERS = 56;
+/**
+ * What a report or a note may put in brackets between a test's name and its value ("Bilirubin (total) 390",
+ * "Glucose (fasting) 6.1", "Calcium (adjusted) 2.9"): the same test, the value still its own.
+ */
+const specimenOrKind =
+  '(?:\\s*[(\\[]\\s*(?:total|serum|plasma|venous|arterial|capillary|whole blood|blood|fasting|random|adjusted|corrected|ionised|ionized|point of care|poct|lab|laboratory)\\s*[)\\]])?';
 
 /** Reads lab values in the forms clinicians and blood-report parsing write them. */
 export function parseLabs(raw: string): LabResult[] {
@@ -67,7 +73,7 @@ const analytePatterns = new Map<AnalyteId, AnalytePatterns>(
     {
       named: new RegExp(`(?<![a-z0-9-])(?:${definition.names})`),
       numeric: new RegExp(
-        `(?<![a-z0-9-])(?:${definition.names})(?:\\s+(?:level|value|count|concentration))?(?:\\s+${NOW_WORDS})?\\s*(?:[:=]|was|is|of)?\\s*([<>]?)\\s*(\\d+(?:\\.\\d+)?)(?:\\s*${unitToken})?${reference}${flag}`,
+        `(?<![a-z0-9-])(?:${definition.names})${specimenOrKind}(?:\\s+(?:level|value|count|concentration))?(?:\\s+${NOW_WORDS})?\\s*(?:[:=]|was|is|of)?\\s*([<>]?)\\s*(\\d+(?:\\.\\d+)?)(?:\\s*${unitToken})?${reference}${flag}`,
         'g',
       ),
       wordAfter: new RegExp(
