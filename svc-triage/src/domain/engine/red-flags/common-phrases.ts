@@ -194,6 +194,21 @@ export const traumaticChestWallPain: Matcher = allOf(
 );
 
 /**
+ * Chest pain that a rash on the chest explains: shingles named, or blisters, vesicles or a rash in a band
+ * or on the chest or its side (the burning pain of herpes zoster comes first, then its dermatomal rash), and
+ * none of the features of cardiac pain.
+ */
+export const chestPainOfARash: Matcher = allOf(
+  anyOf(
+    says('shingles', 'herpes zoster', 'zoster', 'dermatom*'),
+    near(/blisters?|vesicles?|vesicular rash|rash|spots/, /chest|ribs?|side|flank|breast|back/, 7),
+    says('band of (painful |red |itchy )?(blisters?|rash|spots|vesicles)'),
+  ),
+  none(cardiacPainFeatures),
+  none(says('pressure', 'to (the )?(left |right )?(arm|jaw|neck)', 'short of breath', 'breathless*')),
+);
+
+/**
  * Chest pain of a chest infection: pleuritic (on coughing or breathing in) with a productive cough and a
  * fever, and none of the features of cardiac pain.
  */

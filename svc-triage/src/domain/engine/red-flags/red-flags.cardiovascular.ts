@@ -3,6 +3,7 @@ import {
   backPain,
   cardiacRiskFactors,
   chestPain,
+  chestPainOfARash,
   shortnessOfBreath,
   pleuriticPainOfChestInfection,
   reproducibleChestWallPain,
@@ -83,6 +84,7 @@ export const cardiovascularRedFlags: RedFlagDefinition[] = [
         none(reproducibleChestWallPain),
         none(traumaticChestWallPain),
         none(pleuriticPainOfChestInfection),
+        none(chestPainOfARash),
         anyOf(
           says(
             'radiat*',

@@ -58,7 +58,8 @@ const boneTendernessUnspecified = finding({
 export const ottawaAnkleRule: DecisionRule = (facts) => {
   const text = facts.presenting.affirmed;
   const ankle = anklePattern.test(text);
-  const foot = footPattern.test(text) || footSitePattern.test(facts.presenting.normalized);
+  const footPain = footPattern.test(text);
+  const foot = footPain || footSitePattern.test(facts.presenting.normalized);
   if (!ankle && !foot) return null;
   if (
     !injuryPattern.test(text) ||
@@ -86,14 +87,18 @@ export const ottawaAnkleRule: DecisionRule = (facts) => {
     );
   }
   if (foot) {
-    items.push(
+    const footItems = [
       item('Navicular bone tenderness', 'bone tenderness at the navicular', navicular(facts)),
       item(
         'Base of 5th metatarsal tenderness',
         'bone tenderness at the base of the fifth metatarsal',
         fifthMetatarsal(facts),
       ),
-    );
+    ];
+    // The foot rule is for pain in the midfoot zone. An ankle injury whose examination names a foot bone
+    // ("no tenderness at the malleoli or the base of the fifth metatarsal") counts what it found there,
+    // but a foot bone it does not name is not asked for: without midfoot pain no foot series is needed.
+    items.push(...(footPain ? footItems : footItems.filter((entry) => entry.points !== undefined)));
   }
   items.push(
     item(
@@ -132,7 +137,7 @@ export const ottawaAnkleRule: DecisionRule = (facts) => {
   if (result.complete) {
     return {
       ...base,
-      outcome: `negative: no bone tenderness at the ${sites(ankle, foot)} and able to bear weight; fracture very unlikely (sensitivity close to 100%), no X-ray needed`,
+      outcome: `negative: no bone tenderness at the ${sites(ankle, footSitesExamined(items))} and able to bear weight; fracture very unlikely (sensitivity close to 100%), no X-ray needed`,
       effect: { removeResources: ['xray'] },
     };
   }
@@ -143,8 +148,17 @@ export const ottawaAnkleRule: DecisionRule = (facts) => {
   };
 };
 
-function sites(ankle: boolean, foot: boolean): string {
-  const names = [...(ankle ? ['malleoli'] : []), ...(foot ? ['navicular', 'fifth metatarsal base'] : [])];
+/** The foot bones the rule's items asked about: both with midfoot pain, else those the examination named. */
+function footSitesExamined(items: readonly RuleItem[]): string[] {
+  const names = items.map((entry) => entry.name);
+  return [
+    ...(names.includes('Navicular bone tenderness') ? ['navicular'] : []),
+    ...(names.includes('Base of 5th metatarsal tenderness') ? ['fifth metatarsal base'] : []),
+  ];
+}
+
+function sites(ankle: boolean, footSites: readonly string[]): string {
+  const names = [...(ankle ? ['malleoli'] : []), ...footSites];
   return names.length > 1
     ? `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`
     : (names[0] ?? '');
