@@ -99,7 +99,8 @@ export const environmentalComplaints: ComplaintDefinition[] = [
       'mixed (bleach|cleaning products|chemicals)',
       'bleach and (ammonia|vinegar|acid)',
       'carbon monoxide',
-      'co (poisoning|exposure)',
+      'co (poisoning|exposure|alarm|detector|monitor)',
+      'carbon monoxide (alarm|detector)',
       'smoke exposure',
       'in a (house )?fire',
       'house fire',
@@ -113,11 +114,14 @@ export const environmentalComplaints: ComplaintDefinition[] = [
     adjustments: [
       {
         when: allOf(
-          says(
-            'feel\\w* (completely |totally )?(fine|well|normal)',
-            'no symptoms',
-            'asymptomatic',
-            'symptom[- ]free',
+          anyOf(
+            says(
+              'feel\\w* (completely |totally )?(fine|well|normal)',
+              'no symptoms',
+              'asymptomatic',
+              'symptom[- ]free',
+            ),
+            symptomsGoneNow,
           ),
           none(says('cough*', 'short of breath', 'breathless*', 'wheez*', 'hoarse*', 'chest (pain|tight*)')),
         ),
@@ -129,7 +133,15 @@ export const environmentalComplaints: ComplaintDefinition[] = [
         when: allOf(
           feelsWell,
           none(hypoxia),
-          none(says('carbon monoxide', 'house fire', 'enclosed space', 'unconscious')),
+          none(
+            says(
+              'carbon monoxide',
+              'co (alarm|detector|monitor)',
+              'house fire',
+              'enclosed space',
+              'unconscious',
+            ),
+          ),
         ),
         remove: ['labs', 'xray'],
         why: 'a brief irritant exposure, now well with normal saturation: observation only',

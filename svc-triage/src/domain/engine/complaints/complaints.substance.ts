@@ -77,21 +77,23 @@ export const substanceComplaints: ComplaintDefinition[] = [
       'toxic ingestion',
       '(tablet|pill|drug|medication|chemical|caustic|bleach|battery) ingestion',
       'poison(ed|ing)',
-      'took (too many|a lot of|lots of|a handful of|all (his|her|their|my)|a (whole )?(bottle|box|packet|strip) of) (\\w+ )?' +
+      "took (too many|a lot of|lots of|a handful of|all (his|her|their|my)|a (whole )?(bottle|box|packet|strip) of) ([\\w']+ )?" +
         tablets,
-      `took (about |around |over |approximately )?[1-9]\\d+ (\\w+ ){0,2}${tablets}`,
-      `swallowed (\\w+ ){0,2}${tablets}`,
+      `took (about |around |over |approximately )?[1-9]\\d+ ([\\w']+ ){0,2}${tablets}`,
+      `swallowed ([\\w']+ ){0,2}${tablets}`,
+      // A child found with someone's medicines: "chewing her nan's blood pressure pills".
+      `(chewed|chewing|sucked|sucking) (on )?([\\w']+ ){0,4}${tablets}`,
       `(swallowed|drank|ingested) (some |a |the )?(bleach|antifreeze|paraquat|pesticide|weed ?killer|methanol|ethylene glycol|detergent|washing (up )?liquid|drain cleaner|cleaning (product|fluid)|caustic \\w+|chemicals?|lamp oil|kerosene|paraffin|white spirit|dishwasher (tablet|pod)|laundry (pod|capsule)s?)`,
-      `ingested (\\w+ ){0,2}${tablets}`,
+      `ingested ([\\w']+ ){0,2}${tablets}`,
       `got into (the |his |her |their )?(medicine|pills|tablets|cabinet|cupboard|handbag|grandma's \\w+)`,
-      'ate (some |a |the )?(\\w+ )?(tablets|pills|berries|mushrooms|plant|leaves)',
+      "ate (some |a |the )?([\\w']+ )?(tablets|pills|berries|mushrooms|plant|leaves)",
       '(lithium|digoxin|acetaminophen|salicylate|theophylline|iron|drug) (toxicity|overdose)',
       // A staggered overdose of a painkiller taken for pain: "extra paracetamol, about 12 a day for 4 days".
       'staggered (overdose|ingestion)',
-      '(extra|too much|too many|more than the (dose|maximum)|double) (\\w+ ){0,2}(paracetamol|acetaminophen|tylenol|panadol|co-?codamol)',
-      '(paracetamol|acetaminophen|tylenol|panadol|co-?codamol) (\\w+ ){0,4}(1[0-9]|[2-9][0-9]) (a|per|each) day',
+      "(extra|too much|too many|more than the (dose|maximum)|double) ([\\w']+ ){0,2}(paracetamol|acetaminophen|tylenol|panadol|co-?codamol)",
+      "(paracetamol|acetaminophen|tylenol|panadol|co-?codamol) ([\\w']+ ){0,4}(1[0-9]|[2-9][0-9]) (a|per|each) day",
       // A child found with something in the mouth: "chewed a silica gel sachet", "ate a crayon".
-      '(chewed|chewing|sucked|sucking|swallowed|ate|eaten|mouthed) (on )?(a |an |the |some |part of a )?(\\w+ ){0,2}(silica gel|sachet|crayon|toothpaste|play ?dough|chalk|lip ?balm|moisturi[sz]er)s?',
+      "(chewed|chewing|sucked|sucking|swallowed|ate|eaten|mouthed) (on )?(a |an |the |some |part of a )?([\\w']+ ){0,2}(silica gel|sachet|crayon|toothpaste|play ?dough|chalk|lip ?balm|moisturi[sz]er)s?",
     ],
     complaintFieldTerms: ['od', 'tox', 'toxicity', 'ingestion', 'ingested', 'poison'],
     resources: [

@@ -11,6 +11,8 @@ const skinOrMucosa = says(
   'flush*',
   '(lip|lips|tongue|face|facial|eyelid) swelling',
   'swollen (lip|lips|tongue|face|eyes)',
+  // "His face swelled up", "her lips puffed up": the swelling told as it happened.
+  '(lip|lips|tongue|face|eyes|eyelids|mouth) (swelled|swelling|swollen|puffed|blew up|blown up)( up)?',
   'angioedema',
   'lip and tongue swelling',
   'throat (swelling|tightness|closing)',
@@ -52,6 +54,8 @@ const respiratoryOrCirculatory = anyOf(
     'dizz*',
     'collapse*',
     'syncope',
+    // A child gone floppy in a reaction is in circulatory collapse (WAO 2020).
+    'floppy',
     'vomiting',
     'abdominal (pain|cramps)',
   ),

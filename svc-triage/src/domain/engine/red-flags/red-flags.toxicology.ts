@@ -47,17 +47,17 @@ export const toxicologyRedFlags: RedFlagDefinition[] = [
         says(
           /(?<!(?:plan|plans|planning|thinking of|threatening|threatened|wants|want|going|considering|thoughts of|thought of) (?:to )?)(?:overdose|od'?d)\b/,
           // Ten or more: two tablets of a painkiller is a dose, not an overdose.
-          /took (?:about |around |over |approximately |~)?(?:[1-9]\d+) (?:\w+ ){0,2}(?:tablets|pills|tabs|capsules|caps)/,
+          /took (?:about |around |over |approximately |~)?(?:[1-9]\d+) (?:[\w']+ ){0,2}(?:tablets|pills|tabs|capsules|caps)/,
           // "took about 20 of my mum's paracetamol": the count, then the medicine by name.
           new RegExp(
             `(?:took|swallowed|taken) (?:about |around |over |approximately |~)?[1-9]\\d+ (?:of )?(?:[\\w']+ ){0,3}(?:${commonOverdoseMedicines})\\b`,
           ),
-          /(?:swallowed|ingested|took|taken) (?:a |the )?(?:handful|bottle|packet|box|whole (?:bottle|packet|box)|lots|all) (?:of )?(?:\w+ ){0,2}(?:tablets|pills|medication|medicine)?/,
+          /(?:swallowed|ingested|took|taken) (?:a |the )?(?:handful|bottle|packet|box|whole (?:bottle|packet|box)|lots|all) (?:of )?(?:[\w']+ ){0,2}(?:tablets|pills|medication|medicine)?/,
           // "Swallowed a whole packet of my amitriptyline", "took all her sertraline": the amount, then the drug.
           new RegExp(
             `(?:swallowed|ingested|took|taken) (?:a |the |all (?:of )?)?(?:handful|bottle|packet|box|strip|blister pack|whole (?:bottle|packet|box|strip|pack)|lots|all|(?:his|her|their|my) (?:whole |entire )?(?:supply|prescription|stash)) (?:of )?(?:[\\w']+ ){0,2}(?:${commonOverdoseMedicines})\\b`,
           ),
-          /ingest\w* (?:of )?(?:\w+ ){0,2}(?:tablets|pills|medications?|medicines?|bleach|chemicals?|detergent|drugs|poison)/,
+          /ingest\w* (?:of )?(?:[\w']+ ){0,2}(?:tablets|pills|medications?|medicines?|bleach|chemicals?|detergent|drugs|poison)/,
           /(?<!food |are |is |were |being |of |afraid of |fears? )poison(?:ed|ing)\b(?! (?:him|her|them|me|his|their|my|the|our)\b)/,
           'intentional ingestion',
           'drank (bleach|antifreeze|paraquat|pesticide|weedkiller|methanol|ethylene glycol|detergent)',
@@ -71,8 +71,8 @@ export const toxicologyRedFlags: RedFlagDefinition[] = [
         allOf(
           ageYears(0, 6),
           says(
-            /(?:ate|swallowed|chewed|sucked|got into|found with|into) (?:\w+ ){0,6}(?:pills?|tablets?|capsules?|medicines?|medications?|pill ?box|blister pack|patch)/,
-            /(?:pills?|tablets?|capsules?|medicines?) (?:\w+ ){0,4}(?:missing|in (?:his|her|their) mouth)/,
+            /(?:ate|swallowed|swallowing|chewed|chewing|sucked|sucking|got into|found with|into) (?:[\w']+ ){0,6}(?:pills?|tablets?|capsules?|medicines?|medications?|pill ?box|blister pack|patch)/,
+            /(?:pills?|tablets?|capsules?|medicines?) (?:[\w']+ ){0,4}(?:missing|in (?:his|her|their) mouth)/,
           ),
           none(says('non-?toxic', 'harmless', 'vitamin', 'silica', 'below (the )?toxic')),
         ),
@@ -271,6 +271,7 @@ export const toxicologyRedFlags: RedFlagDefinition[] = [
         ),
         says(
           'carbon monoxide',
+          'co (poisoning|exposure)',
           'faulty (boiler|heater|furnace|gas fire)',
           'generator (indoors|inside)',
           'charcoal (burner|grill) indoors',
@@ -290,6 +291,18 @@ export const toxicologyRedFlags: RedFlagDefinition[] = [
         ),
       ),
       lab('carboxyhemoglobin', (r) => (r.value ?? 0) >= 10),
+      // A CO alarm that went off is a possible exposure: with a mild headache in an alert adult it is
+      // measured (carboxyhaemoglobin, ECG: the complaint's resources); in pregnancy (the fetus binds CO more
+      // tightly), or with a clouded mind, a faint, a fit or chest pain, it is treated as a poisoning now.
+      allOf(
+        says('co (alarm|detector|monitor)', 'carbon monoxide (alarm|detector)'),
+        none(allOf(symptomsGoneNow, none(pregnant), none(alteredMentalStatus))),
+        anyOf(
+          pregnant,
+          alteredMentalStatus,
+          says('syncope', 'fainted', 'collapsed', 'seizure*', 'chest pain', 'confus*'),
+        ),
+      ),
     ),
     escalations: [
       {
