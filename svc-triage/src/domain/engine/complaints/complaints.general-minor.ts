@@ -8,6 +8,7 @@ import {
   none,
   pregnant,
   says,
+  saysBeforeNegation,
   tachycardia,
   takes,
 } from '../red-flags/matchers';
@@ -53,13 +54,16 @@ const askingAboutAResult = says(
   '(worried|panicked|frightened|anxious|concerned)',
   'cop(y|ies) of',
 );
-const saysTheyAreWell = says(
-  '(i |he |she |they )?(feels?|felt|feeling) (completely |absolutely |perfectly |totally )?(fine|well|ok|okay|normal)',
-  'otherwise (fit and )?well',
-  'no symptoms',
-  'asymptomatic',
-  '(his|her|their|my) usual self',
-  /(?:^|[.;,:] )well(?=[.;,]|$)/,
+const saysTheyAreWell = anyOf(
+  says(
+    '(i |he |she |they )?(feels?|felt|feeling) (completely |absolutely |perfectly |totally )?(fine|well|ok|okay|normal)',
+    'otherwise (fit and )?well',
+    'asymptomatic',
+    '(his|her|their|my) usual self',
+    /(?:^|[.;,:] )well(?=[.;,]|$)/,
+  ),
+  // Said by denying, which the affirmed text sets aside: "No symptoms, not jaundiced".
+  saysBeforeNegation('(no|nil|denies any|without any) (symptoms|complaints)', 'symptom[- ]free'),
 );
 const referredToRepeat = says(
   '(please|to|for) (repeat|recheck)',

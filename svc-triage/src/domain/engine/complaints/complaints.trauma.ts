@@ -1,4 +1,4 @@
-import { headInjury, painWord } from '../red-flags/common-phrases';
+import { EXTRICATED, headInjury, painWord } from '../red-flags/common-phrases';
 import {
   ageYears,
   allOf,
@@ -7,6 +7,7 @@ import {
   hypotension,
   none,
   says,
+  saysBeforeNegation,
   tachycardia,
   type Matcher,
 } from '../red-flags/matchers';
@@ -59,7 +60,7 @@ const highEnergyCrash: Matcher = anyOf(
     'trapped',
     'entrapped',
     'entrapment',
-    'extricat*',
+    EXTRICATED,
     'intrusion',
     'death in (the )?same (vehicle|car)',
     '(other|another) (occupant|passenger|driver) (died|dead|killed)',
@@ -218,6 +219,18 @@ export const traumaComplaints: ComplaintDefinition[] = [
         add: [need('advancedImaging', 'CT cervical spine unless the Canadian C-spine rule clears it')],
       },
       {
+        // The neck the only injury: the C-spine rule decides its imaging, and no other part needs a film.
+        when: allOf(
+          neckPain,
+          saysBeforeNegation(
+            '(nil|no|denies|denies any) other (injur*|complaints?|pain|areas? of pain)',
+            'isolated neck (pain|injury)',
+          ),
+        ),
+        remove: ['xray'],
+        why: 'the neck is the only injury: its imaging is the cervical spine rule’s, no other X-ray',
+      },
+      {
         when: torsoPain,
         add: [
           need('labs', 'blood count and urinalysis for blood'),
@@ -274,7 +287,7 @@ export const traumaComplaints: ComplaintDefinition[] = [
       'jumped (from|off|out of) (a |the )?(height|roof|balcony|bridge|window|building)',
       'trapped in (a |the |his |her |their )?(car|vehicle)',
       'entrapped',
-      'extricat*',
+      EXTRICATED,
       'thrown (from|off) (a |the |his |her |their )?(horse|motorcycle|motorbike|vehicle|car|bike)',
       'explosion',
       'blast injury',

@@ -1,4 +1,5 @@
 import { allOf, anyOf, ageYears, near, none, says, type Matcher } from '../red-flags/matchers';
+import { EXTRICATED } from '../red-flags/common-phrases';
 import type { HighRiskSituation } from './high-risk.types';
 
 const SOURCE = 'ACS-COT 2021 National Guideline for the Field Triage of Injured Patients';
@@ -40,7 +41,7 @@ const highRiskCrash = allOf(
     'trapped',
     'entrapped',
     'entrapment',
-    'extricat*',
+    EXTRICATED,
     'cut (him|her|them) out',
     'death in (the )?same (vehicle|car)',
     '(other|another) (occupant|passenger|driver) (died|dead|killed)',

@@ -194,6 +194,12 @@ export const traumaticChestWallPain: Matcher = allOf(
 );
 
 /**
+ * Freed from a vehicle by a crew (the 2021 field-triage guideline's extrication). A driver who
+ * "self-extricated" got out alone: a sign of a minor crash, not of a major one.
+ */
+export const EXTRICATED = /(?<!self[- ]?)extricat\w*/;
+
+/**
  * Chest pain that a rash on the chest explains: shingles named, or blisters, vesicles or a rash in a band
  * or on the chest or its side (the burning pain of herpes zoster comes first, then its dermatomal rash), and
  * none of the features of cardiac pain.

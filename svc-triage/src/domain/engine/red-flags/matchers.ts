@@ -417,6 +417,18 @@ export const says = (...phrases: Phrase[]): Matcher => {
   };
 };
 
+/**
+ * The phrase as written, negation and all: for what is said by denying ("no other injuries", "no
+ * symptoms", "nil else"), which the affirmed text `says` reads has set aside.
+ */
+export const saysBeforeNegation = (...phrases: Phrase[]): Matcher => {
+  const compiled = compilePhrases(phrases);
+  return (facts) => {
+    const found = findIn(facts.presenting.normalized, compiled);
+    return found ? [found] : null;
+  };
+};
+
 /** The phrase in the medical history, or mentioned as history in the presenting text. */
 export const historyOf = (...phrases: Phrase[]): Matcher => {
   const compiled = compilePhrases(phrases);

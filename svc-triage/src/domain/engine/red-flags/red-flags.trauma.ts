@@ -1,4 +1,4 @@
-import { skinSignsOfShock, smokeAirwayClosing, stridorAtRest } from './common-phrases';
+import { EXTRICATED, skinSignsOfShock, smokeAirwayClosing, stridorAtRest } from './common-phrases';
 import {
   allOf,
   alteredMentalStatus,
@@ -40,7 +40,7 @@ const highRiskMechanism = anyOf(
         'intrusion',
         'trapped',
         'entrapped',
-        'extricat*',
+        EXTRICATED,
         'head[- ]on',
         'motorcycle',
         'motorbike',
