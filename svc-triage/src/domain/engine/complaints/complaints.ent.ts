@@ -475,6 +475,7 @@ export const entComplaints: ComplaintDefinition[] = [
           'swollen (face|cheek|jaw)',
           '(face|cheek|jaw) (is )?swollen',
           '(face|cheek|jaw) (is )?(swelling|puffing) up',
+          '(face|cheek|jaw) (has )?(swelled|puffed)( up)?',
           '(eye|eyelid) (is )?(going|gone|getting) (puffy|swollen)',
           'swelling (of|in|to) (the |his |her |my )?(face|cheek|jaw)',
           'cellulitis',

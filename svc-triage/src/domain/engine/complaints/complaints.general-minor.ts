@@ -11,6 +11,7 @@ import {
   saysBeforeNegation,
   tachycardia,
   takes,
+  type Matcher,
 } from '../red-flags/matchers';
 import { correctedHypoglycaemia, SECOND_DOSE_PHRASES, vomiting } from '../red-flags/common-phrases';
 import { labsWhenOlder, need } from './common-needs';
@@ -60,16 +61,44 @@ const saysTheyAreWell = anyOf(
     'otherwise (fit and )?well',
     'asymptomatic',
     '(his|her|their|my) usual self',
-    /(?:^|[.;,:] )well(?=[.;,]|$)/,
+    // "Well." as a sentence of its own. The punctuation is looked behind, not matched: a match may not
+    // start right after a letter, so one starting at the full stop of "employer. Well." was never found.
+    /(?<=^|[.;,:] )well(?=[.;,]|$)/,
   ),
   // Said by denying, which the affirmed text sets aside: "No symptoms, not jaundiced".
   saysBeforeNegation('(no|nil|denies any|without any) (symptoms|complaints)', 'symptom[- ]free'),
 );
+/**
+ * The results brought are normal: every value read lies inside the reference (or target) range printed
+ * beside it, none is flagged, and none is a positive screen. Nothing is assumed normal: at least one range
+ * must be there to compare with.
+ */
+const resultsInRange: Matcher = (facts) => {
+  const results = facts.labs;
+  const compared = results.filter(
+    (result) =>
+      result.value !== undefined && result.referenceLow !== undefined && result.referenceHigh !== undefined,
+  );
+  const allInRange = results.every(
+    (result) =>
+      !result.flag &&
+      result.qualitative !== 'positive' &&
+      (result.value === undefined ||
+        ((result.referenceLow === undefined || result.value >= result.referenceLow) &&
+          (result.referenceHigh === undefined || result.value <= result.referenceHigh))),
+  );
+  return compared.length && allInRange
+    ? [`results within range: ${compared.map((r) => r.source).join('; ')}`]
+    : null;
+};
+
 const referredToRepeat = says(
   '(please|to|for) (repeat|recheck)',
   'repeat (urgently|today|now)',
   'urgent (repeat|recheck)',
 );
+/** A well patient asking what a result means, not sent in to have it repeated. */
+const wellPatientAsking = allOf(askingAboutAResult, saysTheyAreWell, none(referredToRepeat));
 
 export const generalMinorComplaints: ComplaintDefinition[] = [
   {
@@ -493,9 +522,14 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
       {
         // A well patient asking what a result means: an explanation and the GP's plan, no test now. A
         // dangerous value is a red flag with its own work-up; a result with symptoms keeps the repeat.
-        when: allOf(askingAboutAResult, saysTheyAreWell, none(referredToRepeat)),
+        when: wellPatientAsking,
         remove: ['labs'],
         why: 'a question about a result in a well patient: explanation and follow-up, no test now',
+      },
+      {
+        when: allOf(resultsInRange, none(referredToRepeat)),
+        remove: ['labs'],
+        why: 'the results brought are within their ranges: nothing abnormal to repeat',
       },
       {
         when: anyOf(
@@ -508,7 +542,11 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
           need('parenteralMedication', 'IV replacement or treatment'),
         ],
       },
-      labsWhenOlder,
+      // Older age adds bloods for an illness, not for a result already explained or in range.
+      {
+        ...labsWhenOlder,
+        when: allOf(labsWhenOlder.when, none(wellPatientAsking), none(resultsInRange)),
+      },
     ],
     differential: [{ condition: 'The abnormal result and its cause', why: 'Repeat and act on the value' }],
     workup: ['Repeat the abnormal test; compare with previous results'],

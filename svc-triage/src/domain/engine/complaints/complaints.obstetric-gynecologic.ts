@@ -314,7 +314,7 @@ export const obstetricGynecologicComplaints: ComplaintDefinition[] = [
       },
       {
         when: allOf(
-          says('vomit*', 'hyperemesis*'),
+          says('vomit*', 'hyperemesis*', 'unable to tolerate oral fluids'),
           anyOf(
             says(
               'unable to tolerate oral fluids',
@@ -363,6 +363,48 @@ export const obstetricGynecologicComplaints: ComplaintDefinition[] = [
         ),
         remove: ['labs', 'advancedImaging'],
         why: 'a pregnancy test wanted, with no pain or bleeding: a urine test is point of care',
+      },
+      {
+        // Pregnant, and come about something else ("burning urine, pregnant"): the pregnancy is the
+        // context, and the other complaint brings its own work-up. The scan and the hCG are for pain,
+        // bleeding, cramps, vomiting or a faint in early pregnancy (NICE NG126).
+        when: none(
+          anyOf(
+            says(
+              'bleed*',
+              'spotting',
+              'blood',
+              'clots',
+              'tissue',
+              'pain*',
+              'cramp*',
+              'ache*',
+              'tender*',
+              'vomit*',
+              'nause*',
+              'sick',
+              'hyperemesis*',
+              'morning sickness',
+              'queasy',
+              // A late or missed period is the pregnancy as the complaint, not as its context.
+              'period',
+              // "Can't keep anything down", "haven't kept anything down", as the reading writes them.
+              'unable to tolerate oral fluids',
+              'dehydrat*',
+              'dizz*',
+              'faint*',
+              'light[- ]?headed*',
+              'collapse*',
+              'shoulder tip',
+              'miscarr*',
+              'ectopic',
+              'pregnancy of unknown location',
+              'scan',
+            ),
+          ),
+        ),
+        remove: ['labs', 'advancedImaging'],
+        why: 'pregnant, with no pain, bleeding or vomiting: the pregnancy is the context of another complaint',
       },
     ],
     centralPain: true,

@@ -1,4 +1,4 @@
-import { accidentalExtraDose, headInjury } from '../red-flags/common-phrases';
+import { accidentalExtraDose, headInjury, POISONED } from '../red-flags/common-phrases';
 import {
   ageYears,
   allOf,
@@ -76,7 +76,7 @@ export const substanceComplaints: ComplaintDefinition[] = [
       'accidental (overdose|ingestion)',
       'toxic ingestion',
       '(tablet|pill|drug|medication|chemical|caustic|bleach|battery) ingestion',
-      'poison(ed|ing)',
+      POISONED,
       "took (too many|a lot of|lots of|a handful of|all (his|her|their|my)|a (whole )?(bottle|box|packet|strip) of) ([\\w']+ )?" +
         tablets,
       `took (about |around |over |approximately )?[1-9]\\d+ ([\\w']+ ){0,2}${tablets}`,

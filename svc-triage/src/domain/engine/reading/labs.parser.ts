@@ -18,7 +18,7 @@ export interface LabResult {
 const unitToken =
   '((?:x\\s?)?10\\^?\\s?[0-9]+\\s?\\/\\s?[a-zµu]+|[a-zµu%]+(?:\\s?\\/\\s?[a-zµu0-9]+)?(?:\\s?feu)?)';
 const reference =
-  '(?:\\s*[(\\[]\\s*(?:ref(?:erence)?(?:\\s*range)?|rr|normal)?\\s*:?\\s*(\\d+(?:\\.\\d+)?)\\s*(?:-|to)\\s*(\\d+(?:\\.\\d+)?)[^)\\]]*[)\\]])?';
+  '(?:\\s*[(\\[]\\s*(?:ref(?:erence)?(?:\\s*range)?|rr|normal|target(?:\\s*range)?)?\\s*:?\\s*(\\d+(?:\\.\\d+)?)\\s*(?:-|to)\\s*(\\d+(?:\\.\\d+)?)[^)\\]]*[)\\]])?';
 const flag =
   '(?:\\s*[-–,]?\\s*\\b(high|low|hh|ll|h|l|critical(?: high| low)?|abnormal high|abnormal low)\\b)?';
 const positiveWords =
@@ -41,6 +41,10 @@ const NOW_LOOKBEHIND_CHARACTERS = 56;
  */
 const specimenOrKind =
   '(?:\\s*[(\\[]\\s*(?:total|serum|plasma|venous|arterial|capillary|whole blood|blood|fasting|random|adjusted|corrected|ionised|ionized|point of care|poct|lab|laboratory)\\s*[)\\]])?';
+
+/** A bracketed range named as one, up to 40 characters on and before the clause ends. */
+const rangeLaterInClause =
+  /^[^.;\n()[\]]{0,40}?[([]\s*(?:target|ref(?:erence)?|normal)(?:\s*range)?\s*:?\s*(\d+(?:\.\d+)?)\s*(?:-|to)\s*(\d+(?:\.\d+)?)\s*[)\]]/;
 
 /** Reads lab values in the forms clinicians and blood-report parsing write them. */
 export function parseLabs(raw: string): LabResult[] {
@@ -103,7 +107,12 @@ function readNumeric(text: string, definition: AnalyteDefinition): LabResult | u
   const ordered =
     current.length > 0 && current.at(-1) !== matches[0] ? [current.at(-1)!, ...matches] : matches;
   for (const match of ordered) {
-    const [source, , amount, rawUnit, low, high, flagWord] = match;
+    const [source, , amount, rawUnit, writtenLow, writtenHigh, flagWord] = match;
+    // A range a few words on in the same clause: "INR 2.6 today at the pharmacy (target 2-3)".
+    const laterRange =
+      writtenLow === undefined ? rangeLaterInClause.exec(text.slice(match.index + source.length)) : null;
+    const low = writtenLow ?? laterRange?.[1];
+    const high = writtenHigh ?? laterRange?.[2];
     const unitKey = normalizeUnit(rawUnit);
     const factor = resolveFactor(definition, Number(amount), unitKey);
     if (factor === undefined) continue;

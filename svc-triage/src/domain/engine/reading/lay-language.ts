@@ -202,7 +202,7 @@ export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bback passage\b/g, 'rectum'],
   [/\b(?:peeing|weeing|passing) blood\b|\bblood in (?:my|his|her|their) (?:pee|wee|urine)\b/g, 'hematuria'],
   [
-    /\b(?:throws|throwing|brings|bringing) up everything(?:,? even water)?\b|\b(?:can'?t|cannot|unable to) keep (?:even |any )?(?:(?:my|his|her|their) )?(?:(?:tablets|pills|food|medicine|meds) (?:or|and) )?(?:anything|fluids|water|food|drinks?|milk|sips?)(?: \w+)? down\b/g,
+    /\b(?:throws|throwing|brings|bringing) up everything(?:,? even water)?\b|\b(?:(?:can'?t|cannot|unable to) keep|(?:has|have|had)(?:n'?t| not)(?: been able to)? (?:kept|keep)) (?:even |any )?(?:(?:my|his|her|their) )?(?:(?:tablets|pills|food|medicine|meds) (?:or|and) )?(?:anything|fluids|water|food|drinks?|milk|sips?)(?: \w+)? down\b/g,
     'unable to keep fluids down',
   ],
   // The Ottawa rules' findings in a patient's words: "the bony bits don't hurt when I press them", "I

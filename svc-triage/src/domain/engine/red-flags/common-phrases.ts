@@ -194,6 +194,13 @@ export const traumaticChestWallPain: Matcher = allOf(
 );
 
 /**
+ * Poisoned, as the patient was: not food poisoning, and not a belief that someone "is poisoning him" or
+ * "are poisoning her" (a persecutory delusion), nor a fear of being poisoned.
+ */
+export const POISONED =
+  /(?<!food |are |is |were |being |of |afraid of |fears? )poison(?:ed|ing)\b(?! (?:him|her|them|me|his|their|my|the|our)\b)/;
+
+/**
  * Freed from a vehicle by a crew (the 2021 field-triage guideline's extrication). A driver who
  * "self-extricated" got out alone: a sign of a minor crash, not of a major one.
  */

@@ -137,6 +137,10 @@ export const mentalHealthRedFlags: RedFlagDefinition[] = [
         'voices (are |keep )?(telling|tell|told|ordering|order)',
         'paranoi*',
         'delusion*',
+        // A persecutory belief told as fact: "shouting that the neighbours are poisoning him".
+        '(are|is|were|was) (poisoning|spying on|following|watching|tracking|bugging|trying to (kill|poison)) (him|her|me|them)',
+        '(out to get|plotting against) (him|her|me|them)',
+        'being (watched|followed|poisoned|spied on|tracked)',
       ),
       anyOf(
         says(
@@ -150,6 +154,7 @@ export const mentalHealthRedFlags: RedFlagDefinition[] = [
           'violent',
           'aggressive',
           'threat*',
+          'punched (a |the )?(wall|door|window)',
           'unable to care',
           'not eating',
           'harm',

@@ -1,4 +1,4 @@
-import { accidentalExtraDose, headache, symptomsGoneNow } from './common-phrases';
+import { accidentalExtraDose, headache, POISONED, symptomsGoneNow } from './common-phrases';
 import {
   ageYears,
   allOf,
@@ -58,7 +58,7 @@ export const toxicologyRedFlags: RedFlagDefinition[] = [
             `(?:swallowed|ingested|took|taken) (?:a |the |all (?:of )?)?(?:handful|bottle|packet|box|strip|blister pack|whole (?:bottle|packet|box|strip|pack)|lots|all|(?:his|her|their|my) (?:whole |entire )?(?:supply|prescription|stash)) (?:of )?(?:[\\w']+ ){0,2}(?:${commonOverdoseMedicines})\\b`,
           ),
           /ingest\w* (?:of )?(?:[\w']+ ){0,2}(?:tablets|pills|medications?|medicines?|bleach|chemicals?|detergent|drugs|poison)/,
-          /(?<!food |are |is |were |being |of |afraid of |fears? )poison(?:ed|ing)\b(?! (?:him|her|them|me|his|their|my|the|our)\b)/,
+          POISONED,
           'intentional ingestion',
           'drank (bleach|antifreeze|paraquat|pesticide|weedkiller|methanol|ethylene glycol|detergent)',
           'too many (tablets|pills)',
