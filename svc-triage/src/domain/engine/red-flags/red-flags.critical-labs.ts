@@ -1,4 +1,15 @@
-import { ageDays, allOf, anyOf, historyOf, hypotension, lab, none, says } from './matchers';
+import {
+  ageDays,
+  allOf,
+  alteredMentalStatus,
+  anyOf,
+  historyOf,
+  hypotension,
+  lab,
+  none,
+  says,
+  type Matcher,
+} from './matchers';
 import type { LabResult } from '../reading/labs.parser';
 import type { RedFlagDefinition } from './red-flag.types';
 
@@ -17,6 +28,35 @@ const bleeding = says(
   'nosebleed',
   'bruis*',
 );
+
+/**
+ * A digoxin level above the therapeutic range (0.5-2.0 ng/mL, the same in µg/L; 2.6 nmol/L), as a report
+ * or a note writes it. A number with a dose unit ("digoxin 62.5 micrograms") is a dose, not a level, and a
+ * bare number outside what a level can be (a "125" dose) is not read.
+ */
+const DIGOXIN_TOXIC_NG_ML = 2.0;
+const NMOL_PER_NG_ML_DIGOXIN = 1.28;
+const digoxinLevelText =
+  /\bdig(?:oxin)?(?: level| concentration| conc\.?)?\s*(?:[:=]|of|was|is|at)?\s*(\d+(?:\.\d+)?)\s*(ng\/ml|(?:u|µ|μ|mc|micro)g\/l|nmol\/l)?(?!\s*(?:mg|mcg|micrograms?|ug|µg|tablets?|od|bd|daily)\b)/;
+const digoxinAboveRange: Matcher = (facts) => {
+  const match = digoxinLevelText.exec(facts.presenting.normalized);
+  if (!match) return null;
+  const amount = Number(match[1]);
+  const unit = match[2];
+  const ngPerMl = unit === 'nmol/l' ? amount / NMOL_PER_NG_ML_DIGOXIN : amount;
+  const plausible = unit !== undefined || amount <= 10;
+  return plausible && ngPerMl > DIGOXIN_TOXIC_NG_ML ? [match[0].trim()] : null;
+};
+
+/** A corrected QT of 500 ms or more: the threshold for torsade de pointes risk (AHA/ACCF 2010). */
+const QTC_HIGH_RISK_MS = 500;
+const qtcText =
+  /\bqtc?(?: interval)?\s*(?:[:=]|of|was|is|at|prolonged (?:at|to))?\s*(\d{3})\s*(?:ms|msec|milliseconds)?\b/;
+const qtcAtLeast500: Matcher = (facts) => {
+  const match = qtcText.exec(facts.presenting.normalized);
+  const ms = match ? Number(match[1]) : 0;
+  return match && ms >= QTC_HIGH_RISK_MS && ms <= 800 ? [match[0].trim()] : null;
+};
 
 /** KDIGO stage 3 acute kidney injury: creatinine 4.0 mg/dL (354 µmol/L) or more. */
 const KDIGO_STAGE_3_CREATININE_MG_DL = 4.0;
@@ -337,6 +377,60 @@ export const criticalLabRedFlags: RedFlagDefinition[] = [
     differential: [
       { condition: 'Malignancy or hyperparathyroidism', why: 'Calcium ≥ 14 mg/dL [3.5 mmol/L]' },
     ],
+  },
+  {
+    id: 'digoxin-toxicity',
+    name: 'Symptomatic digoxin toxicity',
+    system: 'toxicology',
+    esiFloor: 2,
+    guideline: 'TOXBASE Digoxin; digoxin-specific antibody fragments (DigiFab) indications',
+    // A level above the range with what digoxin does when it accumulates: nausea, vomiting, yellow or
+    // blurred vision, a slow pulse, confusion, or a raised potassium.
+    matches: allOf(
+      digoxinAboveRange,
+      anyOf(
+        says(
+          'nause*',
+          'vomit*',
+          'off (his |her |their )?food',
+          'yellow*',
+          'green (tinge|halos?)',
+          'halos',
+          'blurred vision',
+          'visual disturbance',
+          'brady*',
+          'slow pulse',
+          'confus*',
+          'palpitation*',
+          'dizz*',
+          'faint*',
+        ),
+        alteredMentalStatus,
+        hypotension,
+        (facts) => ((facts.vitals.heartRate ?? 100) < 60 ? [`HR ${facts.vitals.heartRate}`] : null),
+        lab('potassium', (r) => value(r) > 5.0),
+      ),
+    ),
+    immediateActions: [
+      'Cardiac monitoring and a 12-lead ECG now; hold digoxin',
+      'Digoxin-specific antibody fragments for a life-threatening arrhythmia, potassium above 6 or end-organ effects',
+    ],
+    workup: ['Digoxin level [6 h post-dose], potassium, magnesium, renal function'],
+    differential: [{ condition: 'Digoxin toxicity', why: 'Level above the range with symptoms' }],
+  },
+  {
+    id: 'prolonged-qtc',
+    name: 'QTc of 500 ms or more',
+    system: 'cardiovascular',
+    esiFloor: 2,
+    guideline: 'AHA/ACCF 2010 Scientific Statement: Prevention of Torsade de Pointes in Hospital Settings',
+    matches: qtcAtLeast500,
+    immediateActions: [
+      'Continuous cardiac monitoring; stop QT-prolonging drugs',
+      'Check and replace potassium (to 4.5-5) and magnesium; IV magnesium for torsade de pointes',
+    ],
+    workup: ['Repeat 12-lead ECG, potassium, magnesium, calcium; review medicines'],
+    differential: [{ condition: 'Drug-induced or electrolyte long QT', why: 'QTc of 500 ms or more' }],
   },
   {
     id: 'toxic-acetaminophen-level',
