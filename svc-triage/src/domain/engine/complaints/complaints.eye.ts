@@ -1,4 +1,13 @@
-import { ageDays, ageYears, allOf, anyOf, fever, none, says } from '../red-flags/matchers';
+import {
+  ageDays,
+  ageYears,
+  allOf,
+  anyOf,
+  fever,
+  none,
+  says,
+  saysBeforeNegation,
+} from '../red-flags/matchers';
 import { need } from './common-needs';
 import type { ComplaintDefinition } from './complaint.types';
 
@@ -171,6 +180,20 @@ export const eyeComplaints: ComplaintDefinition[] = [
                 'rust',
                 'steel',
                 'iron filing*',
+              ),
+            ),
+            // A speck seen on the cornea, or one irrigation did not shift, is still there to lift off.
+            none(
+              anyOf(
+                says(
+                  'visible',
+                  'embedded',
+                  'stuck',
+                  'still (there|in)',
+                  '(fb|foreign body|speck|fleck|particle|grit) (seen |visible )?on (the )?cornea',
+                  'rust ring',
+                ),
+                saysBeforeNegation('not (removed|washed out|flushed out|come out|shifted|dislodged)'),
               ),
             ),
           ),

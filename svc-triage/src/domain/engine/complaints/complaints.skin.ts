@@ -118,6 +118,10 @@ const majorBurn: Matcher = anyOf(
 const burnWord =
   /(?<!(?:urine|pee|wee|it|stomach|chest|throat|eyes?|mouth|tongue) )(?:burns|burn|burned|burnt)(?![\s-]+(?:out|when|on urinat\w*|on passing|with urinat\w*|during|while|after (?:eating|urinat\w*)))/;
 
+/** "Makes sitting difficult", "can't sit down": a lump the patient sits on. */
+const sittingHurts =
+  /\b(?:makes? sitting (?:difficult|painful|hard|impossible)|(?:sitting|to sit) (?:is |down is )?(?:difficult|painful|agony|hard|sore)|unable to sit(?: down)?)\b/;
+
 export const skinComplaints: ComplaintDefinition[] = [
   {
     id: 'bite',
@@ -1004,11 +1008,19 @@ export const skinComplaints: ComplaintDefinition[] = [
             'soft (in|at) the (middle|centre|center)',
             '(come|came|coming) to a head',
             'yellow head',
+            // A painful swelling beside the vaginal opening is a Bartholin's abscess until examined.
+            'bartholin*',
+            'tense (painful )?(swelling|lump)',
           ),
           allOf(
             // Red, or too sore to sit on: not the painless or merely tender lymph node.
-            says('red', 'redness', 'hurts to (sit|walk)', '(painful|sore) to sit'),
-            says('(size of a|as big as a) (grape|golf ?ball|walnut|egg|plum)', 'hurts to (sit|walk)'),
+            says('red', 'redness', 'hurts to (sit|walk)', '(painful|sore) to sit', sittingHurts),
+            says(
+              '(size of a|as big as a) (grape|golf ?ball|walnut|egg|plum)',
+              'hurts to (sit|walk)',
+              /\b(?:[2-9]|1\d)(?:\.\d)? ?cm\b/,
+              sittingHurts,
+            ),
             says(
               '(grown|growing|bigger|spreading) (over|in|for) (\\w+ ){0,2}days?',
               '(started|began|came up) (\\w+ ){0,2}days? ago',
@@ -1221,6 +1233,9 @@ export const skinComplaints: ComplaintDefinition[] = [
       'embedded (foreign body|object|glass|metal|splinter|needle|earring)',
       'retained foreign body',
       'stepped on (a |some )?(glass|splinter|thorn|needle)',
+      // Spines left in the skin are lifted out (hot-water soaking first, for the pain).
+      'sea urchin',
+      'spines (are |were )?(stuck|embedded|lodged|left|broken off)',
       'ring (is )?(stuck|too tight)',
       "ring (won't|will not) come off",
       'ring removal',

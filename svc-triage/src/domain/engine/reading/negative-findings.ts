@@ -1,4 +1,4 @@
-import { compileRewrites } from './text-rewrites';
+import { compileRewrites, type TextRewrite } from './text-rewrites';
 
 /**
  * Phrases that contain a negation word but describe a positive, often ominous, finding
@@ -26,7 +26,11 @@ export function readAsTheTextIs(phrase: string): string {
   return inabilityReadings.reduce((text, [pattern, reading]) => text.replace(pattern, reading), phrase);
 }
 
-export const negativeFindingRewrites: ReadonlyArray<readonly [RegExp, string]> = [
+/** Orientation said to be kept, in a nurse's or a family's words (never "not oriented", "disorientated"). */
+const orientationKept =
+  /\b(?:knows? (?:who|where) (?:we|she|he|they|i|you) (?:are|is|am)|(?<!\bnot (?:fully )?)orie?nt(?:at)?ed\b|(?:chatting|talking|conversing) (?:normally|as usual|as normal)|gcs (?:of )?15\b)/;
+
+export const negativeFindingRewrites: ReadonlyArray<readonly [RegExp, TextRewrite['replacement']]> = [
   // "Knocked unconscious for a few seconds, now alert": a loss of consciousness that is over is history
   // to weigh (head injury rules), not an unresponsive patient now.
   [
@@ -134,7 +138,9 @@ export const negativeFindingRewrites: ReadonlyArray<readonly [RegExp, string]> =
   ],
   [
     /\b(?:not|isn'?t|no longer) (?:making sense|acting (?:like )?(?:him|her)self|(?:him|her)self)\b/g,
-    'confused',
+    // "Not herself" is often how a family first sees a delirium; but not when the note says she knows
+    // who and where she is and talks as usual: then it is a change in her energy, not in her mind.
+    (found: string, ...rest: unknown[]) => (orientationKept.test(String(rest.at(-1))) ? found : 'confused'),
   ],
   [
     /\b(?:not|isn'?t|won'?t|unable to|can'?t|cannot|refusing to) (?:feeding|feed|eating|drinking|eat|drink|take (?:any )?feeds)\b/g,
