@@ -16,6 +16,11 @@ function workspaceProject(dir, options = {}) {
     testEnvironment: environment,
     testMatch: ['<rootDir>/{src,test}/**/*.test.{ts,tsx}'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    // Tests assert behaviour, never speed. Many start real services and do real work (argon2 sign-ins,
+    // PDF workers, a traced request through the gateway); on the 2-core CI machine, sharing the CPU with
+    // the rest of the run, such a test has passed alone in 2 s and run past Jest's 5 s default. A test
+    // that hangs still fails, after 30 s.
+    testTimeout: 30_000,
     // Some of Pact's dependencies ship only as ES modules; SWC turns them into CommonJS for Jest.
     transformIgnorePatterns: [
       '^(?!.*/node_modules/(https-proxy-agent|agent-base|proxy-agent-negotiate|proxy-from-env|strip-json-comments|colorette|fast-copy)/).*/node_modules/',
