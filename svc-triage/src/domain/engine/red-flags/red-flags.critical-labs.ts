@@ -8,6 +8,7 @@ import {
   lab,
   none,
   says,
+  vital,
   type Matcher,
 } from './matchers';
 import type { LabResult } from '../reading/labs.parser';
@@ -407,7 +408,10 @@ export const criticalLabRedFlags: RedFlagDefinition[] = [
         ),
         alteredMentalStatus,
         hypotension,
-        (facts) => ((facts.vitals.heartRate ?? 100) < 60 ? [`HR ${facts.vitals.heartRate}`] : null),
+        vital(
+          (v) => `HR ${v.heartRate}`,
+          (v) => (v.heartRate ?? 100) < 60,
+        ),
         lab('potassium', (r) => value(r) > 5.0),
       ),
     ),
