@@ -4,6 +4,13 @@ const path = require('node:path');
 
 const repositoryRoot = __dirname;
 
+// Tests assert behaviour, never speed. Many start real services and do real work (argon2 sign-ins,
+// PDF workers, a traced request through the gateway); on the 2-core CI machine, sharing the CPU with
+// the rest of the run, such a test has passed alone in 2 s and run past Jest's 5 s default. A test
+// that hangs still fails, after 30 s. The root jest.config.js sets it for `npm test`; each workspace's
+// own config sets it for `npm test -w <workspace>`.
+const TEST_TIMEOUT_MS = 30_000;
+
 /**
  * @param {string} dir the workspace directory
  * @param {{ environment?: 'node' | 'jsdom' }} [options]
@@ -16,11 +23,7 @@ function workspaceProject(dir, options = {}) {
     testEnvironment: environment,
     testMatch: ['<rootDir>/{src,test}/**/*.test.{ts,tsx}'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-    // Tests assert behaviour, never speed. Many start real services and do real work (argon2 sign-ins,
-    // PDF workers, a traced request through the gateway); on the 2-core CI machine, sharing the CPU with
-    // the rest of the run, such a test has passed alone in 2 s and run past Jest's 5 s default. A test
-    // that hangs still fails, after 30 s.
-    testTimeout: 30_000,
+    testTimeout: TEST_TIMEOUT_MS,
     // Some of Pact's dependencies ship only as ES modules; SWC turns them into CommonJS for Jest.
     transformIgnorePatterns: [
       '^(?!.*/node_modules/(https-proxy-agent|agent-base|proxy-agent-negotiate|proxy-from-env|strip-json-comments|colorette|fast-copy)/).*/node_modules/',
@@ -54,4 +57,4 @@ function workspaceProject(dir, options = {}) {
   };
 }
 
-module.exports = { workspaceProject };
+module.exports = { workspaceProject, TEST_TIMEOUT_MS };
