@@ -60,7 +60,9 @@ const heavyEpistaxis = says(
   'posterior',
   'heavy',
   'profuse',
-  'both nostrils',
+  // Bleeding from both sides; "breathing through both nostrils" is a finding of a patent nose.
+  '(from|out of) both nostrils',
+  'both nostrils (are |were )?(bleeding|bled|running)',
   'down (the|his|her|my) throat',
   'swallowing blood',
   'vomiting blood',

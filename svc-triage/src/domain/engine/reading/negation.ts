@@ -14,6 +14,10 @@ export const NEGATED_MARKER = '~';
 
 const preTriggers = [
   'negative for',
+  // A test asked for "to exclude a pneumothorax" is a question about it, not the finding.
+  'to exclude',
+  'to rule out',
+  'rule out',
   'no history of',
   'no evidence of',
   'no signs of',
@@ -175,7 +179,9 @@ function lettersOf(word: string): string {
   }
   return word;
 }
-const postTriggers = /^(?:normal|negative|unremarkable|excluded|-ve|nad)$/;
+const postTriggers = /^(?:normal|negative|unremarkable|excluded|-ve|nad|spared|uninvolved|unaffected)$/;
+/** "Face/hands/genitals not involved": a short clause ending in these is negated backwards too. */
+const postTriggerPhrases = /^(?:not|never) (?:involved|affected)$/;
 
 const sentencePattern = /[^.;:!?\n]+(?:[.;:!?\n]|$)/g;
 
@@ -233,7 +239,8 @@ function scopeSegment(
 ): { text: string; carriesListScope: boolean } {
   const words = segment.trim().split(/\s+/).filter(Boolean);
   const lastWord = words[words.length - 1]?.replace(/[.;:!?]$/, '') ?? '';
-  if (postTriggers.test(lastWord) && words.length <= 6) {
+  const lastTwoWords = `${words[words.length - 2] ?? ''} ${lastWord}`;
+  if ((postTriggers.test(lastWord) || postTriggerPhrases.test(lastTwoWords)) && words.length <= 6) {
     negated.push(words.join(' '));
     return { text: ` ${NEGATED_MARKER} `, carriesListScope: inheritedListScope };
   }

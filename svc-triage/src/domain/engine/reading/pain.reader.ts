@@ -13,6 +13,12 @@ const scorePatterns = [
   ),
   /(?<![\d./])(\d{1,2})\s*(?:\/|out of)\s*10(?!\d|\.\d)/,
 ];
+/**
+ * A second score right after the first, as a handover gives the pain before and after analgesia ("pain
+ * 8/10 -> 3/10 after IV morphine", "8/10, now 3/10", "8/10 down to 3/10"): the pain now is the later one.
+ */
+const laterScore =
+  /^\s*(?:-+>|→|=>|>|,?\s*(?:now|then|down to|reduced to|reducing to|improved to|improving to|settled to|fell to|falling to|to))\s*(\d{1,2})(?:\s*(?:\/|out of)\s*10)?(?![\d./])/;
 const painYes = /\bpain\s*[:=-]\s*(?:yes|y|present|\+)\b/;
 const painNo =
   /\bpain\s*[:=-]\s*(?:no|none|nil|n|absent|denies)\b|\bno pain\b(?![\s-]*(?:relief|killers?|medic\w*|meds|on|with|when|during|in|at|after|since))|\bpain[- ]free\b|\bpainless\b|\bdenies (?:any )?pain\b/;
@@ -21,7 +27,8 @@ const painNo =
 export function readPain(text: string): PainReading {
   for (const pattern of scorePatterns) {
     const match = pattern.exec(text);
-    const score = match ? Number(match[1]) : undefined;
+    const later = match ? laterScore.exec(text.slice(match.index + match[0].length)) : null;
+    const score = later ? Number(later[1]) : match ? Number(match[1]) : undefined;
     if (score !== undefined && score <= 10)
       return { painScore: score, painReported: score > 0 ? true : false };
   }

@@ -196,7 +196,12 @@ export const obstetricGynecologicRedFlags: RedFlagDefinition[] = [
       ),
     ),
     escalations: [
-      { when: says('seizure*', 'fitting', 'convuls*', 'eclampsia'), esiFloor: 1, reason: 'eclampsia' },
+      // Eclampsia is the fit; "pre-eclampsia" holds the word without being it.
+      {
+        when: says('seizure*', 'fitting', 'convuls*', /(?<!pre[\s-]?)eclampsia/),
+        esiFloor: 1,
+        reason: 'eclampsia',
+      },
     ],
     immediateActions: [
       'Treat BP ≥ 160/110 within 30–60 minutes [labetalol, nifedipine or hydralazine]',

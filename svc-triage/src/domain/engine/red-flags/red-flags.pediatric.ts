@@ -356,7 +356,9 @@ export const pediatricRedFlags: RedFlagDefinition[] = [
         'unexplained (injur*|bruis*|fracture*|burns?)',
         'disclos* (abuse|being (hit|hurt))',
         'child abuse',
-        'safeguarding',
+        // A safeguarding concern, not the screen that asks about one ("safeguarding screen: no concerns").
+        'safeguarding (concerns?|issues?|referral|worr(y|ies)|alert)',
+        'concerns? (about|over|regarding) safeguarding',
         'cigarette burns?',
       ),
       allOf(ageYears(0, 1), says('bruis*', 'fracture*', 'burn*', 'torn frenulum')),
