@@ -54,6 +54,7 @@ const SPINAL = 'spinal-cord-risk';
 const FEVER = 'fever-in-a-vulnerable-patient';
 const INFANT = 'young-infant-warning-signs';
 const PAIN = 'severe-pain-or-distress';
+const POST_OP = 'fever-after-an-operation';
 
 const fires: Fires[] = [
   // High-risk mechanism or pattern of injury
@@ -326,6 +327,38 @@ const fires: Fires[] = [
     { chiefComplaint: 'flank pain', symptoms: 'writhing, cannot get comfortable', vitals: NORMAL_VITALS },
     ['"writhing"'],
   ],
+  // Fever and abdominal pain after a recent operation
+  [
+    POST_OP,
+    'fever and abdominal pain a week after a bowel resection',
+    {
+      chiefComplaint: 'abdominal pain',
+      symptoms: 'bowel resection 7 days ago, now abdominal pain and fever 38.5',
+      patientAge: '68',
+    },
+    ['"abdominal pain"', '"resection 7 days ago"'],
+  ],
+  [
+    POST_OP,
+    'a fever on post-op day 4 with tummy pain',
+    {
+      chiefComplaint: 'tummy pain',
+      symptoms: 'post-op day 4 after a hysterectomy, febrile',
+      gender: 'female',
+    },
+    ['"post-op day 4"'],
+  ],
+  [
+    POST_OP,
+    'a laparoscopic cholecystectomy dated in the history',
+    {
+      chiefComplaint: 'fever',
+      symptoms: 'right upper abdominal pain, temperature 38.3',
+      medicalHistory: 'laparoscopic cholecystectomy 5 days ago',
+      gender: 'female',
+    },
+    ['history "cholecystectomy 5 days ago"'],
+  ],
 ];
 
 const silent: Silent[] = [
@@ -554,6 +587,24 @@ const silent: Silent[] = [
       patientAge: '15',
     },
   ],
+  [
+    POST_OP,
+    'an operation twenty years ago',
+    { chiefComplaint: 'abdominal pain', symptoms: 'abdominal pain and fever; appendicectomy 20 years ago' },
+  ],
+  [
+    POST_OP,
+    'abdominal pain without fever after an operation',
+    {
+      chiefComplaint: 'abdominal pain',
+      symptoms: 'hernia repair 5 days ago, sore around the wound, no fever',
+    },
+  ],
+  [
+    POST_OP,
+    'a fever after an operation without abdominal pain',
+    { chiefComplaint: 'cough', symptoms: 'knee replacement 6 days ago, now cough and fever 38.1' },
+  ],
 ];
 
 describe('ESI decision point B: high-risk situations', () => {
@@ -625,6 +676,10 @@ describe('a situation a named red flag already says is not repeated', () => {
     [SPINAL]: { chiefComplaint: 'neck injury', symptoms: 'fell and hurt his neck, tingling in both arms' },
     [FEVER]: { chiefComplaint: 'fever', symptoms: 'fever with rigors', patientAge: '72' },
     [INFANT]: { chiefComplaint: 'poor feeding', symptoms: 'not feeding', patientAge: '6 weeks' },
+    [POST_OP]: {
+      chiefComplaint: 'abdominal pain',
+      symptoms: 'anterior resection 8 days ago, abdominal pain, temperature 38.6',
+    },
   };
   const silencing = highRiskSituations.flatMap((candidate) =>
     (candidate.saidByRedFlags ?? []).map((flagId) => [candidate.id, flagId] as const),

@@ -221,6 +221,15 @@ const incarceratedHernia = says(
   'vomit*',
 );
 
+/** Diarrhoea for days, or with little eaten or drunk (the text reads "not eating" as poor feeding). */
+const daysOrLittleIntake = says(
+  '([2-9]|two|three|four|five|six|seven|several|a few|a couple of) days',
+  'since (yesterday|last week)',
+  '(eating|drinking) (very )?(little|less|poorly)',
+  'poor (oral )?(intake|feeding)',
+  'off (his|her|their) food',
+);
+
 export const gastrointestinalComplaints: ComplaintDefinition[] = [
   {
     id: 'abdominal-pain',
@@ -590,10 +599,22 @@ export const gastrointestinalComplaints: ComplaintDefinition[] = [
         when: anyOf(dehydrated, vomiting),
         add: [need('ivFluids', 'IV fluids for dehydration or when vomiting stops oral rehydration')],
       },
+      {
+        // Days of fluid loss at 65 or over on a diuretic, ACE inhibitor or ARB: the kidneys are at risk
+        // (NICE NG148), and fluids are given while the results come.
+        when: allOf(ageYears(65), takes('kidneyAtRiskWhenDry'), daysOrLittleIntake),
+        add: [
+          need(
+            'ivFluids',
+            'IV fluids: days of diarrhoea at 65 or over on a diuretic, ACE inhibitor or ARB [NICE NG148 acute kidney injury]',
+          ),
+        ],
+      },
       labsWhenOlder,
     ],
     minor: true,
-    guideline: 'WGO 2012 Acute diarrhea; NICE CG84 Diarrhoea and vomiting in children',
+    guideline:
+      'WGO 2012 Acute diarrhea; NICE CG84 Diarrhoea and vomiting in children; NICE NG148 Acute kidney injury',
     differential: [
       { condition: 'Viral or bacterial gastroenteritis, food poisoning', why: 'Acute watery diarrhoea' },
       {

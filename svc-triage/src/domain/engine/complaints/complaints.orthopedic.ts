@@ -32,9 +32,12 @@ const UPPER =
   '(shoulder|shoulders|arm|upper arm|elbow|forearm|wrist|hand|hands|finger|fingers|thumb|knuckle|knuckles|clavicle|collarbone|collar bone|scaphoid|little finger|index finger|ring finger|middle finger|pinky)';
 const LOWER =
   '(hip|thigh|femur|knee|knees|kneecap|patella|leg|legs|lower leg|shin|calf|ankle|ankles|foot|feet|heel|toe|toes|big toe|little toe|achilles|achilles tendon|metatarsal)';
-/** Upper-limb parts whose pain is often not an injury; a painful wrist is treated as an injury. */
+/**
+ * Upper-limb parts whose pain is often not an injury; a painful wrist is treated as an injury. The
+ * shoulder blades are the back's: pain between them is interscapular back pain.
+ */
 const UPPER_PAIN_PART =
-  '(shoulder|shoulders|arm|arms|upper arm|elbow|forearm|hand|hands|finger|fingers|thumb|knuckle|knuckles)';
+  '(shoulder(?!s?[\\s-]*blades?)|shoulders(?![\\s-]*blades?)|arm|arms|upper arm|elbow|forearm|hand|hands|finger|fingers|thumb|knuckle|knuckles)';
 /** Lower-limb parts whose pain is often not an injury; a painful ankle is treated as an injury. Calf pain is DVT's. */
 const LOWER_PAIN_PART =
   '(leg|legs|lower leg|thigh|knee|knees|shin|shins|foot|feet|heel|heels|toe|toes|big toe|hip|hips)';
@@ -375,11 +378,14 @@ export const orthopedicComplaints: ComplaintDefinition[] = [
       '(injured|hurt|strained|tweaked|twisted) (my |his |her |their )?(lower |low |upper )?back',
       'pulled (a )?muscle in (my |his |her |their )?back',
       'sacroiliac (pain|joint pain)',
+      'interscapular',
+      `${PAIN_WORD} between ${POSS}shoulder ?blades`,
+      `shoulder ?blades? ${PAIN_WORD}`,
       'radicular pain',
       'slipped disc',
       'disc (prolapse|herniation)',
     ],
-    complaintFieldTerms: ['back', 'lumbar', 'coccyx', 'tailbone'],
+    complaintFieldTerms: ['back', 'lumbar', 'coccyx', 'tailbone', 'shoulder ?blades?', 'interscapular'],
     requires: none(backInjuryStory),
     // Uncomplicated back pain is treated with oral analgesia and advice (NICE NG59): no resource.
     // Pain of 7 or more brings IM or IV analgesia through the severe-pain context need.
@@ -780,7 +786,9 @@ export const orthopedicComplaints: ComplaintDefinition[] = [
       'red (hot )?(swollen )?joint',
       `${SIDE}(knee|elbow|wrist|big toe|toe|finger|knuckle) (is )?(pain and )?(swelling|swollen)`,
       `swollen ${SIDE}(knee|elbow|wrist|big toe|toe|finger|knuckle)`,
-      `(red|hot|red hot) (swollen )?${SIDE}(knee|elbow|ankle|wrist|big toe|toe)`,
+      // "Hot swollen painful knee", "swollen, hot and tender elbow": heat with swelling is the joint's.
+      `(red|hot|warm)(,? (and )?(red|hot|warm|swollen|painful|tender|sore|inflamed)){0,3} ${SIDE}(knee|elbow|ankle|wrist|big toe|toe)`,
+      `swollen(,? (and )?(painful|tender|sore))*,? (and )?(red|hot|warm)(,? (and )?(painful|tender|sore))* ${SIDE}(knee|elbow|ankle|wrist|big toe|toe)`,
       'effusion (of|in) (the |his |her |my )?(left |right )?knee',
       'knee effusion',
     ],
@@ -796,7 +804,9 @@ export const orthopedicComplaints: ComplaintDefinition[] = [
           'paronychia',
           'whitlow',
           '(thumbnail|fingernail|toenail|nail) (fold|bed)',
-          'beside (the |his |her |my )?(\\w+ )?(thumbnail|fingernail|toenail|nail)',
+          'beside (the |his |her |my |an? )?(\\w+ )?(thumbnail|fingernail|toenail|nail)',
+          'ingrown (toe|finger)?nail',
+          'ingrowing (toe|finger)?nail',
         ),
       ),
     ),

@@ -122,6 +122,18 @@ const burnWord =
 const sittingHurts =
   /\b(?:makes? sitting (?:difficult|painful|hard|impossible)|(?:sitting|to sit) (?:is |down is )?(?:difficult|painful|agony|hard|sore)|unable to sit(?: down)?)\b/;
 
+const diabeticPatient = anyOf(
+  historyOf('diabet*', 't[12] ?dm', 'type (1|2|one|two) dm'),
+  takes('insulin', 'sulfonylurea'),
+);
+const FOOT_PART =
+  '((left|right) )?(big |little |second |third |fourth |fifth )?(foot|feet|toe|toes|heel|sole|forefoot)';
+const infectedFootUlcer = says(
+  'diabetic foot',
+  `${FOOT_PART} ulcer`,
+  `ulcer (on|of|under) (the |his |her |my |their )?${FOOT_PART}`,
+);
+
 export const skinComplaints: ComplaintDefinition[] = [
   {
     id: 'bite',
@@ -769,10 +781,19 @@ export const skinComplaints: ComplaintDefinition[] = [
           need('parenteralMedication', 'IV antibiotics [Eron class II to IV]'),
         ],
       },
+      {
+        // An infected foot ulcer in a diabetic: an X-ray for osteomyelitis or gas, and blood tests (IWGDF
+        // 2023 diabetic foot infection; NICE NG19).
+        when: allOf(diabeticPatient, infectedFootUlcer),
+        add: [
+          need('xray', 'foot X-ray for osteomyelitis or gas [diabetic foot infection]'),
+          need('labs', 'blood count, CRP, glucose and renal function [diabetic foot infection]'),
+        ],
+      },
     ],
     minor: true,
     guideline:
-      'IDSA 2014 Skin and Soft Tissue Infections; NICE NG141 Cellulitis and erysipelas; CREST Eron classification',
+      'IDSA 2014 Skin and Soft Tissue Infections; NICE NG141 Cellulitis and erysipelas; CREST Eron classification; IWGDF 2023 Diabetic foot infection',
     differential: [
       { condition: 'Cellulitis or erysipelas', why: 'Spreading warm red tender skin' },
       {

@@ -2,6 +2,7 @@ import { airwayBreathingSituation } from './airway-breathing.situation';
 import { bleedingSituation } from './bleeding.situation';
 import { feverVulnerableSituation } from './fever-vulnerable.situation';
 import type { HighRiskContext, HighRiskSituation, MatchedHighRisk } from './high-risk.types';
+import { postOperativeSituation } from './post-operative.situation';
 import { selfHarmSituation } from './self-harm.situation';
 import { severePainSituation } from './severe-pain.situation';
 import { spinalCordSituation } from './spinal-cord.situation';
@@ -16,6 +17,7 @@ export const highRiskSituations: readonly HighRiskSituation[] = [
   bleedingSituation,
   selfHarmSituation,
   feverVulnerableSituation,
+  postOperativeSituation,
   youngInfantSituation,
   severePainSituation,
 ];

@@ -13,7 +13,8 @@ export type MedicationClass =
   | 'potassiumRaising'
   | 'steroid'
   | 'antipsychotic'
-  | 'lithium';
+  | 'lithium'
+  | 'kidneyAtRiskWhenDry';
 
 /** How each class reads in the analysis text. */
 export const medicationClassLabels: Record<MedicationClass, string> = {
@@ -32,6 +33,7 @@ export const medicationClassLabels: Record<MedicationClass, string> = {
   steroid: 'corticosteroid',
   antipsychotic: 'antipsychotic',
   lithium: 'lithium',
+  kidneyAtRiskWhenDry: 'diuretic, ACE inhibitor or ARB [kidney injury risk when dehydrated]',
 };
 
 /** Drug names (generic and common brands) by the class that changes triage risk. */
@@ -61,6 +63,9 @@ const medicationClassPatterns: Record<MedicationClass, RegExp> = {
   antipsychotic:
     /\b(?:haloperidol|olanzapine|risperidone|quetiapine|clozapine|aripiprazole|chlorpromazine|zuclopenthixol|flupentixol|antipsychotics?)\b/,
   lithium: /\b(?:lithium|priadel|camcolit|liskonum|li-liquid)\b/,
+  // Medicines a sick-day plan pauses: with fluid loss they tip the kidneys into injury (NICE NG148).
+  kidneyAtRiskWhenDry:
+    /\b(?:furosemide|frusemide|lasix|bumetanide|torasemide|bendroflumethiazide|bendrofluazide|hydrochlorothiazide|indapamide|chlortalidone|chlorthalidone|metolazone|spironolactone|eplerenone|amiloride|diuretics?|water tablets?|\w+pril|\w+sartan|ace inhibitors?)\b/,
 };
 
 /**

@@ -52,7 +52,16 @@ export const abdominalPain: Matcher = anyOf(
 export const headache: Matcher = says('headache*', 'head pain', 'migraine');
 
 export const backPain: Matcher = anyOf(
-  says('back pain', 'backache', 'lumbago', 'sciatica', 'low back', 'lower back'),
+  says(
+    'back pain',
+    'backache',
+    'lumbago',
+    'sciatica',
+    'low back',
+    'lower back',
+    'interscapular',
+    'between (the |my |his |her |their )?shoulder ?blades',
+  ),
   near('pain', 'back', 2),
 );
 

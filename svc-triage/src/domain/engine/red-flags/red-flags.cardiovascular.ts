@@ -193,10 +193,15 @@ export const cardiovascularRedFlags: RedFlagDefinition[] = [
           ),
           anyOf(chestPain, says('sudden*', 'abrupt*', 'worst', 'instant*')),
         ),
+        // Pain between the shoulder blades is the aorta's with chest pain or a sudden onset; alone it is
+        // as often a strained muscle.
+        allOf(
+          says('between (the |my |his |her )?shoulder ?blades', 'interscapular'),
+          anyOf(chestPain, says('sudden*', 'abrupt*', 'worst', 'instant*')),
+        ),
         says(
           'tearing',
           'ripping',
-          'between (the )?shoulder blades',
           'maximal at onset',
           'pulse deficit',
           'unequal (blood pressure|pulses)',
