@@ -11,6 +11,7 @@ import {
   saysBeforeNegation,
   tachycardia,
   takes,
+  vital,
   type Matcher,
 } from '../red-flags/matchers';
 import { correctedHypoglycaemia, SECOND_DOSE_PHRASES, vomiting } from '../red-flags/common-phrases';
@@ -34,6 +35,19 @@ const minorFeverSource = says(
   'upper respiratory tract infection',
   'chickenpox',
   'hand,? foot and mouth',
+  'teething',
+);
+
+/**
+ * "A mild temperature" measured below 38 °C, with no fever told: nothing to find a source for. A fever
+ * told ("fever of 39 at home", "feverish") stands whatever the reading now.
+ */
+const noFeverMeasured = allOf(
+  vital(
+    (v) => `Temp ${v.temperatureC} C`,
+    (v) => v.temperatureC !== undefined && v.temperatureC < 38,
+  ),
+  none(says('fever*', 'febrile', 'pyrexi*', 'high temperature', 'rigors', 'hot to touch', 'chills')),
 );
 
 /** A glucose of 11.1 mmol/L (200 mg/dL) or more: the diagnostic threshold for diabetes with symptoms. */
@@ -122,6 +136,11 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
         when: allOf(minorFeverSource, ageYears(0.25, 65), none(tachycardia)),
         remove: ['labs'],
         why: 'a minor source is evident in a well patient: no blood tests',
+      },
+      {
+        when: allOf(noFeverMeasured, ageYears(0.25, 65)),
+        remove: ['labs'],
+        why: 'a temperature measured below 38 °C, and no fever told: no source to search for',
       },
       {
         when: allOf(minorFeverSource, ageYears(0.25, 16)),

@@ -287,6 +287,11 @@ export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
     /\bketone (?:strip|stick|test|meter)(?: [a-z]+){0,2} (?:went|turned|is|was|shows?|says?) (?:dark purple|purple|high|large|\+\+\+|positive)/g,
     'ketones large',
   ],
+  // A hospital's "discharge letter" or "discharge summary" is paperwork, not a wound's discharge.
+  [
+    /\bdischarge (letter|summary|summaries|note|notes|paperwork|papers|instructions|advice|plan|information)\b/g,
+    'hospital $1',
+  ],
   // Bleeding
   [
     /\bsoak(?:ed|ing)? (?:through )?(?:a |one |\d+ )?(?:pads?|towels?|tampons?)(?: [a-z]+){0,3} (?:an|every|per|each) (?:hour|half hour|30 minutes)\b/g,

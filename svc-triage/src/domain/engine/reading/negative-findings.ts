@@ -31,6 +31,12 @@ const orientationKept =
   /\b(?:knows? (?:who|where) (?:we|she|he|they|i|you) (?:are|is|am)|(?<!\bnot (?:fully )?)orie?nt(?:at)?ed\b|(?:chatting|talking|conversing) (?:normally|as usual|as normal)|gcs (?:of )?15\b)/;
 
 export const negativeFindingRewrites: ReadonlyArray<readonly [RegExp, TextRewrite['replacement']]> = [
+  // Safety-net advice tells what would bring the patient back, not what the patient has: "attend if
+  // unable to weight-bear", "return if the rash spreads", "call 999 if he becomes drowsy".
+  [
+    /\b(?:(?:advised|told|asked) to |to )?(?:attend|re-?attend|return|come back|come in|seek (?:urgent |medical |further )?(?:help|advice|attention|review)|call(?: back| 999| 111| an ambulance)?|ring(?: back| 999| 111)?|phone(?: back)?|go to (?:a&e|a & e|ed|the ed|the emergency department|hospital))\s+(?:immediately |urgently |straight away |sooner |again )?if\b[^.;\n]*/g,
+    'safety-net advice given',
+  ],
   // "Knocked unconscious for a few seconds, now alert": a loss of consciousness that is over is history
   // to weigh (head injury rules), not an unresponsive patient now.
   [

@@ -30,6 +30,10 @@ const tender = new RegExp(`${TENDER}|bon(?:e|y) pain|pain`);
 const noBoneTenderness =
   /^(?:any |focal |point )?(?:bon(?:e|y) )?tender(?:ness)?(?: (?:over|at|of|around|in|on) (?:the )?(?:bones?|ankle bones?|foot bones?|ankle|foot|malleoli))?[.,]?$/;
 
+/** "No pain pressing on the bony points", as a nurse guides a caller through the rule by telephone. */
+const noPainPressingTheBones =
+  /^(?:any )?(?:pain|tenderness|hurting) (?:on |when |with )?(?:pressing|pressure|palpating|palpation|pushing)(?: on| over)? (?:the |his |her |my )?(?:bony (?:points|areas|bits|parts|spots)|bones|ankle bones)\b/;
+
 const boneSite = (site: string) =>
   finding({
     near: [[tender, new RegExp(site), 6]],
@@ -37,7 +41,7 @@ const boneSite = (site: string) =>
       new RegExp(`non ?-?tender (?:over |at |on )?(?:the |both )?(?:${site})`),
       new RegExp(`(?:${site}) (?:are |is |was |were )?(?:both )?non ?-?tender`),
     ],
-    negated: [new RegExp(site), noBoneTenderness],
+    negated: [new RegExp(site), noBoneTenderness, noPainPressingTheBones],
   });
 
 const lateralMalleolus = boneSite(LATERAL);
