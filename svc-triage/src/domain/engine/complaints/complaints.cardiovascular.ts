@@ -1,5 +1,9 @@
 import { ageYears, allOf, none, says, vital } from '../red-flags/matchers';
-import { reproducibleChestWallPain, traumaticChestWallPain } from '../red-flags/common-phrases';
+import {
+  chestPainOfARash,
+  reproducibleChestWallPain,
+  traumaticChestWallPain,
+} from '../red-flags/common-phrases';
 import { labsWhenOlder, need } from './common-needs';
 import type { ComplaintDefinition } from './complaint.types';
 
@@ -32,6 +36,16 @@ export const cardiovascularComplaints: ComplaintDefinition[] = [
         when: reproducibleChestWallPain,
         remove: ['labs', 'xray'],
         why: 'musculoskeletal chest wall pain in a young adult: ECG only',
+      },
+      {
+        // Shingles named, or its blisters in a band: the burning pain came first, the rash explains it
+        // (NICE CKS Shingles), and nothing about the pain is cardiac.
+        when: allOf(
+          chestPainOfARash,
+          says('shingles', 'herpes zoster', 'zoster', 'dermatom*', 'vesic*', 'blister*', 'band of'),
+        ),
+        remove: ['ecg', 'labs', 'xray'],
+        why: 'chest pain that a dermatomal blistering rash explains (shingles): examination and oral treatment',
       },
       {
         // From 65, broken ribs are a serious injury and a fall has a cause to find: the blood tests and ECG stay.

@@ -639,6 +639,8 @@ export const eyeComplaints: ComplaintDefinition[] = [
       'orbital cellulitis',
       `swollen ${whose}(eye|eyes|eyelid|eyelids|lid|lids)`,
       `${whose}(eye|eyes|eyelid|eyelids) (is |are )?(swollen|puffy|swelling)( shut)?`,
+      // "Eyelid red and puffy", "upper lid hot, red and swollen"
+      `${whose}((left|right) )?((upper|lower) )?(eyelid|eyelids|lid|lids) (is |are |has gone |have gone |gone )?((red|hot|warm|tender),? (and )?)+(swollen|puffy)`,
       `(eye|eyelid|lid) swelling`,
       `swelling (around|of|above|below|under) ${whose}(eye|eyes|eyelid|eyelids)`,
       'swollen shut',

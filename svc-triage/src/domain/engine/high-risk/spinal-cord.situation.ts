@@ -1,4 +1,5 @@
-import { allOf, anyOf, near, says } from '../red-flags/matchers';
+import { prostateExplainsRetention } from '../red-flags/common-phrases';
+import { allOf, anyOf, near, none, says } from '../red-flags/matchers';
 import type { HighRiskSituation } from './high-risk.types';
 
 const spineInjured = anyOf(
@@ -26,15 +27,18 @@ const cordSigns = says(
   'burning (hands|arms)',
   'priapism',
 );
-const cordCompressionSigns = says(
-  'saddle (anesthesia|numbness)',
-  'numb(ness)? (in|of|around) the (groin|saddle|buttocks|perineum)',
-  'urinary retention',
-  '(unable to|cannot) (pass|hold) urine',
-  'incontinen*',
-  'bilateral (leg )?weakness',
-  'both legs (are )?weak',
-  'foot drop',
+const cordCompressionSigns = anyOf(
+  says(
+    'saddle (anesthesia|numbness)',
+    'numb(ness)? (in|of|around) the (groin|saddle|buttocks|perineum)',
+    '(unable to|cannot) hold urine',
+    'incontinen*',
+    'bilateral (leg )?weakness',
+    'both legs (are )?weak',
+    'foot drop',
+  ),
+  // Retention alone is the prostate's in a man whose enlarged prostate already explains it.
+  allOf(says('urinary retention', '(unable to|cannot) pass urine'), none(prostateExplainsRetention)),
 );
 
 const spinalCordRisk = anyOf(

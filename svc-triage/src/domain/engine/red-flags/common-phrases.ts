@@ -468,3 +468,16 @@ export const reproducibleChestWallPain = allOf(
   none(familyHeartHistoryInOwnWords),
   none(says('radiat*', 'diaphore*', 'sweat*', 'clammy', 'exertion*')),
 );
+
+/** An enlarged prostate, named or treated, that explains a man's urinary retention. */
+export const prostateExplainsRetention = historyOf(
+  'bph',
+  'benign prostatic',
+  'enlarged prostate',
+  'prostatism',
+  'prostatic (hypertrophy|hyperplasia|enlargement|obstruction)',
+  'tamsulosin',
+  'finasteride',
+  'dutasteride',
+  'alfuzosin',
+);

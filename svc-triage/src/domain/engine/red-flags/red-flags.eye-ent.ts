@@ -15,7 +15,7 @@ const corrosiveInEye = new RegExp(
  * as the negation in "doesn't hurt to move it" is what says so.
  */
 const eyeSpared: Matcher = (facts) =>
-  /\b(?:(?:can|could) (?:still )?see (?:ok|okay|fine|normally|well|properly)|vision (?:is |was )?(?:normal|fine|ok|okay|unaffected)|eye movements? (?:are |is )?(?:normal|full|painless)|(?:doesn'?t|does not|don'?t|didn'?t) hurt to move (?:it|her eye|his eye|the eye|their eye)|can (?:still )?(?:look|move (?:it|her eye|his eye|the eye)) (?:around|round|all ways|normally|fine))\b/.test(
+  /\b(?:(?:can|could) (?:still )?see (?:ok|okay|fine|normally|well|properly)|(?:vision|eyesight|sight) (?:is |was )?(?:'|")?(?:normal|fine|ok|okay|unaffected|unchanged|same as (?:normal|usual|always))|eye (?:moves|movements? (?:are|is)) (?:without pain|freely|normally|fine|painless\w*)|(?:no|without) pain (?:on|with|when) (?:moving (?:it|the eye|her eye|his eye)|eye movements?)|eye movements? (?:are |is )?(?:normal|full|painless)|(?:doesn'?t|does not|don'?t|didn'?t) hurt to move (?:it|her eye|his eye|the eye|their eye)|can (?:still )?(?:look|move (?:it|her eye|his eye|the eye)) (?:around|round|all ways|normally|fine))\b/.test(
     facts.presenting.normalized,
   )
     ? ['eye movements and vision spared']
@@ -196,6 +196,7 @@ export const eyeEntRedFlags: RedFlagDefinition[] = [
         'eyelids? (is |are )?swelling',
         'swollen (eye|eyelid|eyelids)',
         '(eye|eyelids?) (is |are )?swollen( shut)?',
+        '(eyelids?|lids?) (is |are |has gone |have gone |gone )?((red|hot|warm|tender),? (and )?)+(swollen|puffy)',
         'swollen shut',
         'periorbital (swelling|cellulitis)',
         'orbital cellulitis',
