@@ -377,7 +377,13 @@ export const skinComplaints: ComplaintDefinition[] = [
       },
 
       {
-        when: says('superficial', 'skin tear', 'steri[- ]?strip*', 'paper cut', 'scratch'),
+        // Unless the note says strips or glue will not hold it: "glue/steri-strip not adequate - sutures".
+        when: allOf(
+          says('superficial', 'skin tear', 'steri[- ]?strip*', 'paper cut', 'scratch'),
+          none(
+            says('gaping', 'sutur*', 'stitch*', 'not adequate', 'inadequate', "won't hold", 'will not hold'),
+          ),
+        ),
         remove: ['simpleProcedure'],
         why: 'a superficial cut or skin tear: adhesive strips and dressing, simple wound care',
       },

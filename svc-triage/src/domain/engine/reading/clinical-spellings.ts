@@ -7,6 +7,7 @@ export const clinicalSpellings: ReadonlyArray<readonly [RegExp, string]> = [
   [/aemia\b/g, 'emia'],
   [/oesophag/g, 'esophag'],
   [/\bfaec/g, 'fec'],
+  [/\bparaesthes/g, 'paresthes'],
   [/paed/g, 'ped'],
   [/ischaem/g, 'ischem'],
   [/\bdiarr?h?o?ea\b|\bdiahr?r?ea\b|\bdiarrhoea\b|\bdiarhea\b/g, 'diarrhea'],
