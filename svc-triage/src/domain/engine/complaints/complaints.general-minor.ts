@@ -60,7 +60,12 @@ const resultTest =
 const askingAboutAResult = says(
   'wants? to (know|discuss|understand|check)',
   'asks?',
+  'asked',
   'asking',
+  // A belief about the number is a question too: "thinks 110 is dangerously high".
+  'thinks?',
+  'believes?',
+  'is (it|this|that) (dangerous|serious|bad|normal)',
   'question*',
   'explain*',
   'should (i|she|he|we)',
@@ -75,6 +80,11 @@ const saysTheyAreWell = anyOf(
     'otherwise (fit and )?well',
     'asymptomatic',
     '(his|her|their|my) usual self',
+    // A child's wellness as a parent tells it.
+    'thriving',
+    'eating well',
+    'playing (normally|happily|as usual)',
+    'active and (well|playing)',
     // "Well." as a sentence of its own. The punctuation is looked behind, not matched: a match may not
     // start right after a letter, so one starting at the full stop of "employer. Well." was never found.
     /(?<=^|[.;,:] )well(?=[.;,]|$)/,
@@ -549,6 +559,21 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
         when: allOf(resultsInRange, none(referredToRepeat)),
         remove: ['labs'],
         why: 'the results brought are within their ranges: nothing abnormal to repeat',
+      },
+      {
+        // A glucose over 16.7 mmol/L (300 mg/dL) with vomiting or thirst: fluids and a blood gas for
+        // ketoacidosis or a hyperosmolar state (JBDS 2023), however the reading was brought.
+        when: allOf(
+          lab('glucose', (result) => (result.value ?? 0) >= 300),
+          anyOf(
+            vomiting,
+            says('thirst*', 'drinking (loads|lots|a lot)', 'polyuria', 'passing (lots of )?urine'),
+          ),
+        ),
+        add: [
+          need('labs', 'blood gas, ketones, electrolytes and renal function'),
+          need('ivFluids', 'IV fluids for a glucose over 16.7 mmol/L with vomiting or thirst [JBDS 2023]'),
+        ],
       },
       {
         when: anyOf(

@@ -602,7 +602,8 @@ export const genitourinaryComplaints: ComplaintDefinition[] = [
     terms: [
       catheterProblem,
       '(blocked|leaking|bypassing|dislodged|displaced) (urinary |foley |suprapubic |indwelling |urethral |long term )?catheter',
-      '(foley|suprapubic|indwelling|urethral|long term) catheter',
+      // The device alone ("long-term catheter") names a complaint in the complaint field; in the narrative
+      // it is context until something is wrong with it.
       'catheter bypassing',
       'spc (blocked|change|problem|fell out|came out|dislodged)',
       'idc (blocked|change|problem|fell out|came out|dislodged)',

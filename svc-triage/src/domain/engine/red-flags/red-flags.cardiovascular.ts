@@ -353,7 +353,8 @@ export const cardiovascularRedFlags: RedFlagDefinition[] = [
           'orthopnea',
           'paroxysmal nocturnal dyspnea',
           'pink frothy (sputum|spit|phlegm)',
-          'crackles',
+          // Crackles at both bases; crackles at one base, or coarse ones, are a chest infection's.
+          /(?<!\b(?:left|right|l|r|focal|coarse|unilateral)\s(?:basal\s|base\s|lower\s)?)crackles(?!\s(?:at\s|in\s|over\s|to\s)?(?:the\s)?(?:left|right|l|r)\b)/,
           'weight gain',
         ),
         historyOf('heart failure', 'cardiomyopathy', 'reduced ejection fraction'),
