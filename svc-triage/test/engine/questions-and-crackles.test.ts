@@ -8,6 +8,7 @@ import { caseFormMaker, flagIds, resourcesOf } from './support/case-forms';
  *   in the ED (ESI 5). A result with symptoms, or a dangerous one, keeps its work-up: a glucose over
  *   16.7 mmol/L with vomiting or thirst needs fluids and a blood gas (JBDS 2023), however it was brought.
  *   A "long-term catheter" named in the narrative is context, not a catheter problem to change.
+ *   "Kidney test slightly up" names a result by its test and its direction.
  * - Crackles at one base, or coarse ones, with a productive cough are a chest infection's, not heart
  *   failure's (ESC 2021 heart failure: bibasal crackles, orthopnoea, oedema).
  */
@@ -51,6 +52,22 @@ describe('a question about a result', () => {
       'Glucose 32 mmol/L on his meter, very thirsty, vomited three times; he thinks it is dangerous.',
     );
     expect(analyzeCase(item).esi).toBeLessThanOrEqual(3);
+  });
+});
+
+describe('a result named by its test and its direction', () => {
+  it('"kidney test slightly up" is a result to repeat, not an unrecognised complaint (ESI 4)', () => {
+    const item = adult(
+      'Kidney test slightly up',
+      'GP creatinine 138, baseline 115, after a hot weekend drinking less. Drinking well now, passing urine normally. GP wants a repeat.',
+      'HR 76, BP 132/78, T 36.7',
+      '74',
+      'female',
+    );
+    const result = analyzeCase(item);
+    expect(result.presentations.map((found) => found.id)).toContain('abnormal-lab-result');
+    expect(result.reasons.join(' ')).not.toMatch(/not recognised/);
+    expect(result.esi).toBe(4);
   });
 });
 

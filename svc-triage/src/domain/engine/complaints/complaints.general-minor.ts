@@ -542,7 +542,8 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
       // A result named by its test: "cholesterol result", "thyroid result question", "raised PSA".
       `${resultTest} (test )?(results?|readings?|levels?|reports?)`,
       `(raised|high|low|abnormal|borderline|positive) ${resultTest}( (test|result|level|reading))?`,
-      `${resultTest} (is |was |came back |a )*(slightly |a bit |a little |mildly )?(high|low|raised|abnormal|borderline|above|below)`,
+      // "Kidney test slightly up", "thyroid function a bit low"
+      `${resultTest}( (tests?|function|results?|levels?|readings?))? (is |was |has |came back |come back |gone |a )*(slightly |a bit |a little |mildly )?(high|low|raised|abnormal|borderline|above|below|up|down)`,
       '(blood|lab) tests? flagged',
       'question about (my |his |her |their )?(\\w+ )?(dose|level|result|tablets|test|warfarin|lithium|insulin|medication|medicine)s?',
     ],
