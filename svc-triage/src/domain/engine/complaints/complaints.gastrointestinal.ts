@@ -1220,7 +1220,8 @@ export const gastrointestinalComplaints: ComplaintDefinition[] = [
     name: 'Swallowed foreign body',
     group: 'gastrointestinal',
     terms: [
-      'swallowed (a |an |the |some |two |several |his |her |my )?(coins?|batter(y|ies)|button batter(y|ies)|magnets?|toys?|beads?|marbles?|pins?|safety pins?|needles?|nails?|screws?|tooth|teeth|dentures?|denture plate|ring|earrings?|keys?|lego|piece of \\w+|objects?|foreign body|plastic|glass|stones?|pebbles?|buttons?|bottle tops?|bottle caps?|paper ?clips?|thumb ?tacks?|hair ?clips?|sharp \\w+)',
+      // "Swallowed a 10p coin", "swallowed 1 rupee coin": the coin's value may come between.
+      'swallowed (a |an |the |some |two |several |his |her |my )?([\\w-]+ ){0,2}(coins?|batter(y|ies)|button batter(y|ies)|magnets?|toys?|beads?|marbles?|pins?|safety pins?|needles?|nails?|screws?|tooth|teeth|dentures?|denture plate|ring|earrings?|keys?|lego|piece of \\w+|objects?|foreign body|plastic|glass|stones?|pebbles?|buttons?|bottle tops?|bottle caps?|paper ?clips?|thumb ?tacks?|hair ?clips?|sharp \\w+)',
       'ingested (a |an |the |two |several )?(coins?|batter(y|ies)|button batter(y|ies)|magnets?|foreign body|objects?|toys?|pins?|needles?)',
       'swallowed foreign body',
       'ingestion of (a |an |two |several )?(coins?|button batter(y|ies)|batter(y|ies)|magnets?|foreign body|objects?|toys?|pins?|needles?)',

@@ -1,4 +1,9 @@
-import { accidentalExtraDose, headInjury, POISONED } from '../red-flags/common-phrases';
+import {
+  accidentalExtraDose,
+  headInjury,
+  ingestedHazardousSubstance,
+  POISONED,
+} from '../red-flags/common-phrases';
 import {
   ageYears,
   allOf,
@@ -84,6 +89,7 @@ export const substanceComplaints: ComplaintDefinition[] = [
       // A child found with someone's medicines: "chewing her nan's blood pressure pills".
       `(chewed|chewing|sucked|sucking) (on )?([\\w']+ ){0,4}${tablets}`,
       `(swallowed|drank|ingested) (some |a |the )?(bleach|antifreeze|paraquat|pesticide|weed ?killer|methanol|ethylene glycol|detergent|washing (up )?liquid|drain cleaner|cleaning (product|fluid)|caustic \\w+|chemicals?|lamp oil|kerosene|paraffin|white spirit|dishwasher (tablet|pod)|laundry (pod|capsule)s?)`,
+      ingestedHazardousSubstance,
       `ingested ([\\w']+ ){0,2}${tablets}`,
       `got into (the |his |her |their )?(medicine|pills|tablets|cabinet|cupboard|handbag|grandma's \\w+)`,
       "ate (some |a |the )?([\\w']+ )?(tablets|pills|berries|mushrooms|plant|leaves)",

@@ -59,7 +59,8 @@ export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
     'hard to wake',
   ],
   [
-    /\b(?:not making sense|talking nonsense|talking rubbish|saying strange things|doesn'?t know where (?:he|she|they) (?:is|are))\b/g,
+    // "Talking irrelevant" is how Indian English says it; picking at the bedclothes is delirium's sign.
+    /\b(?:not making sense|talking nonsense|talking rubbish|saying strange things|doesn'?t know where (?:he|she|they) (?:is|are)|talking irrelevant(?:ly)?|irrelevant (?:talk|talking|speech)|picking at (?:the |his |her |their )?(?:bed ?sheets?|bedclothes|blankets?|air))\b/g,
     'confused',
   ],
   // "Confused about her tablets", "confused by the new inhaler": puzzled about something, the everyday

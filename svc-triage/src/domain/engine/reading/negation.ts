@@ -209,6 +209,19 @@ export function scopeNegation(text: string): NegationResult {
 }
 
 const endsAList = /\b(?:or|nor)\b/;
+/** A word that closes a bracket: "bite)", "bite).", "rash),". */
+const closingBracket = /\)[.;:!?,]*$/;
+
+/** Whether a bracket is open at the end of the text, given whether one was open at its start. */
+function opensBracket(text: string, openAtStart: boolean): boolean {
+  const open = text.lastIndexOf('(');
+  const close = text.lastIndexOf(')');
+  if (open === -1 && close === -1) return openAtStart;
+  return open > close;
+}
+
+/** An opening bracket a negation follows at once: "(no fight bite)", "(not vomiting)". */
+const openingBracketBeforeNegation = /\((?=(?:no|not|nil|without|denies|never)\b)/g;
 
 function scopeSentence(sentence: string, negated: string[]): string {
   const segments = sentence.split(/(,)/);
@@ -216,6 +229,7 @@ function scopeSentence(sentence: string, negated: string[]): string {
   const endsList = segments.map((segment) => endsAList.test(segment));
   const lastListEnd = endsList.lastIndexOf(true);
   let listScope = false;
+  let inBrackets = false;
   const output: string[] = [];
   segments.forEach((segment, index) => {
     if (segment === ',') {
@@ -224,7 +238,8 @@ function scopeSentence(sentence: string, negated: string[]): string {
     }
     // "No tremor, vomiting, diarrhoea or confusion": an "or" still to come makes the commas a list.
     const orListAhead = lastListEnd >= index;
-    const { text, carriesListScope } = scopeSegment(segment, listScope, negated, orListAhead);
+    const { text, carriesListScope } = scopeSegment(segment, listScope, negated, orListAhead, inBrackets);
+    inBrackets = opensBracket(segment, inBrackets);
     listScope = carriesListScope && !endsList[index];
     output.push(text);
   });
@@ -236,8 +251,10 @@ function scopeSegment(
   inheritedListScope: boolean,
   negated: string[],
   orListAhead = false,
+  startsInBrackets = false,
 ): { text: string; carriesListScope: boolean } {
-  const words = segment.trim().split(/\s+/).filter(Boolean);
+  // "Skin intact (no fight bite)": a negation opened inside brackets is read as a word, and closes with them.
+  const words = segment.replace(openingBracketBeforeNegation, '( ').trim().split(/\s+/).filter(Boolean);
   const lastWord = words[words.length - 1]?.replace(/[.;:!?]$/, '') ?? '';
   const lastTwoWords = `${words[words.length - 2] ?? ''} ${lastWord}`;
   if ((postTriggers.test(lastWord) || postTriggerPhrases.test(lastTwoWords)) && words.length <= 6) {
@@ -246,6 +263,7 @@ function scopeSegment(
   }
   let negating = inheritedListScope;
   let listScope = inheritedListScope;
+  let bracketed = false;
   const kept: string[] = [];
   const scoped: string[] = [];
   for (let index = 0; index < words.length; index += 1) {
@@ -264,6 +282,7 @@ function scopeSegment(
     const trigger = preTriggerIndex.firstAt(words, index);
     if (trigger) {
       negating = true;
+      bracketed = opensBracket(words.slice(0, index).join(' '), startsInBrackets);
       listScope =
         listTriggers.has(trigger) ||
         (orListAhead && listableTriggers.has(trigger)) ||
@@ -280,6 +299,13 @@ function scopeSegment(
     if (negating) {
       scoped.push(word);
       if (kept[kept.length - 1] !== NEGATED_MARKER) kept.push(NEGATED_MARKER);
+      if (bracketed && closingBracket.test(word)) {
+        negated.push(scoped.splice(0).join(' '));
+        kept.push(word.slice(word.lastIndexOf(')')));
+        negating = false;
+        listScope = false;
+        bracketed = false;
+      }
     } else {
       kept.push(word);
     }

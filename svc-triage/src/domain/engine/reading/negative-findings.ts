@@ -135,7 +135,7 @@ export const negativeFindingRewrites: ReadonlyArray<readonly [RegExp, TextRewrit
     'unresponsive',
   ],
   [
-    /\b(?:does not|doesn'?t|did not|didn'?t) (?:recogni[sz]e (?:his |her |their )?(?:family|wife|husband|children|son|daughter|carers?)|know where (?:he|she|they) (?:is|are|was)|know what day it is)\b/g,
+    /\b(?:does not|doesn'?t|did not|didn'?t|not|isn'?t|is not|wasn'?t|was not|unable to) (?:recogni[sz](?:e|ing) (?:his |her |their |the )?(?:family(?: members)?|wife|husband|children|son|daughter|carers?|relatives|anyone|us)|know where (?:he|she|they) (?:is|are|was)|know what day it is)\b/g,
     'confused',
   ],
   [

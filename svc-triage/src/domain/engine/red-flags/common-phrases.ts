@@ -210,6 +210,22 @@ export const POISONED =
   /(?<!food |are |is |were |being |of |afraid of |fears? )poison(?:ed|ing)\b(?! (?:him|her|them|me|his|their|my|the|our)\b)/;
 
 /**
+ * Poisons drunk or eaten, on purpose or by mistake: pesticides and herbicides (paraquat is fatal in a
+ * mouthful, with a delay), rodenticides and the phosphide "wheat pill", hydrocarbons, caustics, toxic
+ * alcohols, hair dye and poisonous plants. Household bleach is not among them: a mouthful spat out is
+ * watched, not treated (the overdose complaint weighs it).
+ */
+const HAZARDOUS_SUBSTANCE = String.raw`(?:paraquat|diquat|glyphosate|pesticides?|insecticides?|herbicides?|weed ?killer|grass ?killer|rat (?:poison|killer|kill|paste)|rodenticides?|organo ?phosph\w*|carbamates?|chlorpyrifos|malathion|parathion|(?:aluminium|aluminum|zinc) phosphide|celphos|wheat pills?|kerosene|paraffin|lamp oil|white spirit|turpentine|petrol|gasoline|diesel|lighter fluid|antifreeze|methanol|ethylene glycol|drain cleaner|toilet cleaner|oven cleaner|caustic(?: soda)?|lye|battery acid|hair dye|oleander|datura|cyanide)`;
+
+/** What may lie between the verb and the poison: an amount ("about a mouthful (~15-20 ml) of"), an owner. */
+const AMOUNT_WORDS = String.raw`(?:[\s(~]*(?:about|around|approximately|approx|nearly|almost|roughly|a|an|the|some|half|little|small|large|amount|bottle|cup|glass|capful|cap|mouthful|sip|swig|gulp|spoonfuls?|spoons?|tablespoons?|teaspoons?|of|\d+(?:\s*-\s*\d+)?|ml|mls|cc|litres?|liters?|his|her|their|my|liquid|unknown|quantity)\b\)?)*`;
+
+/** One of them drunk, swallowed or eaten: "consumed about a mouthful (~15-20 ml) of grass killer". */
+export const ingestedHazardousSubstance = new RegExp(
+  String.raw`\b(?:consumed|consuming|drank|drunk|drinking|swallowed|ingested|ingestion of|consumption of|ate|eaten)${AMOUNT_WORDS}\s+${HAZARDOUS_SUBSTANCE}\b|\b${HAZARDOUS_SUBSTANCE} (?:consumption|ingestion|poisoning)\b`,
+);
+
+/**
  * Freed from a vehicle by a crew (the 2021 field-triage guideline's extrication). A driver who
  * "self-extricated" got out alone: a sign of a minor crash, not of a major one.
  */

@@ -110,7 +110,15 @@ export const cardiovascularRedFlags: RedFlagDefinition[] = [
         ),
       ),
       allOf(
-        says('epigastric pain', 'jaw (pain|ach*)', 'aching jaw', 'arm pain', 'indigestion'),
+        says(
+          'epigastric (pain|burning|discomfort)',
+          // "Burning sensation in epigastrium", as a casualty note writes it.
+          '(pain|burning|discomfort|burning sensation) in (the )?(epigastrium|upper abdomen)',
+          'jaw (pain|ach*)',
+          'aching jaw',
+          'arm pain',
+          'indigestion',
+        ),
         says(
           'diaphore*',
           'sweat*',

@@ -1,4 +1,10 @@
-import { accidentalExtraDose, headache, POISONED, symptomsGoneNow } from './common-phrases';
+import {
+  accidentalExtraDose,
+  headache,
+  ingestedHazardousSubstance,
+  POISONED,
+  symptomsGoneNow,
+} from './common-phrases';
 import {
   ageYears,
   allOf,
@@ -60,7 +66,8 @@ export const toxicologyRedFlags: RedFlagDefinition[] = [
           /ingest\w* (?:of )?(?:[\w']+ ){0,2}(?:tablets|pills|medications?|medicines?|bleach|chemicals?|detergent|drugs|poison)/,
           POISONED,
           'intentional ingestion',
-          'drank (bleach|antifreeze|paraquat|pesticide|weedkiller|methanol|ethylene glycol|detergent)',
+          ingestedHazardousSubstance,
+          'drank (bleach|detergent)',
           'too many (tablets|pills)',
           // "Took a few extra of my blood pressure pills, maybe 15 of them", "injected a lot of his insulin".
           /took (?:a few|some|several|lots of|loads of|a load of|a handful of) (?:extra|too many)\b/,
@@ -220,7 +227,20 @@ export const toxicologyRedFlags: RedFlagDefinition[] = [
         when: anyOf(
           hypotension,
           alteredMentalStatus,
-          says('ptosis', 'difficulty (breathing|swallowing)', 'bleeding gums'),
+          // Neurotoxic signs in the words a crew or a family uses, and the paralysis reaching the breathing
+          // muscles (WHO 2016: descending paralysis, bulbar signs, paradoxical breathing).
+          says(
+            'ptosis',
+            'drooping (of )?(the |both |his |her |their )?(upper )?eye ?lids?',
+            'eye ?lids? (are )?drooping',
+            'double vision',
+            'diplopia',
+            'difficulty (in )?(breathing|swallowing)',
+            'pooling of (saliva|secretions)',
+            'paradoxical breathing',
+            'unable to (lift|hold up|raise) (his |her |their )?head',
+            'bleeding gums',
+          ),
         ),
         esiFloor: 1,
         reason: 'systemic envenomation',
