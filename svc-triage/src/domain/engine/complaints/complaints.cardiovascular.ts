@@ -1,5 +1,6 @@
 import { ageYears, allOf, none, says, vital } from '../red-flags/matchers';
 import {
+  chestPainInvestigatedAndGone,
   chestPainOfARash,
   reproducibleChestWallPain,
   traumaticChestWallPain,
@@ -12,6 +13,8 @@ export const cardiovascularComplaints: ComplaintDefinition[] = [
     id: 'chest-pain',
     name: 'Chest pain',
     group: 'cardiovascular',
+    // An episode already investigated, with no pain since, is the reason for a follow-up, not chest pain now.
+    requires: none(chestPainInvestigatedAndGone),
     terms: [
       'chest pain*',
       'chest pressure',

@@ -27,9 +27,12 @@ const knownPsychiatricIllness: Matcher = anyOf(
   ),
 );
 
-/** Depression the mood, not a depressed skull fracture, depressed consciousness or respiratory depression. */
+/**
+ * Depression the mood, not a depressed skull fracture, depressed consciousness or respiratory depression,
+ * nor a part that looks depressed ("knuckle looks depressed", "the cheekbone is depressed").
+ */
 const depressionWord =
-  /(?<!(?:respiratory|st|segment|ventilatory|cns|marrow|myocardial|cardiac|immune)[\s-])depress(?:ion|ed|ive|ing)?(?![\s-]+(?:level|conscious\w*|skull|fracture|gcs|mental status|respirat\w*|breathing|fontanel\w*|st|segment|loss of consciousness))/;
+  /(?<!(?:respiratory|st|segment|ventilatory|cns|marrow|myocardial|cardiac|immune)[\s-])(?<!\b(?:knuckle|bone|cheek|cheekbone|skull|fragment|area|segment|fontanelle|fontanel|zygoma|nose|bridge|forehead|surface)s? (?:looks |appears |is |was |feels |slightly |visibly |a bit )*)depress(?:ion|ed|ive|ing)?(?![\s-]+(?:level|conscious\w*|skull|fracture|gcs|mental status|respirat\w*|breathing|fontanel\w*|st|segment|loss of consciousness))/;
 
 /** "Violent" or "violence", but not violent vomiting or coughing, and not domestic violence (an assault). */
 const violentWord =

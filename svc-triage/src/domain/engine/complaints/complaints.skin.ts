@@ -500,7 +500,8 @@ export const skinComplaints: ComplaintDefinition[] = [
           says(
             // Not a burn's size told by a palm or a hand ("about the size of his palm").
             /(?<!(?:size of|big as|large as) (?:his |her |their |my |your |a |the |an adult'?s? )?)(?:hand|hands|palm)\b/,
-            'finger*',
+            // Fingers burnt, not fingers checked: "moving all fingers", "fingers pink and warm".
+            /(?<!\b(?:moving|moves|wiggling|wiggles|flexing|flexes|using) (?:all )?(?:of )?(?:his |her |their |the )?(?:\w+ )?)\bfingers?\b(?! (?:are )?(?:pink|warm|moving|well perfused|neurovascularly intact))/,
             'face',
             'feet',
             'foot',

@@ -32,7 +32,8 @@ const immunocompromised = anyOf(
       'leukemia',
       'lymphoma',
       'myeloma',
-      'hiv',
+      // HIV the infection, not a status unknown, a negative test or a test not yet resulted.
+      /(?<!negative (?:for )?)\bhiv\b(?![\s-]*(?:status )?(?:unknown|not known|negative|neg|-ve)\b)(?![\s-]*(?:test|tested|testing|screen\w*)\b(?! (?:positive|pos|reactive)\b))/,
       /(?<!(?:hearing|walking|mobility|visual|memory|feeding|sleep) )aids\b/,
       'asplenia',
       'splenectomy',

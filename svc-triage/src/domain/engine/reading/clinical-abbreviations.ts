@@ -149,7 +149,16 @@ export const clinicalAbbreviations: readonly Abbreviation[] = [
   { pattern: w('uo'), expansion: 'urine output' },
   { pattern: w('gp'), expansion: 'primary care doctor' },
   { pattern: w('pt'), expansion: 'patient' },
-  { pattern: w('yo|y\\/o|yrs'), expansion: 'years old' },
+  { pattern: w('yo|y\\/o'), expansion: 'years old' },
+  // "Yrs" is an age ("45 yrs, male") or a time ("2 yrs ago", "for 5 yrs", "DM x 8 yrs"): years either way,
+  // "old" only where nothing says it is a time.
+  {
+    pattern: w(
+      '(?<!\\b(?:for|x|since|over|past|last|within|about|in) (?:\\d+(?:\\.\\d+)?|a few|few|several|many) ?)yrs(?! (?:ago|back|before|later|since|of|now|duration|old))',
+    ),
+    expansion: 'years old',
+  },
+  { pattern: w('yrs'), expansion: 'years' },
   { pattern: w('ga'), expansion: 'gestational age' },
   { pattern: w('(\\d+)\\s?\\/40', 'gi'), expansion: '$1 weeks pregnant' },
   { pattern: w('tca'), expansion: 'tricyclic antidepressant' },

@@ -189,7 +189,11 @@ export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:seizure|fit|shaking|jerking|fitting|convulsing)(?: [a-z',]+){0,10} (?:it'?s|it is|she'?s|she is|he'?s|he is|they'?re|they are) still (?:going|happening|shaking|jerking|fitting|seizing)\b/g,
     'ongoing seizure',
   ],
-  [/\bhaving a fit\b|\bhad a fit\b|\bfits\b/g, 'seizure'],
+  // "Fits" the verb is not seizures: "the story fits the injury", "fits with a sprain", "the cast fits well".
+  [
+    /\bhaving a fit\b|\bhad a fit\b|(?<!\b(?:story|history|account|explanation|mechanism|picture|pattern|description|it|this|that|which|cast|splint|boot|shoe|ring|brace)\s)\bfits\b(?! (?:the|with|in|into|well|nicely|comfortably|snugly|her|his|their)\b)/g,
+    'seizure',
+  ],
   // Urine and bowels
   [
     /\b(?:burns?|burning|stings?|hurts?|painful) (?:when|to) (?:i |he |she |they )?(?:pees?|wees?|urinates?|pass(?:es)? water)\b/g,

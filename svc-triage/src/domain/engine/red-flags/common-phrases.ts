@@ -8,6 +8,7 @@ import {
   near,
   none,
   says,
+  saysBeforeNegation,
   takes,
   vital,
   type Matcher,
@@ -27,6 +28,26 @@ export const chestPain: Matcher = anyOf(
     'retrosternal pain',
   ),
   near('chest', /pain|pressure|tight\w*|heav\w*|discomfort|ache|aching|squeez\w*|crushing|burning/, 3),
+);
+
+/**
+ * Chest pain that was an earlier episode, already investigated (troponins, an angiogram, a discharge with a
+ * diagnosis), with none since: a visit about that episode, not a new one. Pain that has merely settled is
+ * still an ACS until investigated.
+ */
+export const chestPainInvestigatedAndGone = allOf(
+  saysBeforeNegation(
+    'no (further |more )?(chest )?pain since',
+    '(pain|symptom)[- ]free since( then| discharge)?',
+    'no (further |more )?(episodes|recurrence)( since)?',
+  ),
+  saysBeforeNegation(
+    '(serial )?troponins? (were |was |both |all )?(negative|normal)',
+    '(ct )?(coronary )?angiogram (was |showed )?(normal|clear)',
+    'ctca (was )?normal',
+    'stress test (was )?normal',
+    'discharged with',
+  ),
 );
 
 export const abdominalPain: Matcher = anyOf(

@@ -3,6 +3,7 @@ import {
   backPain,
   cardiacRiskFactors,
   chestPain,
+  chestPainInvestigatedAndGone,
   chestPainOfARash,
   shortnessOfBreath,
   pleuriticPainOfChestInfection,
@@ -81,6 +82,7 @@ export const cardiovascularRedFlags: RedFlagDefinition[] = [
     matches: anyOf(
       allOf(
         chestPain,
+        none(chestPainInvestigatedAndGone),
         none(reproducibleChestWallPain),
         none(traumaticChestWallPain),
         none(pleuriticPainOfChestInfection),

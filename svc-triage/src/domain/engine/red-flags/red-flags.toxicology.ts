@@ -39,6 +39,23 @@ const seizureNow = says(
 const commonOverdoseMedicines =
   'paracetamol|acetaminophen|tylenol|panadol|ibuprofen|nurofen|aspirin|co-?codamol|codeine|tramadol|naproxen|sertraline|citalopram|escitalopram|fluoxetine|mirtazapine|amitriptyline|venlafaxine|quetiapine|olanzapine|diazepam|zopiclone|propranolol|iron|insulin|lithium|metformin|antidepressants|painkillers|sleeping pills';
 
+/** A bite told with a time of days, weeks, months or years: "bitten ... 2 days ago", "viper bite 2 yrs back". */
+const biteDaysAgo = says(
+  /\b(?:bite|bitten)\b[^.;]{0,80}?\b(?:\d+|a|one|two|three|four|five|six|several|many|some|few) (?:days?|weeks?|months?|years?|yrs?) (?:ago|back|before)\b/,
+  'history of (a )?(\\w+ )?(bite|snake ?bite)',
+);
+const systemicEnvenomationSigns = says(
+  'sweat*',
+  'vomit*',
+  'abdominal pain',
+  'spreading',
+  'bleed*',
+  'ptosis',
+  'weak*',
+  'numb*',
+  'swelling (has )?(spread|extend)*',
+);
+
 export const toxicologyRedFlags: RedFlagDefinition[] = [
   {
     id: 'overdose-poisoning',
@@ -199,6 +216,11 @@ export const toxicologyRedFlags: RedFlagDefinition[] = [
     esiFloor: 2,
     guideline: 'WHO 2016 Guidelines for the Management of Snakebites; TOXBASE / Poison Center',
     matches: allOf(
+      none(
+        // A bite days or years ago with nothing systemic since is past the window envenomation shows in
+        // (WHO 2016: observe 24 hours): "treated for a viper bite 2 years ago", "redback bite 2 days ago".
+        allOf(biteDaysAgo, none(systemicEnvenomationSigns)),
+      ),
       none(
         says(
           'non-?venomous',
