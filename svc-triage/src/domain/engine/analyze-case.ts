@@ -16,6 +16,7 @@ import { esiAlternatives } from './scores/esi-alternatives';
 import { decideEsi } from './scores/esi-decision';
 import { highRiskFromVitals, lifeSavingFromVitals, strongDangerZone } from './scores/esi-vital-criteria';
 import { scoreNews2 } from './scores/news2.score';
+import { news2InputOf, spo2DangerZoneBelow } from './scores/oxygen-target';
 import { scorePediatricVitals } from './scores/pediatric-vitals.score';
 import { scoreQsofa } from './scores/qsofa.score';
 import { scoreShockIndex } from './scores/shock-index.score';
@@ -38,8 +39,7 @@ export function analyzeCase(form: CaseForm, options: AnalyzeOptions = {}): Engin
   const hasVitals = Object.keys(facts.vitals).some((key) => key !== 'painScore' && key !== 'painReported');
   const scores: EngineResult['scores'] = {
     esi: { level: 5, decisionPoint: 'C', resources: [], resourceCount: 0 },
-    news2:
-      isAdult && hasVitals ? scoreNews2({ ...facts.vitals, consciousness: facts.mentalStatus.avpu }) : null,
+    news2: isAdult && hasVitals ? scoreNews2(news2InputOf(facts)) : null,
     qsofa:
       isAdult && hasVitals
         ? scoreQsofa({
@@ -61,7 +61,7 @@ export function analyzeCase(form: CaseForm, options: AnalyzeOptions = {}): Engin
     redFlagIds: new Set(redFlags.map((flag) => flag.definition.id)),
   });
   const resources = predictResources({ facts, complaints, redFlags, rules });
-  const dangerZone = dangerZoneVitals(ageYears, facts.vitals);
+  const dangerZone = dangerZoneVitals(ageYears, facts.vitals, spo2DangerZoneBelow(facts));
   const decision = decideEsi({
     lifeSavingInterventions: [
       ...lifeSavingFromVitals(facts, scores),

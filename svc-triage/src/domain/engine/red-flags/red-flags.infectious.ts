@@ -1,5 +1,6 @@
-import { stridorAtRest } from './common-phrases';
+import { stridorAtRest, vomiting } from './common-phrases';
 import { scoreNews2 } from '../scores/news2.score';
+import { news2InputOf } from '../scores/oxygen-target';
 import { scoreQsofa } from '../scores/qsofa.score';
 import {
   ageYears,
@@ -58,7 +59,7 @@ const qsofaPositive: Matcher = (facts) => {
 
 const news2AtLeast5: Matcher = (facts) => {
   if (!facts.age || facts.age.years < 16) return null;
-  const news2 = scoreNews2({ ...facts.vitals, consciousness: facts.mentalStatus.avpu });
+  const news2 = scoreNews2(news2InputOf(facts));
   return news2.total >= 5 ? [`NEWS2 ${news2.total}`] : null;
 };
 
@@ -68,7 +69,10 @@ const organDysfunction: Matcher = anyOf(
   alteredMentalStatus,
   hypotension,
   lab('lactate', (r) => (r.value ?? 0) >= 2),
-  says('mottled', 'mottling', 'cyanos*', 'not passed urine', 'reduced urine output', 'non[- ]blanching'),
+  says('mottled', 'mottling', 'cyanos*', 'not passed urine', 'non[- ]blanching'),
+  // Less urine is the kidneys' hypoperfusion in sepsis, but in diarrhoea and vomiting it is the fluid lost:
+  // there the dehydration's own signs decide (NICE CG84).
+  allOf(says('reduced urine output'), none(vomiting), none(says('diarrh*', 'loose (watery )?stools'))),
   allOf(
     ageYears(16),
     vital(

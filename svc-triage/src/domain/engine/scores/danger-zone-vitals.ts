@@ -24,15 +24,22 @@ export function dangerZoneBandFor(ageYears: number): DangerZoneBand {
   );
 }
 
-/** The danger-zone vital signs present, described for the reasons list; adults are assumed when age is unknown. */
-export function dangerZoneVitals(ageYears: number | undefined, vitals: Vitals): string[] {
+/**
+ * The danger-zone vital signs present, described for the reasons list; adults are assumed when age is
+ * unknown. A patient with a prescribed saturation target has its own lower limit.
+ */
+export function dangerZoneVitals(
+  ageYears: number | undefined,
+  vitals: Vitals,
+  spo2Below = ESI_DANGER_ZONE_SPO2_BELOW,
+): string[] {
   const band = dangerZoneBandFor(ageYears ?? 30);
   const findings: string[] = [];
   if (vitals.heartRate !== undefined && vitals.heartRate > band.heartRateAbove)
     findings.push(`HR ${vitals.heartRate} > ${band.heartRateAbove} for age ${band.label}`);
   if (vitals.respiratoryRate !== undefined && vitals.respiratoryRate > band.respiratoryRateAbove)
     findings.push(`RR ${vitals.respiratoryRate} > ${band.respiratoryRateAbove} for age ${band.label}`);
-  if (vitals.spo2 !== undefined && vitals.spo2 < ESI_DANGER_ZONE_SPO2_BELOW)
-    findings.push(`SpO2 ${vitals.spo2}% < ${ESI_DANGER_ZONE_SPO2_BELOW}%`);
+  if (vitals.spo2 !== undefined && vitals.spo2 < spo2Below)
+    findings.push(`SpO2 ${vitals.spo2}% < ${spo2Below}%`);
   return findings;
 }

@@ -2,6 +2,7 @@ import type { News2Result, QsofaResult, ShockIndexResult } from '../engine-resul
 import type { CaseFacts } from '../reading/case-facts';
 import { isHypotensiveForAge } from './pediatric-vitals.score';
 import { dangerZoneBandFor, ESI_DANGER_ZONE_SPO2_BELOW } from './danger-zone-vitals';
+import { spo2DangerZoneBelow } from './oxygen-target';
 
 export interface VitalScores {
   news2: News2Result | null;
@@ -139,7 +140,9 @@ export function highRiskFromVitals(facts: CaseFacts, scores: VitalScores): strin
   // A child's heart rate is faster and its blood pressure lower: the shock index is an adult measure.
   if (scores.shockIndex && scores.shockIndex.band !== 'normal' && (facts.age?.years ?? 30) >= 16)
     reasons.push(`Shock index ${scores.shockIndex.value} [≥ 1.0]`);
-  if (vitals.spo2 !== undefined && vitals.spo2 < 92) reasons.push(`SpO2 ${vitals.spo2}% < 92%`);
+  const spo2Below = spo2DangerZoneBelow(facts);
+  if (vitals.spo2 !== undefined && vitals.spo2 < spo2Below)
+    reasons.push(`SpO2 ${vitals.spo2}% < ${spo2Below}%`);
   if (vitals.systolic !== undefined && vitals.systolic < 90 && (facts.age?.years ?? 30) >= 16)
     reasons.push(`Hypotension, SBP ${vitals.systolic}`);
   return reasons;
@@ -167,7 +170,7 @@ export function strongDangerZone(facts: CaseFacts, dangerZone: string[]): string
   }
   // Two findings decide when one of them is clearly abnormal; a single one needs a wide margin.
   const clearlyAbnormal =
-    heartRate >= 120 || respiratoryRate >= 24 || (spo2 !== undefined && spo2 < ESI_DANGER_ZONE_SPO2_BELOW);
+    heartRate >= 120 || respiratoryRate >= 24 || (spo2 !== undefined && spo2 < spo2DangerZoneBelow(facts));
   return (dangerZone.length >= 2 && clearlyAbnormal) || heartRate >= 130 || respiratoryRate >= 30
     ? dangerZone
     : [];

@@ -7,6 +7,8 @@ export interface News2Input {
   onSupplementalOxygen?: boolean;
   systolic?: number;
   heartRate?: number;
+  /** Scale 2 for a prescribed target of 88–92% (hypercapnic respiratory failure); scale 1 otherwise. */
+  spo2Scale?: 1 | 2;
   /** A (alert) scores 0; C (new confusion), V, P, U score 3. */
   consciousness?: Avpu;
   temperatureC?: number;
@@ -14,7 +16,7 @@ export interface News2Input {
 
 type Band = readonly [upperInclusive: number, points: number];
 
-/** Royal College of Physicians, National Early Warning Score (NEWS) 2, 2017, chart 1 (SpO2 scale 1). */
+/** Royal College of Physicians, National Early Warning Score (NEWS) 2, 2017, chart 1. */
 const respiratoryRateBands: Band[] = [
   [8, 3],
   [11, 1],
@@ -27,6 +29,22 @@ const spo2Scale1Bands: Band[] = [
   [93, 2],
   [95, 1],
   [Infinity, 0],
+];
+/** Scale 2: 88–92% scores nothing, on air or oxygen; above 92% on oxygen scores as too much oxygen. */
+const spo2Scale2Bands: Band[] = [
+  [83, 3],
+  [85, 2],
+  [87, 1],
+  [Infinity, 0],
+];
+const spo2Scale2OnOxygenBands: Band[] = [
+  [83, 3],
+  [85, 2],
+  [87, 1],
+  [92, 0],
+  [94, 1],
+  [96, 2],
+  [Infinity, 3],
 ];
 const systolicBands: Band[] = [
   [90, 3],
@@ -61,7 +79,9 @@ export function scoreNews2(input: News2Input): News2Result {
     else components.push({ parameter, value, points: pointsFor(value, bands) });
   };
   add('Respiration rate', input.respiratoryRate, respiratoryRateBands);
-  add('SpO2 (scale 1)', input.spo2, spo2Scale1Bands);
+  if (input.spo2Scale === 2)
+    add('SpO2 (scale 2)', input.spo2, input.onSupplementalOxygen ? spo2Scale2OnOxygenBands : spo2Scale2Bands);
+  else add('SpO2 (scale 1)', input.spo2, spo2Scale1Bands);
   components.push({
     parameter: 'Air or oxygen',
     value: input.onSupplementalOxygen ? 'oxygen' : 'air',
