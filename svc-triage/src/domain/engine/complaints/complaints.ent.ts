@@ -728,6 +728,21 @@ export const entComplaints: ComplaintDefinition[] = [
           need('advancedImaging', 'ultrasound or CT neck for an abscess'),
         ],
       },
+      {
+        // Tender nodes with a fever that has lasted days: a bacterial adenitis, glandular fever or worse,
+        // told apart by blood tests.
+        when: allOf(
+          fever,
+          says('tender*', 'painful'),
+          says(
+            'for (\\d+|three|four|five|six|seven|several) days',
+            '(\\d+|three|four|five|six|seven|several) days',
+            'not (improving|settling|getting better|responding)',
+            'persistent',
+          ),
+        ),
+        add: [need('labs', 'blood count, CRP, liver tests and a glandular fever test')],
+      },
     ],
     guideline: 'NICE NG12 Suspected cancer: neck lump referral',
     differential: [

@@ -625,6 +625,24 @@ export const orthopedicComplaints: ComplaintDefinition[] = [
         remove: ['labs', 'ecg', 'parenteralMedication', 'specialtyConsultation'],
         why: 'hip pain without an injury in a patient who walks: X-ray only',
       },
+      {
+        // Arthritis already diagnosed, its pain as usual: the analgesia it needs, not a new X-ray.
+        when: allOf(
+          none(injuryStory),
+          none(says('unable to (walk|bear weight|weight bear|stand)', 'shortened', 'worse', 'new', 'fever*')),
+          says(
+            'long[- ]?standing',
+            'chronic',
+            '(his|her|their|my) usual',
+            'known (osteo)?arthrit*',
+            'osteoarthrit*',
+            '(waiting|wait) list for (a |his |her )?(total )?hip replacement',
+            'awaiting (a |his |her )?(total )?hip replacement',
+          ),
+        ),
+        remove: ['xray'],
+        why: 'long-standing arthritic hip pain, as usual: analgesia, no new X-ray',
+      },
     ],
     guideline: 'NICE NG124 Hip fracture; BOAST Hip fracture',
     differential: [

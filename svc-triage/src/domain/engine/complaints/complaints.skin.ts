@@ -6,6 +6,7 @@ import {
   historyOf,
   none,
   says,
+  saysBeforeNegation,
   tachycardia,
   takes,
   type Matcher,
@@ -56,8 +57,13 @@ const injuryMechanism = says(
 const rabiesRisk = says(
   'bat',
   'bats',
-  'rabies',
+  // Rabies named as a risk, not the vaccine a worried patient asks for ("wants a rabies injection").
+  /\brabies\b(?! (?:injection|jab|shot|vaccine|vaccination|booster)s?\b)/,
   'rabid',
+  // An animal that cannot be watched for ten days: a street dog, one that ran off or cannot be traced.
+  'street (dog|dogs|animal|cat)',
+  'unknown (dog|cat|animal)',
+  '(dog|cat|animal) (is |was )?(not traceable|untraceable|not traced|ran off|ran away|disappeared)',
   'stray',
   'monkey',
   'fox',
@@ -67,6 +73,12 @@ const rabiesRisk = says(
   'abroad',
   'overseas',
   'unvaccinated (dog|cat|animal)',
+);
+
+/** A scratch, graze or nibble of uncovered skin without bleeding: WHO 2018 category II. */
+const categoryTwoExposure = allOf(
+  says('scratch*', 'graze*', 'abrasion', 'superficial', 'nibbl*'),
+  none(says('bleed*', 'bled', 'punctures?', 'puncture wounds?', 'deep', 'laceration', 'lick*', 'tear')),
 );
 
 /** A skin area where redness and swelling mean cellulitis rather than a joint or an allergic face. */
@@ -170,6 +182,13 @@ export const skinComplaints: ComplaintDefinition[] = [
               says('(bleeding|it) (has )?(stopped|settled)', 'no (active )?bleeding', 'not bleeding'),
             ),
           ),
+          // Puncture wounds, however deep, are irrigated and left open: closing them traps the infection.
+          none(
+            allOf(
+              says('punctures?', 'puncture wounds?', 'fang marks'),
+              none(says('laceration', 'gaping', 'flap', 'needs (stitches|sutures)', 'torn', 'large tear')),
+            ),
+          ),
         ),
         add: [need('simpleProcedure', 'repair of the bite laceration when primary closure is appropriate')],
       },
@@ -230,7 +249,9 @@ export const skinComplaints: ComplaintDefinition[] = [
         add: [need('xray', 'hand X-ray for a fracture, joint penetration or a tooth fragment')],
       },
       {
-        when: rabiesRisk,
+        // Immunoglobulin is for a category III exposure (WHO 2018): a bite through the skin. A scratch or
+        // graze that did not bleed is category II: the vaccine alone, which is not an ESI resource.
+        when: allOf(rabiesRisk, none(categoryTwoExposure)),
         add: [need('parenteralMedication', 'rabies immunoglobulin and vaccine')],
       },
       {
@@ -345,7 +366,9 @@ export const skinComplaints: ComplaintDefinition[] = [
     terms: [
       'laceration*',
       'lacerated',
-      `cut (to|on|in|across|over) ${whose}${bodyPart}`,
+      `cut (to|on|in|across|over|under|below|above) ${whose}${bodyPart}`,
+      // "Split her chin", "split his lip open": the wound a fall onto an edge makes.
+      `split ${whose}(chin|lip|eyebrow|scalp|forehead|head|cheek)`,
       `cut (his|her|my|their|the) (left |right )?${bodyPart}`,
       `${bodyPart} (laceration|cut|wound|gash)`,
       '(deep|bleeding|bad|open|nasty|large|small) (cut|gash)',
@@ -374,6 +397,17 @@ export const skinComplaints: ComplaintDefinition[] = [
           'puncture (wound )?(to|on|in|of) (the |his |her |my )?(sole|foot|heel)',
         ),
         add: [need('xray', 'X-ray for a retained foreign body in a plantar puncture')],
+      },
+      {
+        // The nail came out whole, or the wound holds nothing: nothing retained to look for.
+        when: allOf(
+          saysBeforeNegation(
+            /\b(?:came|pulled|was pulled|taken|was taken|removed|was removed)(?: it)? out (?:whole|intact|in one piece)\b|\b(?:nail|object|it) (?:was )?(?:removed|intact) (?:whole|intact)\b|(?<!\b(?:check|checked|checking|sure|ensure|whether|if|see) )\bnothing (?:is )?(?:retained|left in)\b|\bno (?:visible |obvious |retained |palpable )?(?:foreign body|fb)\b/,
+          ),
+          none(says('glass', 'splinter*', 'fragment*', 'broke off', 'broken off', 'snapped')),
+        ),
+        remove: ['xray'],
+        why: 'the object came out whole and nothing is retained: no X-ray for a foreign body',
       },
 
       {

@@ -145,7 +145,7 @@ const extensiveCrush = says(
 /** "Slipped on the wet kitchen floor", "tripped over the dog": a fall with its cause, and no sign of another. */
 const explainedMechanicalFall: Matcher = allOf(
   says(
-    /\b(?:slipped|tripped|caught (?:his|her|their|my) (?:foot|toe|heel)|missed (?:a|the) step|lost (?:his|her|their|my) footing)\b(?:[^.;]{0,40}?)\b(?:on|over|in|off|stepping|getting|climbing|while|the)\b/,
+    /\b(?:slipped|tripped|caught (?:his|her|their|my) (?:foot|toe|heel)|missed (?:a|the) step|lost (?:his|her|their|my) footing|lost (?:his |her |their |my )?balance)\b(?:[^.;]{0,40}?)\b(?:on|over|in|off|stepping|getting|climbing|while|the)\b/,
     'mechanical fall',
     // The cause in the place: uneven paving slabs, a kerb, ice, a wet floor, a rug.
     /\b(?:uneven|broken|loose|cracked) (?:paving|slabs?|pavement|ground|path|floor|step)|\b(?:slabs?|paving|pavement|ground|path|floor|steps?) (?:is |are |was |were )(?:uneven|broken|loose|icy|wet|slippery)\b|\b(?:on|off|over) (?:the |a )?(?:kerb|curb|ice|icy \w+|wet floor|rug|step|stairs)\b/,
@@ -153,6 +153,7 @@ const explainedMechanicalFall: Matcher = allOf(
   none(
     says(
       'dizz*',
+      'giddi*',
       'light[- ]?headed*',
       'faint*',
       'syncop*',
@@ -180,12 +181,39 @@ const explainedMechanicalFall: Matcher = allOf(
   none(headStruck),
   none(
     says(
-      'hip',
+      // A hip examined and found normal ("hip ROM pain-free") is not a broken hip.
+      /\bhip\b(?! (?:rom|range of (?:movement|motion)|movements?|exam\w*)? ?(?:is |was |are )?(?:pain[- ]?free|full|normal|nad|unremarkable))/,
       'neck of femur',
       'shortened',
       '(externally|outward(ly)?) rotated',
       'turned out',
       'on the floor',
+    ),
+  ),
+);
+
+/**
+ * A fall whose only injuries are skin wounds (a cut, a graze) and nothing of a bone or a joint: the wound
+ * is repaired or dressed, no X-ray is taken for it.
+ */
+const skinWoundsOnly: Matcher = allOf(
+  says('laceration*', 'cut', 'cuts', 'graze*', 'grazing', 'abrasion*', 'gash', 'skin tear', 'wound'),
+  none(
+    says(
+      'swell*',
+      'swollen',
+      'tender*',
+      'deform*',
+      'unable to bear weight',
+      'unable to (move|use|lift|straighten|bend)',
+      'limp*',
+      'bruis*',
+      'fractur*',
+      'broken',
+      '(wrist|ankle|hip|knee|elbow|shoulder|arm|leg|foot|hand|finger|thumb|rib|ribs|back|neck|chest) pain',
+      'pain (in|on|over|at) (the |his |her |their |my )?(left |right )?(wrist|ankle|hip|knee|elbow|shoulder|arm|leg|foot|hand|finger|thumb|ribs?|back|neck|chest)',
+      'painful (to move|on movement|wrist|ankle|hip|knee|elbow|shoulder|arm|leg|foot|hand)',
+      'hurts to (move|walk|bear weight)',
     ),
   ),
 );
@@ -591,6 +619,11 @@ export const traumaComplaints: ComplaintDefinition[] = [
     resources: [need('xray', 'X-ray of the injured part')],
     adjustments: [
       { when: uninjured, remove: ['xray'], why: 'no injury reported: examination only' },
+      {
+        when: skinWoundsOnly,
+        remove: ['xray'],
+        why: 'the only injuries are skin wounds: repaired or dressed, no X-ray',
+      },
       {
         when: allOf(headStruck, none(limbOrTrunkMentioned)),
         remove: ['xray'],

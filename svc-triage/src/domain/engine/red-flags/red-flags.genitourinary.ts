@@ -106,9 +106,10 @@ export const genitourinaryRedFlags: RedFlagDefinition[] = [
     system: 'genitourinary',
     esiFloor: 3,
     guideline: 'NICE CG97 Lower urinary tract symptoms in men; EAU',
-    // "Hx urinary retention" in a man with a long-term catheter is why he has it, not a retention now.
+    // "Hx urinary retention" in a man with a long-term catheter is why he has it, not a retention now; so
+    // is "long-term IDC for urinary retention".
     matches: says(
-      /(?<!\b(?:hx|history|h\/o|known|previous|prior|past|recurrent)[- ](?:of )?)urinary retention/,
+      /(?<!\b(?:hx|history|h\/o|known|previous|prior|past|recurrent)[- ](?:of )?)(?<!\b(?:idc|catheter|foley|spc|ltc|catheterised|catheterized)(?: \w+){0,2} (?:for|because of|due to|after) )urinary retention/,
       'painful bladder',
       'distended bladder',
     ),
