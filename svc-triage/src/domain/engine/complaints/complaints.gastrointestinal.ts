@@ -50,6 +50,19 @@ const notPregnant = none(statedPregnancy);
 const notNewborn: Matcher = (facts) => (facts.age && facts.age.days < 28 ? null : []);
 const notInfant: Matcher = (facts) => (facts.age && facts.age.years < 1 ? null : []);
 
+/**
+ * Drinking and keeping it down: vomiting that no longer stops oral rehydration (NICE CG84). Not "drinking
+ * less" or "hardly drinking", which the dehydration signs read.
+ */
+const keepingFluidsDown: Matcher = allOf(
+  says(
+    'drinking (well|normally|squash|fluids|water|juice|milk|ok|okay|plenty|lots)',
+    'tolerating (oral )?(fluids|drinks|diet)',
+    '(keeping|kept) (fluids|drinks|water|it|them|everything) down',
+  ),
+  none(says('drinking (less|little|poorly|very little)', 'refusing (to drink|fluids|drinks)')),
+);
+
 /** Signs that fluids by mouth will not be enough. */
 const dehydrated: Matcher = anyOf(
   says(
@@ -588,15 +601,14 @@ export const gastrointestinalComplaints: ComplaintDefinition[] = [
           ageYears(0.25, 50),
           none(dehydrated),
           none(fever),
-          none(
-            says('blood*', 'vomit*', 'weeks', 'immunocompromised', 'antibiotics', 'c diff*', 'clostridium'),
-          ),
+          none(says('blood*', 'weeks', 'immunocompromised', 'antibiotics', 'c diff*', 'clostridium')),
+          none(allOf(vomiting, none(keepingFluidsDown))),
         ),
         remove: ['labs'],
         why: 'diarrhoea in a well, hydrated patient: oral rehydration, no tests',
       },
       {
-        when: anyOf(dehydrated, vomiting),
+        when: anyOf(dehydrated, allOf(vomiting, none(keepingFluidsDown))),
         add: [need('ivFluids', 'IV fluids for dehydration or when vomiting stops oral rehydration')],
       },
       {

@@ -124,6 +124,37 @@ const referredToRepeat = says(
 /** A well patient asking what a result means, not sent in to have it repeated. */
 const wellPatientAsking = allOf(askingAboutAResult, saysTheyAreWell, none(referredToRepeat));
 
+/**
+ * An INR read in or above its range but below 5, with no bleeding: the dose is reduced or held and the INR rechecked in the clinic
+ * (BSH 2011 warfarin guideline), not repeated in the ED. From 5 up, the INR is repeated before vitamin K.
+ */
+const inrBelowFiveWithoutBleeding = allOf(
+  // Not below its range: a low INR with a mechanical valve needs bridging.
+  lab(
+    'inr',
+    (result) => result.value !== undefined && result.value < 5 && result.value >= (result.referenceLow ?? 2),
+  ),
+  none(
+    says(
+      'bleed*',
+      'bled',
+      'bruis*',
+      'epistaxis',
+      'nosebleed',
+      'blood in',
+      'black (stools?|poo|tarry)',
+      'melaena',
+      'melena',
+      'ha?ematuria',
+      'haemoptysis',
+      'hemoptysis',
+      'head (injury|strike)',
+      'fall*',
+      'fell',
+    ),
+  ),
+);
+
 export const generalMinorComplaints: ComplaintDefinition[] = [
   {
     id: 'fever',
@@ -557,6 +588,21 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
         why: 'a question about a result in a well patient: explanation and follow-up, no test now',
       },
       {
+        // A positive chlamydia test without symptoms of its complications: oral doxycycline and partner
+        // notification (BASHH 2018), nothing to repeat. Gonorrhoea's treatment is an injection.
+        when: allOf(
+          says('chlamydia'),
+          none(says('gonorrh*', 'pelvic pain', 'abdominal pain', 'fever*', 'testicular pain', 'pregnan*')),
+        ),
+        remove: ['labs'],
+        why: 'a positive chlamydia test without complications: an oral antibiotic prescription [BASHH 2018]',
+      },
+      {
+        when: allOf(inrBelowFiveWithoutBleeding, none(referredToRepeat)),
+        remove: ['labs'],
+        why: 'an INR above its range but below 5, without bleeding: the dose is adjusted and rechecked in the clinic [BSH 2011]',
+      },
+      {
         when: allOf(resultsInRange, none(referredToRepeat)),
         remove: ['labs'],
         why: 'the results brought are within their ranges: nothing abnormal to repeat',
@@ -590,7 +636,12 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
       // Older age adds bloods for an illness, not for a result already explained or in range.
       {
         ...labsWhenOlder,
-        when: allOf(labsWhenOlder.when, none(wellPatientAsking), none(resultsInRange)),
+        when: allOf(
+          labsWhenOlder.when,
+          none(wellPatientAsking),
+          none(resultsInRange),
+          none(inrBelowFiveWithoutBleeding),
+        ),
       },
     ],
     differential: [{ condition: 'The abnormal result and its cause', why: 'Repeat and act on the value' }],
