@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { finished } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
+import { endQuietlyWhenReaderCloses } from './closed-pipe';
 import { runBatch } from './run-batch';
 
 const usage = 'Usage: npm run triage:batch -- --in cases.jsonl [--out results.jsonl] [--workers N]';
@@ -31,6 +32,7 @@ async function main(): Promise<number> {
   const output = values.out
     ? fs.createWriteStream(values.out, { highWaterMark: 4 * 1024 * 1024 })
     : process.stdout;
+  if (!values.out) endQuietlyWhenReaderCloses(process.stdout);
   const summary = await runBatch(fs.createReadStream(values.in), output, process.stderr, { workers });
   if (values.out) {
     output.end();

@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { analyzeCase, caseFormSchema } from '../domain/engine';
 import { formatAgreement, measureAgreement } from './triage-metrics';
+import { endQuietlyWhenReaderCloses } from './closed-pipe';
 
 const usage =
   'Usage: npm run triage:eval [-- --set cases.jsonl] [--misses] [--by group|style]\n' +
@@ -86,4 +87,5 @@ function main(): number {
   return 0;
 }
 
+endQuietlyWhenReaderCloses(process.stdout);
 process.exitCode = main();

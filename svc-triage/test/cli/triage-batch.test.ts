@@ -139,4 +139,14 @@ describe('triage-batch command [compiled]', () => {
       1,
     );
   }, 60_000);
+  it('when its reader stops early (`| head`), then it stops quietly with status 0, no EPIPE trace', () => {
+    const input = path.join(directory, 'piped.jsonl');
+    const lines = Array.from({ length: 300 }, (_, index) => JSON.stringify({ id: index, case: goodCase }));
+    fs.writeFileSync(input, `${lines.join('\n')}\n`);
+    const run = spawnSync('bash', ['-c', `set -o pipefail; node "${script}" --in "${input}" | true`], {
+      encoding: 'utf8',
+    });
+    expect(run.stderr).not.toContain('EPIPE');
+    expect(run.status).toBe(0);
+  }, 60_000);
 });

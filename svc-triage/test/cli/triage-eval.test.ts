@@ -73,4 +73,12 @@ describe('triage-eval command [compiled]', () => {
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(/Development set \(frozen\): \d{3} cases/);
   });
+  it('when its reader stops early (`| head`), then it ends quietly with status 0, no EPIPE trace', () => {
+    // `true` reads nothing and exits at once: every write the evaluation makes meets a closed pipe.
+    const run = spawnSync('bash', ['-c', `set -o pipefail; node "${script}" --misses | true`], {
+      encoding: 'utf8',
+    });
+    expect(run.stderr).not.toContain('EPIPE');
+    expect(run.status).toBe(0);
+  });
 });
