@@ -40,6 +40,13 @@ const blackingOut =
 const recurringInfantApnoea =
   /\b(?:keeps?|kept|still|repeatedly) (?:pausing|stopping breathing|having (?:pauses|apno?eas))\b|\bbreathing (?:keeps|seems to|is|keeps on) (?:pausing|stop(?:ping)?)\b(?! (?:for (?:a|one) (?:second|moment) )?(?:once|earlier|yesterday|last night))|\b(?:repeated|recurrent|recurring|ongoing|frequent|further|now|still having) (?:apno?eas|apno?eic (?:episodes|spells|pauses)|pauses in (?:his |her |their )?breathing)\b|\bpauses in (?:his |her |their )?breathing (?:up to|of up to|lasting up to|every)\b/;
 
+/**
+ * Blue lips, tongue or face now ("his lips are blue", which the lay reading names cyanosis; "cyanosed"),
+ * not a colour that came and went, nor peripheral cyanosis.
+ */
+const centralCyanosisNow =
+  /\b(?:(?<!peripheral(?:ly)? )(?:cyanosed|cyanotic|cyanosis)|(?:lips|tongue|face) (?:are|is|look|looks|still) (?:very |quite |a bit |slightly )?(?:blue|dusky|purple|grey|gray)|(?:blue|dusky) (?:lips|tongue))\b/;
+
 /** ESI decision point A from the measurements: needs an immediate life-saving intervention. */
 export function lifeSavingFromVitals(facts: CaseFacts, scores: VitalScores): string[] {
   const { vitals, mentalStatus } = facts;
@@ -61,6 +68,13 @@ export function lifeSavingFromVitals(facts: CaseFacts, scores: VitalScores): str
   const respiratoryDistress = (vitals.respiratoryRate ?? 0) >= 30 || (vitals.respiratoryRate ?? 99) <= 8;
   if (vitals.spo2 !== undefined && (vitals.spo2 < 85 || (vitals.spo2 < 90 && respiratoryDistress)))
     reasons.push(`SpO2 ${vitals.spo2}% with respiratory distress: immediate oxygenation/ventilation`);
+  // Central cyanosis is the saturation unmeasured: with a mind that answers only a voice, or laboured
+  // breathing, it is the hypoxia the SpO2 rule above acts on (oxygen and airway now).
+  else if (
+    centralCyanosisNow.test(facts.presenting.affirmed) &&
+    (mentalStatus.avpu === 'V' || respiratoryDistress)
+  )
+    reasons.push('Central cyanosis with reduced responsiveness or laboured breathing: oxygen and airway now');
   if (vitals.respiratoryRate !== undefined && vitals.respiratoryRate <= 8 && ageYears >= 1)
     reasons.push(`RR ${vitals.respiratoryRate}: inadequate ventilation`);
   if (vitals.systolic !== undefined) {
