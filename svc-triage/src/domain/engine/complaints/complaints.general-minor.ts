@@ -39,6 +39,15 @@ const minorFeverSource = says(
 );
 
 /**
+ * Back from travel within weeks: a fever then needs blood tests whatever source seems evident, for what
+ * the journey may have brought (malaria, dengue, typhoid, legionella, hepatitis).
+ */
+const returnedTraveller = says(
+  /\b(?:came back|come back|returned|got back|flew back|flew in|arrived back|back)\b[^.;\n]{0,30}\bfrom\b[^.;\n]{0,40}\b(?:holiday|trip|travel\w*|abroad|overseas|visit\w*|vacation|pilgrimage|safari|backpacking)\b/,
+  /\b(?:recent(?:ly)? (?:travel\w*|returned from|back from)|returned traveller|returning traveller)\b/,
+);
+
+/**
  * "A mild temperature" measured below 38 °C, with no fever told: nothing to find a source for. A fever
  * told ("fever of 39 at home", "feverish") stands whatever the reading now.
  */
@@ -174,7 +183,7 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
     resources: [need('labs', 'blood count, CRP, cultures and urinalysis to find the source')],
     adjustments: [
       {
-        when: allOf(minorFeverSource, ageYears(0.25, 65), none(tachycardia)),
+        when: allOf(minorFeverSource, ageYears(0.25, 65), none(tachycardia), none(returnedTraveller)),
         remove: ['labs'],
         why: 'a minor source is evident in a well patient: no blood tests',
       },
@@ -184,7 +193,7 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
         why: 'a temperature measured below 38 °C, and no fever told: no source to search for',
       },
       {
-        when: allOf(minorFeverSource, ageYears(0.25, 16)),
+        when: allOf(minorFeverSource, ageYears(0.25, 16), none(returnedTraveller)),
         remove: ['labs'],
         why: 'a child with a fever and an evident minor source: examination only (NICE NG143 traffic light)',
       },

@@ -1,0 +1,38 @@
+import { caseFormMaker, resourcesOf } from './support/case-forms';
+
+/**
+ * A fever within weeks of coming back from travel needs blood tests whatever source seems evident: a cough
+ * or a sore throat may be the start of malaria, dengue, typhoid or legionella (UKHSA fever in the returning
+ * traveller). At home, a fever with a cough in a well adult needs none.
+ */
+const adult = caseFormMaker({ patientAge: '41', gender: 'male' });
+
+describe('fever after travel', () => {
+  it('back from a holiday in Spain five days ago, fever and a dry cough: blood tests', () => {
+    const item = adult(
+      'Fever after holiday',
+      'Came back from a beach holiday in Spain five days ago with fever, muscle aches and a dry cough. Talking normally.',
+      'HR 92, RR 18, SpO2 97%, T 38.4',
+    );
+    expect(resourcesOf(item)).toContain('labs');
+  });
+
+  it('a child recently returned from visiting family abroad, fever and a runny nose: blood tests', () => {
+    const item = adult(
+      'Fever',
+      'Recently returned from visiting family abroad, fever since yesterday with a runny nose, playing.',
+      'HR 110, RR 24, T 38.6',
+      '6',
+    );
+    expect(resourcesOf(item)).toContain('labs');
+  });
+
+  it('near-miss: the same fever and cough with no travel needs no blood tests', () => {
+    const item = adult(
+      'Fever and cough',
+      'Fever, muscle aches and a dry cough for two days, talking normally. No recent travel.',
+      'HR 92, RR 18, SpO2 97%, T 38.4',
+    );
+    expect(resourcesOf(item)).not.toContain('labs');
+  });
+});
