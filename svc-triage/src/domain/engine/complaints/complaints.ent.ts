@@ -735,7 +735,6 @@ export const entComplaints: ComplaintDefinition[] = [
           fever,
           says('tender*', 'painful'),
           says(
-            'for (\\d+|three|four|five|six|seven|several) days',
             '(\\d+|three|four|five|six|seven|several) days',
             'not (improving|settling|getting better|responding)',
             'persistent',

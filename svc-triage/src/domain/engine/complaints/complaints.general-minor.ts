@@ -134,8 +134,9 @@ const referredToRepeat = says(
 const wellPatientAsking = allOf(askingAboutAResult, saysTheyAreWell, none(referredToRepeat));
 
 /**
- * An INR read in or above its range but below 5, with no bleeding: the dose is reduced or held and the INR rechecked in the clinic
- * (BSH 2011 warfarin guideline), not repeated in the ED. From 5 up, the INR is repeated before vitamin K.
+ * An INR read in or above its range but below 5, with no bleeding: the dose is reduced or held and the
+ * INR rechecked in the clinic (BSH 2011 warfarin guideline), not repeated in the ED. From 5 up, the INR
+ * is repeated before vitamin K.
  */
 const inrBelowFiveWithoutBleeding = allOf(
   // Not below its range: a low INR with a mechanical valve needs bridging.
