@@ -21,6 +21,7 @@ import {
   vomiting,
 } from '../red-flags/common-phrases';
 import { mildPain, need, olderAdult } from './common-needs';
+import { injuryStory } from './complaints.orthopedic';
 
 import type { ComplaintDefinition } from './complaint.types';
 
@@ -179,6 +180,33 @@ const firstSeizure: Matcher = anyOf(
     'first time',
   ),
   allOf(none(knownEpilepsy), (facts) => (facts.form.hasMedicalHistory ? [] : null)),
+);
+
+/**
+ * "Landed on his shoulder, can't lift his arm": a limb that will not move after it was hurt, with the
+ * injury's own signs and nothing else of a stroke (speech, face, one side, arm and leg together), is the
+ * injury's pain or a fracture, not weakness from the brain.
+ */
+const injuredLimbNotMoving: Matcher = allOf(
+  injuryStory,
+  says('landed on', 'hit', 'struck', 'tender*', 'bruis*', 'swell*', 'swollen', 'deform*', painWord),
+  none(
+    says(
+      strokeNow,
+      'code stroke',
+      'hemipar*',
+      'hemipleg*',
+      'slurred',
+      'speech',
+      'words',
+      'facial droop',
+      'face (droop|drooping|dropped|lopsided)',
+      '(left|right|one|l|r) sided',
+      'arm and leg',
+      'fast positive',
+      'confus*',
+    ),
+  ),
 );
 
 export const neurologicComplaints: ComplaintDefinition[] = [
@@ -748,7 +776,7 @@ export const neurologicComplaints: ComplaintDefinition[] = [
     id: 'extremity-weakness-stroke',
     name: 'Extremity weakness / symptoms of stroke',
     group: 'neurologic',
-    requires: none(pulledElbowChild),
+    requires: allOf(none(pulledElbowChild), none(injuredLimbNotMoving)),
     terms: [
       // A stroke now: "since a stroke", "previous stroke" and heat stroke are not this complaint.
       strokeNow,

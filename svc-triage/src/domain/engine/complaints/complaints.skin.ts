@@ -444,8 +444,9 @@ export const skinComplaints: ComplaintDefinition[] = [
       },
       {
         when: says(
-          'tendon',
-          'nerve',
+          // A tendon or a nerve found injured, not one examined and found working: "full tendon function",
+          // "tendons and nerves intact".
+          /(?<!\b(?:full|normal|intact) )\b(?:tendons?|nerves?)\b(?! (?:and (?:nerves?|tendons?) )?(?:function )?(?:intact|normal|ok|fine|working|tested|checked|all intact))/,
           "(can't|cannot|unable to) (bend|straighten|flex|extend|move) (the |his |her |my )?(finger|thumb|fingers|toe|wrist)",
           'numb*',
           'tingl*',
@@ -806,7 +807,20 @@ export const skinComplaints: ComplaintDefinition[] = [
         when: anyOf(
           systemicInfection,
           says('face', 'facial', 'periorbital', 'rapidly spreading', 'diabetic foot'),
-          allOf(ageYears(65), historyOf('diabet*', 'peripheral vascular', 'lymphoedema', 'lymphedema')),
+          // Eron class II: well, but with a comorbidity that delays resolution (PVD, chronic venous
+          // insufficiency, lymphoedema, morbid obesity, diabetes).
+          allOf(
+            ageYears(65),
+            historyOf(
+              'diabet*',
+              'peripheral vascular',
+              'lymphoedema',
+              'lymphedema',
+              '(chronic )?venous insufficiency',
+              'venous (leg )?ulcers?',
+              'morbid(ly)? obes*',
+            ),
+          ),
           // Spreading despite oral antibiotics (past the line drawn, on day 2 or more): IV treatment.
           says(
             '(despite|in spite of|while on|on) (\\w+ )?(oral )?antibiotics',

@@ -127,6 +127,8 @@ export const clinicalAbbreviations: readonly Abbreviation[] = [
   { pattern: w('cva'), expansion: 'stroke' },
   { pattern: w('tia'), expansion: 'transient ischemic attack' },
   { pattern: w('dvt'), expansion: 'deep vein thrombosis' },
+  // "PE:" heading a line is the physical examination of a record's fields, not a pulmonary embolism.
+  { pattern: /(^|\n|[.;]\s*)P\/?E\s*:/g, expansion: '$1examination:' },
   { pattern: w('PE', 'g'), expansion: 'pulmonary embolism' },
   { pattern: w('sah'), expansion: 'subarachnoid hemorrhage' },
   { pattern: w('ich'), expansion: 'intracranial hemorrhage' },

@@ -14,6 +14,9 @@ export const NEGATED_MARKER = '~';
 
 const preTriggers = [
   'negative for',
+  // A review of systems typed in a hurry: "ROS: neg for fever, chest pain, syncope".
+  'neg for',
+  '-ve for',
   // A test asked for "to exclude a pneumothorax" is a question about it, not the finding.
   'to exclude',
   'to rule out',
@@ -74,6 +77,8 @@ const preTriggers = [
 ];
 const listTriggers = new Set([
   'negative for',
+  'neg for',
+  '-ve for',
   'no history of',
   'denies',
   'denied',
