@@ -7,6 +7,7 @@ import { readLayLanguage } from './lay-language';
 import type { AnalyteId } from '../../lab-analytes';
 import { classifyMedications, type MedicationClass } from './medications.parser';
 import { parseVitals, type Avpu, type Vitals } from './vitals.parser';
+import { readSpokenText } from './spoken-text';
 
 export interface MentalStatus {
   altered: boolean;
@@ -98,8 +99,21 @@ function readAllVitals(vitalsField: string, narrative: string, history: string):
   return { ...parseVitals(history), ...measured };
 }
 
-export function readCaseFacts(form: CaseForm, options: AnalyzeOptions = {}): CaseFacts {
-  const additional = options.additionalInformation ?? [];
+/** The form as dictation would have typed it: spoken punctuation and numbers in words read as written ones. */
+function withSpokenTextRead(form: CaseForm): CaseForm {
+  return {
+    ...form,
+    chiefComplaint: readSpokenText(form.chiefComplaint),
+    symptoms: readSpokenText(form.symptoms),
+    vitals: readSpokenText(form.vitals),
+    medicalHistory: form.medicalHistory && readSpokenText(form.medicalHistory),
+    currentMedications: form.currentMedications && readSpokenText(form.currentMedications),
+  };
+}
+
+export function readCaseFacts(submitted: CaseForm, options: AnalyzeOptions = {}): CaseFacts {
+  const form = withSpokenTextRead(submitted);
+  const additional = (options.additionalInformation ?? []).map(readSpokenText);
   const narrative = [form.chiefComplaint, form.symptoms, ...additional].join('\n');
   const measurementText = [form.vitals, form.symptoms, ...additional].join('\n');
   const vitals = readAllVitals(form.vitals, narrative, form.medicalHistory ?? '');
