@@ -1,4 +1,5 @@
 import { compileRewrites } from './text-rewrites';
+import { readTransposedLetters } from './transposed-letters';
 
 /** British spellings and frequent misspellings, mapped to the spelling the red-flag tables use. */
 export const clinicalSpellings: ReadonlyArray<readonly [RegExp, string]> = [
@@ -55,5 +56,5 @@ const applySpellings = compileRewrites(
 );
 
 export function correctSpellings(lowercaseText: string): string {
-  return applySpellings(lowercaseText);
+  return applySpellings(readTransposedLetters(lowercaseText));
 }
