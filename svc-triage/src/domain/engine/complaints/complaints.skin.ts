@@ -379,7 +379,7 @@ export const skinComplaints: ComplaintDefinition[] = [
       'puncture (wound|wounds|injury|injuries)',
       `puncture (to|on|in|of) ${whose}${bodyPart}`,
       'punctured (his |her |my |their |the )?(left |right )?(hand|foot|finger|thumb|palm|sole|heel|toe|skin)',
-      'stepped on (a |an |some )?(nail|tack|pin|needle|screw|rusty nail)',
+      '(stepped|stood|trod) on (a |an |some )?(nail|tack|pin|needle|screw|rusty nail)',
       'nail (through|in|into) (his |her |my |the )?(foot|shoe|boot|hand|finger)',
       '(knife|glass|blade|razor|saw|can|tin|machete|axe|chisel|metal) (cut|wound|injury|laceration)',
       'cut (with|by|on) (a |the )?(knife|glass|blade|razor|saw|can|tin|mirror|window|metal)',
@@ -392,7 +392,7 @@ export const skinComplaints: ComplaintDefinition[] = [
     adjustments: [
       {
         when: says(
-          'stepped on (a |an )?(rusty )?(nail|glass|needle|something sharp)',
+          '(stepped|stood|trod) on (a |an )?(rusty )?(nail|glass|needle|something sharp)',
           'nail (that |which )?(went |had gone |has gone )?(straight )?(through|into) (his|her|my|the) (boot|shoe|trainer|foot|sole)',
           'puncture (wound )?(to|on|in|of) (the |his |her |my )?(sole|foot|heel)',
         ),

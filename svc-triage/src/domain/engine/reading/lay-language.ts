@@ -59,6 +59,16 @@ export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
     'hard to wake',
   ],
   [
+    // "Not sure what day it is" is disorientation in time, however the nurse words it.
+    /\b(?:not sure|unsure|no idea|can'?t say|unable to say) (?:what (?:day|year|month) it is|where (?:he|she|they) (?:is|are))\b/g,
+    'confused',
+  ],
+  // Things seen that are not there, the way a crew or a family reports them: "seeing spiders on the walls".
+  [
+    /\b(?:seeing|sees) (?:spiders|insects|bugs|snakes|rats|mice|little people|things)(?= (?:on|in|crawling|that|who|everywhere|all over|coming)\b)/g,
+    'visual hallucinations',
+  ],
+  [
     // "Talking irrelevant" is how Indian English says it; picking at the bedclothes is delirium's sign.
     /\b(?:not making sense|talking nonsense|talking rubbish|saying strange things|doesn'?t know where (?:he|she|they) (?:is|are)|talking irrelevant(?:ly)?|irrelevant (?:talk|talking|speech)|picking at (?:the |his |her |their )?(?:bed ?sheets?|bedclothes|blankets?|air))\b/g,
     'confused',

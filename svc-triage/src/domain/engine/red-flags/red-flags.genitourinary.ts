@@ -44,7 +44,7 @@ export const genitourinaryRedFlags: RedFlagDefinition[] = [
           'swollen (testicle|testis|scrotum)',
           'torsion',
         ),
-        near(/pain\w*|swell\w*|swollen/, /testic\w*|scrot\w*|testis|testes/, 4),
+        near(/pain\w*|swell\w*|swollen|sore|hurt\w*|ach\w*|tender\w*/, /testic\w*|scrot\w*|testis|testes/, 4),
         // A boy's own words: "it started in his left ball and it hurts".
         near(
           /pain\w*|hurt\w*|sore|ach\w*|swell\w*|swollen|agony/,

@@ -378,7 +378,15 @@ export const toxicologyRedFlags: RedFlagDefinition[] = [
     // When the drinking stopped says only when withdrawal could come: it takes a sign of it (a tremor,
     // sweats, hallucinations, a seizure) to be withdrawal.
     matches: allOf(
-      anyOf(historyOf('alcohol', 'drinks? (heavily|daily)', 'alcoholi*'), says('alcohol')),
+      anyOf(
+        historyOf('alcohol', 'drinks? (heavily|daily)', 'alcoholi*'),
+        says(
+          'alcohol',
+          'heavy drink(er|ing)',
+          'drinks? (heavily|daily|a lot)',
+          '(bottles?|litres?|liters?|cans|pints) of (wine|vodka|whisky|whiskey|spirits|cider|beer|lager) a day',
+        ),
+      ),
       says(
         'withdrawal',
         'withdrawing',
