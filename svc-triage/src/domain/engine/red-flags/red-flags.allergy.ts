@@ -61,6 +61,26 @@ const respiratoryOrCirculatory = anyOf(
   ),
 );
 
+/** Anaphylaxis before: in the history field, or told of the past in the narrative ("Hx anaphylaxis to bee venom"). */
+const previousAnaphylaxis = anyOf(
+  historyOf('anaphyla*'),
+  says(
+    /\b(?:history|hx|h\/o|previous|prior|past|known|previously had|had an?) (?:of )?(?:an? )?anaphyla(?:xis|ctic)\b/,
+  ),
+);
+/** A reaction beyond the bite or sting itself: hives, urticaria or swelling of the face, lips or tongue. */
+const systemicSkinReaction = says(
+  'generali[sz]ed (urticaria|hives|rash|itch*|reaction|swelling)',
+  'urticaria',
+  'hives',
+  'welts',
+  'widespread (rash|hives|urticaria|itch*)',
+  '(rash|hives|itch*) all over',
+  '(lip|lips|tongue|face|facial|eyelid) swelling',
+  'swollen (lip|lips|tongue|face)',
+  'angioedema',
+);
+
 export const allergyRedFlags: RedFlagDefinition[] = [
   {
     id: 'anaphylaxis',
@@ -70,7 +90,10 @@ export const allergyRedFlags: RedFlagDefinition[] = [
     guideline: 'WAO 2020 Anaphylaxis Guidance; Resuscitation Council UK 2021',
     matches: anyOf(
       allOf(
-        says('anaphylaxis', 'anaphylactic (reaction|shock)'),
+        // Anaphylaxis now, not a history of it ("Hx anaphylaxis to penicillin", "previous anaphylaxis").
+        says(
+          /(?<!\b(?:history|hx|h\/o|previous|prior|past|known|previously had|had an?|allergy with) (?:of )?(?:an? )?)\banaphyla(?:xis|ctic (?:reaction|shock))\b/,
+        ),
         anyOf(skinOrMucosa, respiratoryOrCirculatory),
       ),
       allOf(skinOrMucosa, allergenExposure, respiratoryOrCirculatory),
@@ -114,5 +137,26 @@ export const allergyRedFlags: RedFlagDefinition[] = [
       { condition: 'Asthma, vasovagal reaction, panic', why: 'Mimics' },
     ],
     disposition: 'Resuscitation bay; observe at least 6–12 hours after resolution',
+  },
+  {
+    // One who has had anaphylaxis and is reacting again beyond the skin of the sting or bite can progress
+    // within minutes (WAO 2020; Resuscitation Council UK 2021): high risk before airway or circulation fail.
+    id: 'allergic-reaction-after-anaphylaxis',
+    name: 'Allergic reaction after previous anaphylaxis',
+    system: 'allergy',
+    esiFloor: 2,
+    guideline: 'WAO 2020 Anaphylaxis Guidance; Resuscitation Council UK 2021',
+    matches: allOf(previousAnaphylaxis, systemicSkinReaction),
+    immediateActions: [
+      'Observe in a monitored bed with IM epinephrine [adrenaline] drawn up; give it at the first sign of airway, breathing or circulation involvement',
+      'Antihistamine for the skin symptoms',
+    ],
+    workup: ['Observe at least 6 hours; mast cell tryptase if anaphylaxis develops'],
+    differential: [
+      {
+        condition: 'Early anaphylaxis',
+        why: 'A generalised reaction in a patient whose reactions have been anaphylactic before',
+      },
+    ],
   },
 ];
