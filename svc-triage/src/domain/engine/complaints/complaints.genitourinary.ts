@@ -170,6 +170,21 @@ export const genitourinaryComplaints: ComplaintDefinition[] = [
         when: allOf(
           ageYears(60),
           none(historyOf('kidney stone*', 'renal colic', 'renal stone*', 'nephrolithiasis')),
+          // Flank pain that followed days of a urinary infection, with a fever, is its upper tract spread
+          // (pyelonephritis), not a colic that could be an aneurysm.
+          none(
+            allOf(
+              says(
+                'dysuria',
+                'burning (on|when|with|passing) (urination|urine|passing urine|pu|peeing|weeing)',
+                'stinging (on|when) (urination|passing urine|peeing|weeing)',
+                'freq(uency)?',
+                'urinary tract infection',
+                'cloudy urine',
+              ),
+              anyOf(fever, says('rigors', 'chills', 'hot (and|\\+) cold', 'shiver*')),
+            ),
+          ),
         ),
         reason: 'First renal colic after 60: a leaking abdominal aortic aneurysm must be excluded',
         source:
