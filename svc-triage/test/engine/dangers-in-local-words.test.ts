@@ -1,6 +1,12 @@
 import { analyzeCase } from '../../src/domain/engine';
-import { readCaseFacts } from '../../src/domain/engine/reading/case-facts';
-import { caseFormMaker, flagIds, presentationIds, resourcesOf } from './support/case-forms';
+import {
+  caseFormMaker,
+  factsOf,
+  flagIds,
+  mentalStatusOf,
+  presentationIds,
+  resourcesOf,
+} from './support/case-forms';
 
 /**
  * Dangers as clinicians in other health systems write them:
@@ -15,8 +21,6 @@ import { caseFormMaker, flagIds, presentationIds, resourcesOf } from './support/
  * - a negation inside brackets negates: "skin intact (no fight bite)".
  */
 const adult = caseFormMaker({ patientAge: '58', gender: 'male' });
-const mentalStatusOf = (item: Parameters<typeof analyzeCase>[0]) =>
-  readCaseFacts({ medicalHistory: '', currentMedications: '', ...item }).mentalStatus;
 
 describe('delirium in other words', () => {
   it('"talking irrelevant since morning" with fever at 79 is new confusion (ESI 2)', () => {
@@ -180,11 +184,7 @@ describe('a negation inside brackets', () => {
   });
 
   it('the bracket closes the negation: "(no fever) and vomiting" still says vomiting', () => {
-    const facts = readCaseFacts({
-      ...adult('Tummy ache', 'Tummy ache since lunch (no fever) and vomiting three times.'),
-      medicalHistory: '',
-      currentMedications: '',
-    });
+    const facts = factsOf(adult('Tummy ache', 'Tummy ache since lunch (no fever) and vomiting three times.'));
     expect(facts.presenting.affirmed).toContain('vomiting');
     expect(facts.presenting.affirmed).not.toContain('fever');
   });

@@ -1,7 +1,6 @@
 import { analyzeCase } from '../../src/domain/engine';
-import { readCaseFacts } from '../../src/domain/engine/reading/case-facts';
 import { readSpokenText } from '../../src/domain/engine/reading/spoken-text';
-import { caseFormMaker, flagIds } from './support/case-forms';
+import { caseFormMaker, factsOf, flagIds } from './support/case-forms';
 
 /**
  * A note dictated to speech recognition arrives with its punctuation spoken ("comma", "period") and its
@@ -49,7 +48,7 @@ describe('a dictated case', () => {
       'Brought by ambulance with dizziness and two blackouts today period Grey and sweaty comma confused to time period',
       'heart rate thirty two comma blood pressure seventy over forty comma saturations ninety four percent',
     );
-    const facts = readCaseFacts({ ...item, medicalHistory: '', currentMedications: '' });
+    const facts = factsOf(item);
     expect(facts.vitals).toMatchObject({ heartRate: 32, systolic: 70, spo2: 94 });
     expect(analyzeCase(item).esi).toBe(1);
   });
@@ -73,7 +72,7 @@ describe('a dictated case', () => {
       'temperature thirty eight point three rectal comma heart rate one hundred and sixty',
       '3 weeks',
     );
-    const facts = readCaseFacts({ ...item, medicalHistory: '', currentMedications: '' });
+    const facts = factsOf(item);
     expect(facts.vitals.temperatureC).toBe(38.3);
     expect(analyzeCase(item).esi).toBe(2);
   });

@@ -1,6 +1,5 @@
 import { analyzeCase } from '../../src/domain/engine';
-import { readCaseFacts } from '../../src/domain/engine/reading/case-facts';
-import { caseFormMaker, flagIds, resourcesOf } from './support/case-forms';
+import { caseFormMaker, flagIds, mentalStatusOf, resourcesOf } from './support/case-forms';
 
 /**
  * Findings in the words of a note typed in a hurry:
@@ -10,8 +9,6 @@ import { caseFormMaker, flagIds, resourcesOf } from './support/case-forms';
  * - "stood on a nail" is a plantar puncture, X-rayed when something may be left in.
  */
 const adult = caseFormMaker({ patientAge: '40', gender: 'male' });
-const mentalStatusOf = (item: Parameters<typeof analyzeCase>[0]) =>
-  readCaseFacts({ medicalHistory: '', currentMedications: '', ...item }).mentalStatus;
 
 describe('a sore testicle', () => {
   it('in a 14-year-old after football, swollen and high, is torsion until shown otherwise (ESI 2)', () => {

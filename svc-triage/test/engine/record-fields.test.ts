@@ -1,6 +1,6 @@
 import { analyzeCase } from '../../src/domain/engine';
 import { readCaseFacts } from '../../src/domain/engine/reading/case-facts';
-import { caseFormMaker, flagIds, presentationIds, resourcesOf } from './support/case-forms';
+import { caseFormMaker, factsOf, flagIds, presentationIds, resourcesOf } from './support/case-forms';
 
 /**
  * A case as a record's fields export it ("CC:", "HPI:", "ROS:", "PE:"):
@@ -31,11 +31,7 @@ describe('a review of systems', () => {
   });
 
   it('"-ve for" denies a list too', () => {
-    const facts = readCaseFacts({
-      ...adult('Cough', 'ROS: -ve for fever, haemoptysis, weight loss'),
-      medicalHistory: '',
-      currentMedications: '',
-    });
+    const facts = factsOf(adult('Cough', 'ROS: -ve for fever, haemoptysis, weight loss'));
     expect(facts.presenting.affirmed).not.toMatch(/fever|hemoptysis|weight loss/);
   });
 
@@ -52,7 +48,7 @@ describe('"PE:" the examination', () => {
       record(['CC: ankle injury', 'HPI: rolled ankle stepping off a kerb', 'PE: swelling lateral malleolus']),
     );
     expect(flagIds(item)).not.toContain('pulmonary-embolism');
-    const facts = readCaseFacts({ ...item, medicalHistory: '', currentMedications: '' });
+    const facts = factsOf(item);
     expect(facts.presenting.normalized).toContain('examination: swelling');
     expect(facts.presenting.normalized).not.toContain('pulmonary embolism');
   });

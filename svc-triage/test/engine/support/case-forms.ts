@@ -1,4 +1,5 @@
 import { analyzeCase } from '../../../src/domain/engine';
+import { readCaseFacts } from '../../../src/domain/engine/reading/case-facts';
 
 export type CaseForm = Parameters<typeof analyzeCase>[0];
 
@@ -20,3 +21,7 @@ export const flagIds = (item: CaseForm) => analyzeCase(item).redFlags.map((flag)
 export const resourcesOf = (item: CaseForm) => analyzeCase(item).scores.esi?.resources ?? [];
 export const presentationIds = (item: CaseForm) =>
   (analyzeCase(item).presentations ?? []).map((found) => found.id);
+/** What the engine reads of a case: its facts, with the optional fields a test leaves out filled empty. */
+export const factsOf = (item: CaseForm) =>
+  readCaseFacts({ medicalHistory: '', currentMedications: '', ...item });
+export const mentalStatusOf = (item: CaseForm) => factsOf(item).mentalStatus;
