@@ -225,10 +225,10 @@ export const traumaticChestWallPain: Matcher = allOf(
 
 /**
  * Poisoned, as the patient was: not food poisoning, and not a belief that someone "is poisoning him" or
- * "are poisoning her" (a persecutory delusion), nor a fear of being poisoned.
+ * "are poisoning her" (a persecutory delusion), nor a fear of being poisoned or a worry "about poisoning".
  */
 export const POISONED =
-  /(?<!food |are |is |were |being |of |afraid of |fears? )poison(?:ed|ing)\b(?! (?:him|her|them|me|his|their|my|the|our)\b)/;
+  /(?<!food |are |is |were |being |of |afraid of |fears? |about (?:\w+ )?)poison(?:ed|ing)\b(?! (?:him|her|them|me|his|their|my|the|our)\b)/;
 
 /**
  * Poisons drunk or eaten, on purpose or by mistake: pesticides and herbicides (paraquat is fatal in a
