@@ -70,13 +70,13 @@ const medicationClassPatterns: Record<MedicationClass, RegExp> = {
 
 /**
  * A medicine said to be stopped is not taken: "stopped warfarin last year", "came off his apixaban",
- * "no longer on steroids", "warfarin discontinued". The drug's word (and a second joined by "and") goes.
+ * "off warfarin since 2016", "no longer on steroids", "warfarin discontinued". The drug's word (and a
+ * second joined by "and") goes.
  */
 const stoppedMedicine =
-  /\b(?:stopped|discontinued|ceased|quit|came off|come off|taken off|no longer (?:on|takes?|taking)|used to (?:take|be on)|previously on|formerly on)\s+(?:(?:taking|using|his|her|their|the|all)\s+){0,2}[\w-]+(?:\s+(?:and|or|&)\s+[\w-]+)?|\b[\w-]+\s+(?:was |were |has been |have been )?(?:stopped|discontinued|ceased)\b/g;
+  /\b(?:stopped|discontinued|ceased|quit|came off|come off|taken off|(?<!\b(?:on and|on|and) )off|no longer (?:on|takes?|taking)|used to (?:take|be on)|previously on|formerly on)\s+(?:(?:taking|using|his|her|their|the|all)\s+){0,2}[\w-]+(?:\s+(?:and|or|&)\s+[\w-]+)?|\b[\w-]+\s+(?:was |were |has been |have been )?(?:stopped|discontinued|ceased)\b/g;
 
-const stoppingWords =
-  /stop|discontinu|ceas|quit|came off|come off|taken off|no longer|used to|previously|formerly/;
+const stoppingWords = /stop|discontinu|ceas|quit|\boff\b|no longer|used to|previously|formerly/;
 
 export function classifyMedications(text: string | null | undefined): MedicationClass[] {
   const lowercase = (text ?? '').toLowerCase();
