@@ -33,9 +33,14 @@ describe('HTTP pact: service-kit session check (consumer) with svc-auth (provide
     }
   });
 
-  /** The real client, pointed at the mock server, without caching so each call reaches it. */
+  /**
+   * The real client, pointed at the mock server, without caching so each call reaches it. The contract is
+   * the request and the answer, not the speed: a mock server slowed by a busy CI machine past the
+   * client's 1.5 s production timeout can make the client give up before the request is taken ("expected
+   * but not received").
+   */
   const confirmWith = (server: { url: string }) =>
-    createSessionConfirmation({ authServiceUrl: server.url, logger, cacheMs: 0 });
+    createSessionConfirmation({ authServiceUrl: server.url, logger, cacheMs: 0, timeoutMs: 15_000 });
 
   it('a live session: {active: true}', async () => {
     await pact
