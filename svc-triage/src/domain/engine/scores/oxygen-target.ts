@@ -12,13 +12,21 @@ const hypercapnicTargetSaid =
 const homeOxygen = /\b(?:home (?:o2|oxygen)|ltot|long[- ]term oxygen|oxygen at home|o2 at home)\b/;
 const copd = /\b(?:chronic obstructive pulmonary disease|copd|emphysema)\b/;
 
+/** Each case's answer, kept as long as its facts are. */
+const targetOfCase = new WeakMap<CaseFacts, boolean>();
+
 /**
  * NEWS2's SpO2 scale 2 (RCP 2017, chart 1) for a patient with a prescribed target of 88–92%: a COPD
  * patient whose usual saturation is 90% is not scored as hypoxic at it, nor rewarded for 98% on oxygen.
  */
 export function usesSpo2Scale2(facts: CaseFacts): boolean {
+  // Asked up to five times per case (NEWS2 twice, the danger zone, decision points B and D): read once.
+  const known = targetOfCase.get(facts);
+  if (known !== undefined) return known;
   const text = `${facts.presenting.affirmed}\n${facts.history.affirmed}`;
-  return hypercapnicTargetSaid.test(text) || (homeOxygen.test(text) && copd.test(text));
+  const scale2 = hypercapnicTargetSaid.test(text) || (homeOxygen.test(text) && copd.test(text));
+  targetOfCase.set(facts, scale2);
+  return scale2;
 }
 
 /** The case's vital signs and consciousness as NEWS2 reads them, on the SpO2 scale the patient's target needs. */
