@@ -18,7 +18,12 @@ import {
 import { need } from './common-needs';
 import type { ComplaintDefinition } from './complaint.types';
 
-const tablets = '(tablets|pills|tabs|capsules|caps|medication|medicine|meds)';
+const tablets = '(tablets|pills|tabs|capsules|caps|medication|medicine|meds|painkillers|pain killers)';
+/** The text reads paracetamol as acetaminophen; brand names and combinations are kept. */
+const paracetamol = '(acetaminophen|paracetamol|tylenol|panadol|co-?codamol)';
+/** More than the 4 g a day maximum for an adult. */
+const aboveMaximumDailyGrams = '(4\\.[5-9]|[5-9](\\.[0-9])?|[1-9][0-9]) ?(g|gm|gms|grams?)';
+const perDay = '(a |per |each |every |/ ?)day';
 
 /** Stimulants: sympathomimetic toxicity needs an ECG and blood tests. */
 const stimulant = says(
@@ -98,6 +103,10 @@ export const substanceComplaints: ComplaintDefinition[] = [
       'staggered (overdose|ingestion)',
       "(extra|too much|too many|more than the (dose|maximum)|double) ([\\w']+ ){0,2}(paracetamol|acetaminophen|tylenol|panadol|co-?codamol)",
       "(paracetamol|acetaminophen|tylenol|panadol|co-?codamol) ([\\w']+ ){0,4}(1[0-9]|[2-9][0-9]) (a|per|each) day",
+      // Grams a day above the maximum: "8 g of paracetamol a day", "paracetamol 6 grams per day".
+      `${aboveMaximumDailyGrams} (of )?${paracetamol} ([\\w']+ ){0,2}${perDay}`,
+      `${aboveMaximumDailyGrams} ?${perDay} (of )?${paracetamol}`,
+      `${paracetamol} ([\\w']+ ){0,3}${aboveMaximumDailyGrams} ?${perDay}`,
       // A child found with something in the mouth: "chewed a silica gel sachet", "ate a crayon".
       "(chewed|chewing|sucked|sucking|swallowed|ate|eaten|mouthed) (on )?(a |an |the |some |part of a )?([\\w']+ ){0,2}(silica gel|sachet|crayon|toothpaste|play ?dough|chalk|lip ?balm|moisturi[sz]er)s?",
     ],
