@@ -70,7 +70,7 @@ export const analyteDefinitions: readonly AnalyteDefinition[] = [
     id: 'glucose',
     label: 'Glucose',
     names:
-      '(?:capillary blood |capillary |cap |blood |plasma |fasting |random |serum |finger-?stick |poc |point of care )?(?:glucose|sugar)|glucometer(?: reads?| reading)?|bgl|cbg|bsl|fsbg|fsbs|bm|glu|rbs|bg|bst|hgt|dtx',
+      '(?:capillary blood |capillary |cap |blood |plasma |fasting |random |serum |finger-?stick |poc |point of care )?(?:glucose|sugars?)|glucometer(?: reads?| reading)?|bgl|cbg|bsl|fsbg|fsbs|bm|glu|rbs|bg|bst|hgt|dtx',
     canonicalUnit: 'mg/dL',
     units: { 'mg/dl': 1, 'mmol/l': GLUCOSE_MG_DL_PER_MMOL_L, mmol: GLUCOSE_MG_DL_PER_MMOL_L },
     guessUnit: (value) => (value < 35 ? 'mmol/l' : 'mg/dl'),

@@ -239,6 +239,9 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
       'glucose (is )?high',
       // "Her sugars have been over 22 all day", "BMs running at 25".
       '(sugars?|glucose|bms?|cbgs?) (have been |has been |are |is |been |running |staying |keeps? )+(over|above|at) \\d\\d',
+      // "My sugars have been 18-19 on my meter", "sugar's high": 15 mmol/L and over, as a meter shows it.
+      '(sugars?|glucose|bms?|cbgs?) (have been |has been |are |is |been |running |staying |was |were |keeps? )+(about |around |like )?(1[5-9]|2[0-9]|3[0-4])(\\.[0-9])?( ?- ?[1-3][0-9])?( ?mmol)?',
+      "sugar'?s (really |very |so |too )?high",
       'bst high',
       'bsl high',
       'bgl high',
@@ -260,6 +263,7 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
         'hyperglycemia',
         'high (blood )?(sugars?|glucose)',
         '(sugar|glucose)s? (are |is )?high',
+        "sugar'?s (really |very |so |too )?high",
         'diabet*',
         'above the meter range',
         'bst high',

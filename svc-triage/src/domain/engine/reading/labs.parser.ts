@@ -77,7 +77,7 @@ const analytePatterns = new Map<AnalyteId, AnalytePatterns>(
     {
       named: new RegExp(`(?<![a-z0-9-])(?:${definition.names})`),
       numeric: new RegExp(
-        `(?<![a-z0-9-])(?:${definition.names})${specimenOrKind}(?:\\s+(?:level|value|count|concentration))?(?:\\s+${NOW_WORDS})?\\s*(?:[:=]|was|is|of)?\\s*([<>]?)\\s*(\\d+(?:\\.\\d+)?)(?:\\s*${unitToken})?${reference}${flag}`,
+        `(?<![a-z0-9-])(?:${definition.names})${specimenOrKind}(?:\\s+(?:level|value|count|concentration))?(?:\\s+${NOW_WORDS})?\\s*(?:[:=]|was|is|of|(?:has|have) been|were|are)?\\s*([<>]?)\\s*(\\d+(?:\\.\\d+)?)(?:\\s*${unitToken})?${reference}${flag}`,
         'g',
       ),
       wordAfter: new RegExp(
