@@ -25,6 +25,10 @@ const systemicInfection = anyOf(
   tachycardia,
   says(
     'rigors',
+    // Chills are systemic too, with or without a temperature of 38 °C.
+    'chills',
+    'shivery',
+    'shivering',
     'unwell',
     'spreading (despite|on) (oral )?antibiotics',
     'failed (oral )?antibiotics',
