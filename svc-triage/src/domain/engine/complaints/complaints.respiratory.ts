@@ -73,6 +73,11 @@ const pneumoniaSigns = anyOf(
     'crepitations',
     'bronchial breathing',
     'reduced air entry',
+    // Other focal signs of consolidation or an effusion.
+    '(reduced|decreased|diminished|absent) (breath|breathing) sounds',
+    '(sounds|is|was|chest) (a bit |slightly |very )?quiet (at|in|over) the (left|right|l|r|lower|bases?)',
+    'dull(ness)? (to|on) percussion',
+    'stony dull',
     'pleuritic',
     'shortness of breath',
     'short of breath',
