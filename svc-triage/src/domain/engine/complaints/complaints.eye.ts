@@ -486,6 +486,15 @@ export const eyeComplaints: ComplaintDefinition[] = [
         add: [need('specialtyConsultation', 'same-day ophthalmology for a hyphaema')],
       },
       {
+        // A tender orbital rim or cheekbone: a rim or zygomatic fracture, imaged even with normal vision.
+        when: says(
+          'tender(ness)? ((of|over|on|at) )?(the )?(left |right |l |r )?(infra-?orbital|supra-?orbital|lateral orbital|orbital|zygoma|zygomatic|malar|cheek ?bone|cheek)( arch| rim| bone)?',
+          '(infra-?orbital|supra-?orbital|lateral orbital|orbital|zygoma|zygomatic|malar) (rim|arch|bone)? ?(is )?tender',
+          '(bony )?step(-| )?(off)? (in|at|of) the (orbital )?rim',
+        ),
+        add: [need('xray', 'facial bone X-ray (or CT) for an orbital rim or zygomatic fracture')],
+      },
+      {
         when: says(
           'eyelid (laceration|cut)',
           '(laceration|cut) (to|of|on|near) (the |his |her |my )?(left |right )?(eye|eyelid|eyebrow)',
