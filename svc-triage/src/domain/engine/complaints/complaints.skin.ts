@@ -447,17 +447,24 @@ export const skinComplaints: ComplaintDefinition[] = [
         add: [need('xray', 'X-ray for a retained radio-opaque foreign body')],
       },
       {
-        when: says(
-          // A tendon or a nerve found injured, not one examined and found working: "full tendon function",
-          // "tendons and nerves intact".
-          /(?<!\b(?:full|normal|intact) )\b(?:tendons?|nerves?)\b(?! (?:and (?:nerves?|tendons?) )?(?:function )?(?:intact|normal|ok|fine|working|tested|checked|all intact))/,
-          "(can't|cannot|unable to) (bend|straighten|flex|extend|move) (the |his |her |my )?(finger|thumb|fingers|toe|wrist)",
-          'numb*',
-          'tingl*',
-          'loss of sensation',
-          'degloving',
-          'amputat*',
-          'fingertip (missing|off)',
+        when: anyOf(
+          says(
+            // A tendon or a nerve found injured, not one examined and found working: "full tendon function",
+            // "tendons and nerves intact".
+            /(?<!\b(?:full|normal|intact) )\b(?:tendons?|nerves?)\b(?! (?:and (?:nerves?|tendons?) )?(?:function )?(?:intact|normal|ok|fine|working|tested|checked|all intact))/,
+            // "Cannot bend the tip of her index finger", "unable to straighten the end of the finger".
+            "(can't|cannot|unable to) (bend|straighten|flex|extend|move) ([\\w']+ ){0,5}(finger|thumb|fingers|toe|wrist|fingertip)",
+            'numb*',
+            'tingl*',
+            'loss of sensation',
+            'degloving',
+            'amputat*',
+            'fingertip (missing|off)',
+          ),
+          // Written as a sign that is absent, which the negation reader would take away.
+          saysBeforeNegation(
+            '(no|loss of|absent) (active )?(flexion|extension) (at|of) (the )?(dip|pip|ip|mcp|distal|finger|thumb)',
+          ),
         ),
         add: [need('specialtyConsultation', 'hand or plastic surgery for tendon, nerve or complex injury')],
       },
