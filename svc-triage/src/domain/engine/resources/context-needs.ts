@@ -32,6 +32,8 @@ const oralTreatmentFailed = new RegExp(
   [
     `\\b${MEDICINE}\\b[^.;\\n]{0,30}?\\b(?:(?:won'?t|will not|don'?t|do not|doesn'?t|does not|didn'?t|did not|not|aren'?t|are not|isn'?t|is not|haven'?t|have not|hasn'?t|has not)\\s+(?:touch(?:ing|ed)?|help(?:ing|ed)?|work(?:ing|ed)?|control(?:ling|led)?|settl\\w*)\\b|(?:had |gave |giving )?no (?:effect|rel(?:ie|ei)f)\\b|(?:without|w\\/o) (?:any )?(?:rel(?:ie|ei)f|effect|improvement|benefit)\\b)`,
     `\\b(?:not controlled|uncontrolled|unrelieved|not relieved|no relief|not settling|not settled)\\b[^.;\\n]{0,12}?\\b(?:by|with|despite|on|after)\\b[^.;\\n]{0,14}?\\b(?:oral|simple|regular)?\\s*${MEDICINE}`,
+    // The pain goes on through the tablets: "pain 6/10 despite paracetamol", "still sore even after ibuprofen".
+    `\\b(?:pain|painful|sore|hurts?|hurting|agony)\\b[^.;\\n]{0,20}?\\b(?:despite|in spite of|even after|even with)\\b[^.;\\n]{0,25}?\\b${MEDICINE}`,
   ].join('|'),
 );
 /** The oral route itself is not possible: nothing to swallow with, or the patient asks for the injection. */
@@ -44,7 +46,20 @@ const oralRouteImpossible = new RegExp(
 );
 
 /** Words one of the patterns above needs: most cases hold none, and skip them. */
-const oralFailureWords = ['touch', 'help', 'work', 'control', 'settl', 'effect', 'rel', 'benefit', 'improve'];
+const oralFailureWords = [
+  'touch',
+  'help',
+  'work',
+  'control',
+  'settl',
+  'effect',
+  'rel',
+  'benefit',
+  'improve',
+  'despite',
+  'spite',
+  'even',
+];
 const oralRouteWords = ['swallow', 'injection', 'jab', 'shot'];
 
 /** Resources the patient's state adds to any complaint: vital signs, severe pain, anticoagulants, late pregnancy. */
