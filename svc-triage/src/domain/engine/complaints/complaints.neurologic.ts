@@ -121,17 +121,31 @@ const newOrWorryingHeadache = anyOf(
 );
 
 /** Vertigo that is benign positional: brief, triggered by turning the head, in a patient under 50. */
-const positionalVertigo = allOf(
-  ageYears(0, 50),
-  says(
-    'positional',
-    'bppv',
-    'turning (over )?in bed',
-    'rolling over',
-    'turning (his |her |their |my )?head',
-    'looking up',
-    'on (turning|moving) (his |her |their |my )?head',
-    'lasts? (a few )?seconds',
+const positionalTrigger = says(
+  'positional',
+  'bppv',
+  'turning (over )?in bed',
+  'rolling over',
+  '(rolls|rolled) over',
+  'turning (his |her |their |my )?head',
+  '(looking|looks|look|looked) up',
+  'on (turning|moving) (his |her |their |my )?head',
+  'lasts? (a few )?seconds',
+);
+/**
+ * Positional vertigo under 50; at any age when each spell is plainly brief ("under 30 seconds"), the
+ * pattern of BPPV, which is commonest in older adults (GRACE-3).
+ */
+const positionalVertigo = anyOf(
+  allOf(ageYears(0, 50), positionalTrigger),
+  allOf(
+    positionalTrigger,
+    says(
+      'brief',
+      '(a few|several|\\d+|ten|twenty|thirty) seconds',
+      '(<|less than|under|lasting under) ?(\\d+ ?(s|secs?|seconds)|a minute|one minute)',
+      'seconds (at a time|each time|only)',
+    ),
   ),
 );
 /** Dizziness with central features: posterior circulation stroke until proven otherwise (HINTS, GRACE-3). */
@@ -329,6 +343,9 @@ export const neurologicComplaints: ComplaintDefinition[] = [
       'vertiginous',
       /light[\s-]?headed\w*/,
       'room (is )?spinning',
+      'room (started|starts|began|begins|keeps|was|kept) spinning',
+      'spinning (attack|episode|spell|fit)s?',
+      "m[eé]ni[eè]re'?s",
       'spinning (sensation|feeling)',
       'head (is )?spinning',
       'everything (is )?spinning',
@@ -387,6 +404,21 @@ export const neurologicComplaints: ComplaintDefinition[] = [
         ),
         remove: ['labs', 'ecg'],
         why: 'a recurrence of diagnosed positional vertigo: bedside manoeuvre only',
+      },
+      {
+        // A typical attack of diagnosed Ménière's disease: vestibular sedation, not an arrhythmia work-up.
+        when: allOf(
+          anyOf(historyOf("m[eé]ni[eè]re'?s"), says("(my|his|her|known|diagnosed) m[eé]ni[eè]re'?s")),
+          says(
+            "m[eé]ni[eè]re'?s (disease )?(again|attack|episode|flare)",
+            'same as (her|his|my|their) (usual|previous|normal|other) (vertigo|episodes|attacks|spells)',
+            'typical (of )?(her|his|my|their) (usual )?(attacks|episodes|spells)',
+            'like (her|his|my|their) (usual|previous|other) (attacks|episodes|spells)',
+          ),
+          none(centralVertigoFeatures),
+        ),
+        remove: ['labs', 'ecg'],
+        why: "a typical attack of diagnosed Ménière's disease: vestibular sedation, no work-up",
       },
 
       {
