@@ -7,6 +7,7 @@ import {
   near,
   none,
   says,
+  saysBeforeNegation,
   takes,
   type Matcher,
 } from '../red-flags/matchers';
@@ -317,6 +318,52 @@ const noXrayForABruiseWalkedOn = {
   ),
   remove: ['xray' as const],
   why: 'walking normally with no bony tenderness or deformity: no X-ray',
+};
+
+/**
+ * The Ottawa ankle and foot rules negative as people tell them: walking on it, and no pain when the bones
+ * (malleoli, navicular, base of the fifth metatarsal) are pressed, or "Ottawa negative" itself. The
+ * pressing is told as something absent ("doesn't hurt when I press on the bones"), so it is read before
+ * negation. Not bearing weight or a tender bone keeps the X-ray.
+ */
+const noXrayWhenOttawaNegative = {
+  when: allOf(
+    anyOf(
+      saysBeforeNegation(
+        'ottawa (ankle |foot )?(rules? )?(negative|neg)',
+        'ottawa (ankle |foot )?rules? not met',
+      ),
+      allOf(
+        says(
+          'walking on it',
+          'walked (in|on it)',
+          'fwb',
+          '(fully |full )?weight[- ]bearing',
+          'able to (walk|weight bear|bear weight)',
+        ),
+        saysBeforeNegation(
+          "(doesn't|does not|didn't|did not|not|no) (hurt|tender|sore|pain)\\w* ([\\w']+ ){0,2}(when|if|on) ([\\w']+ ){0,3}(press|pressed|pressing|push|pushed|touch|touched)( \\w+){0,2} (the )?(ankle )?bones?",
+          'not tender (over|on|at) (the )?(malleol\\w*|bones?|ankle bones|navicular|base of (the )?(5th|fifth))',
+          'non-?tender (over )?(the )?(malleol\\w*|bones?)',
+          'no bony tenderness',
+        ),
+      ),
+    ),
+    none(limbDeformity),
+    none(
+      says(
+        'unable to (put|bear|take) (any )?weight',
+        'unable to (walk|weight bear|stand)',
+        'non[- ]weight[- ]bearing',
+        'nwb',
+        'bony tenderness',
+        'point tender*',
+        'tender (over|on|at) (the )?(lateral |medial |posterior )?(malleol*|navicular|base of|5th|fifth|bone)',
+      ),
+    ),
+  ),
+  remove: ['xray' as const],
+  why: 'Ottawa ankle and foot rules negative: walking, no bone tender to pressure, so no X-ray',
 };
 
 export const orthopedicComplaints: ComplaintDefinition[] = [
@@ -1071,7 +1118,13 @@ export const orthopedicComplaints: ComplaintDefinition[] = [
     complaintFieldTerms: [`${SIDE}${LOWER}`, 'sprain*', 'twisted', 'rolled'],
     requires: anyOf(injuryStory, ankle),
     resources: [need('xray', 'X-ray of the injured part, guided by the Ottawa ankle, foot and knee rules')],
-    adjustments: [reductionWhenDeformed, repairWhenWound, noXrayForABladeCut, noXrayForABruiseWalkedOn],
+    adjustments: [
+      reductionWhenDeformed,
+      repairWhenWound,
+      noXrayForABladeCut,
+      noXrayForABruiseWalkedOn,
+      noXrayWhenOttawaNegative,
+    ],
     minor: true,
     guideline: 'Ottawa ankle, foot and knee rules; NICE NG38 Fractures [non-complex]',
     differential: [
