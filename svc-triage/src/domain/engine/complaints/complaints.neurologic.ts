@@ -736,6 +736,19 @@ export const neurologicComplaints: ComplaintDefinition[] = [
         remove: ['advancedImaging'],
         why: 'no Canadian CT head rule or NICE criterion: no CT',
       },
+      {
+        // PECARN and NICE NG232 in a school-age child: the same features, with drowsiness or not acting
+        // normally as a parent sees it. Infants keep the CT, their rule has features of its own.
+        when: allOf(
+          ageYears(5, 16),
+          none(adultCtHeadCriteria),
+          none(
+            says('not acting (normally|like (him|her|them)sel(f|ves))', 'drowsy', 'high[- ](speed|impact)'),
+          ),
+        ),
+        remove: ['advancedImaging'],
+        why: 'no PECARN or NICE criterion in a child: no CT',
+      },
 
       {
         when: says('laceration', 'cut', 'gash', 'wound', 'split'),
