@@ -8,6 +8,47 @@ import {
 import { labsWhenOlder, need } from './common-needs';
 import type { ComplaintDefinition } from './complaint.types';
 
+/** A vasovagal story: a trigger (needle, blood, heat, standing) or its prodrome. */
+const vasovagalStory = says(
+  'vasovagal',
+  'at the sight of',
+  'blood (test|draw)',
+  '(having|had|getting|got) (her |his |their |my |some )?bloods? (taken|done|drawn)',
+  'needle',
+  'piercing',
+  'tattoo',
+  'cannula',
+  '(injection|jab|vaccination)',
+  '(feeling|sensation) of (heat|warmth)',
+  'standing (for a long time|in the heat|in church|in a queue)',
+  'hot (room|day|shower|bath)',
+  'felt (hot|warm|sweaty) (and|then) (dizzy|faint|nause\\w*|sick)',
+  'felt hot and',
+  'prodrome',
+  'donat\\w* blood',
+  'giving blood',
+  '(standing|stood) (for a long time|through|in (a )?(warm|hot))',
+  'warm (hall|room|church|classroom)',
+  'vision (went|going|turned) (grey|gray|black|dark|fuzzy)',
+  'came (round|to) (immediately|quickly|straight away|at once|within)',
+);
+/** A near-faint that stayed one: "felt faint", "nearly fainted" (read as "nearly syncope"), no true faint. */
+const nearFaintOnly = allOf(
+  says('(feels?|felt|feeling) faint', '(nearly|almost) syncope', 'near[- ]syncope', 'pre[- ]?syncope'),
+  none(
+    says(
+      /(?<!nearly |almost |near[- ]|pre[- ]?)syncop\w*/,
+      'loss of consciousness',
+      'lost consciousness',
+      'collapse*',
+      'palpitations',
+      'chest (pain|tightness)',
+      'short of breath',
+      'exertion*',
+    ),
+  ),
+);
+
 export const cardiovascularComplaints: ComplaintDefinition[] = [
   {
     id: 'chest-pain',
@@ -184,31 +225,15 @@ export const cardiovascularComplaints: ComplaintDefinition[] = [
       {
         // A clear vasovagal story in a young patient (standing, heat, pain, needles, prodrome) with a
         // normal ECG needs nothing more (ESC 2018 syncope guideline, low-risk features).
-        when: allOf(
-          ageYears(0, 40),
-          says(
-            'vasovagal',
-            'at the sight of',
-            'blood (test|draw)',
-            '(having|had|getting|got) (her |his |their |my |some )?bloods? (taken|done|drawn)',
-            'needle',
-            '(injection|jab|vaccination)',
-            '(feeling|sensation) of (heat|warmth)',
-            'standing (for a long time|in the heat|in church|in a queue)',
-            'hot (room|day|shower|bath)',
-            'felt (hot|warm|sweaty) (and|then) (dizzy|faint|nause\\w*|sick)',
-            'felt hot and',
-            'prodrome',
-            'donat\\w* blood',
-            'giving blood',
-            '(standing|stood) (for a long time|through|in (a )?(warm|hot))',
-            'warm (hall|room|church|classroom)',
-            'vision (went|going|turned) (grey|gray|black|dark|fuzzy)',
-            'came (round|to) (immediately|quickly|straight away|at once|within)',
-          ),
-        ),
+        when: allOf(ageYears(0, 40), vasovagalStory),
         remove: ['labs'],
         why: 'typical vasovagal faint in a young patient: ECG only (ESC 2018 low-risk features)',
+      },
+      {
+        // Felt faint at the needle and did not faint: the prodrome alone, over.
+        when: allOf(ageYears(0, 40), vasovagalStory, nearFaintOnly),
+        remove: ['labs', 'ecg'],
+        why: 'a vasovagal near-faint without loss of consciousness in a young patient: nothing to do',
       },
       labsWhenOlder,
     ],

@@ -1,0 +1,54 @@
+import { analyzeCase } from '../../src/domain/engine';
+import { caseFormMaker, resourcesOf } from './support/case-forms';
+
+/**
+ * A young patient who felt faint, or nearly fainted, at a needle or a piercing and did not lose
+ * consciousness has had a vasovagal prodrome and recovered: no ECG, no blood tests, ESI 5 (ESC 2018
+ * syncope guideline, low-risk features). A true faint keeps its ECG, and a near-faint with palpitations
+ * or chest pain is not vasovagal.
+ */
+const young = caseFormMaker({ patientAge: '22', gender: 'male' });
+const normal = 'BP 122/74, HR 68, SpO2 99%';
+
+describe('a near-faint with a vasovagal trigger', () => {
+  it('felt faint during an ear piercing, no loss of consciousness, recovered: nothing to do (ESI 5)', () => {
+    const item = young(
+      'Felt faint',
+      'Felt faint during ear piercing 1 h ago, lay down, no LOC, recovered within minutes. Now asymptomatic.',
+      normal,
+    );
+    expect(resourcesOf(item)).toEqual([]);
+    expect(analyzeCase(item).esi).toBe(5);
+  });
+
+  it('nearly fainted having blood taken, felt hot and sweaty, did not pass out', () => {
+    const item = young(
+      'Nearly fainted',
+      "Nearly fainted having blood taken, felt hot and sweaty, didn't pass out. Fine now.",
+      normal,
+      '19',
+      'female',
+    );
+    expect(resourcesOf(item)).not.toContain('ecg');
+  });
+
+  it('near-miss: a true faint at a blood test keeps its ECG', () => {
+    const item = young(
+      'Fainted',
+      'Fainted at the blood test clinic when the needle went in, out for a few seconds, felt hot first.',
+      normal,
+      '24',
+      'female',
+    );
+    expect(resourcesOf(item)).toContain('ecg');
+  });
+
+  it('near-miss: feeling faint with palpitations at a vaccination is not vasovagal', () => {
+    const item = young(
+      'Felt faint',
+      'Felt faint with palpitations and chest tightness after a vaccination, no LOC.',
+      normal,
+    );
+    expect(resourcesOf(item)).toContain('ecg');
+  });
+});
