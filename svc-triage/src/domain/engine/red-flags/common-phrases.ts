@@ -143,7 +143,8 @@ export const stridorAtRest =
 
 /** A seizure in a parent's words: "had a fit", "fitting", "convulsion", "seizure". */
 export const seizureWords = says(
-  'seizure*',
+  // Not a seizure long past: "last seizure 3 years ago", "seizure-free for five years".
+  /\bseizures?\b(?![- ]free)(?! (?:was |were )?(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|several|many|few|some) (?:years?|yrs?|months?|mths?) ago)/,
   'convuls*',
   'fitting',
   /\b(?:had|having|has|with) (?:a |an |another |two |several )?"?fits?\b"?(?! and (?:well|healthy))/,
