@@ -8,6 +8,9 @@ import {
 import { labsWhenOlder, need } from './common-needs';
 import type { ComplaintDefinition } from './complaint.types';
 
+/** The calcium-channel blockers whose commonest side effect is ankle swelling. */
+const calciumChannelBlocker =
+  '(amlodipine|nifedipine|felodipine|lercanidipine|lacidipine|nicardipine|isradipine)';
 /** A vasovagal story: a trigger (needle, blood, heat, standing) or its prodrome. */
 const vasovagalStory = says(
   'vasovagal',
@@ -272,6 +275,30 @@ export const cardiovascularComplaints: ComplaintDefinition[] = [
         when: allOf(ageYears(0, 50), none(says('short of breath', 'breathless*', 'orthopn*', 'weight gain'))),
         remove: ['xray'],
         why: 'no breathlessness in a younger patient: no chest X-ray',
+      },
+      {
+        // The commonest side effect of a dihydropyridine, told with the start or the increase of the drug.
+        when: allOf(
+          says(
+            `since (\\w+ ){0,3}${calciumChannelBlocker}`,
+            `${calciumChannelBlocker} (dose )?(was |were |has been )?(started|increased|doubled|went up)`,
+            `(started|starting|increased|increasing|began|beginning) (on )?(the |my |his |her )?${calciumChannelBlocker}`,
+          ),
+          none(
+            says(
+              'short of breath',
+              'breathless*',
+              'orthopn*',
+              'weight gain',
+              'chest (pain|tightness)',
+              'calf (pain|tender*|swelling)',
+              'puffy (face|eyes)',
+              'frothy urine',
+            ),
+          ),
+        ),
+        remove: ['labs', 'xray'],
+        why: 'ankle swelling since a calcium-channel blocker was started or increased: a medication review',
       },
     ],
     differential: [
