@@ -31,6 +31,8 @@ const chronicCourse = says(
   'for (months|years)',
   'for (\\d+|several|many|a few) (months|years)',
   'over (the )?(last |past )?(\\d+|several|many|a few) (months|years)',
+  // A note's shorthand: "x3 months", "x 2 yrs".
+  /(?:^|\s)x ?\d+ ?(?:months?|mths?|years?|yrs?)\b/,
   'gradual*',
   'slowly (progressive|worsening|getting worse)',
   '(longstanding|long standing)',
@@ -902,6 +904,9 @@ export const neurologicComplaints: ComplaintDefinition[] = [
           chronicCourse,
           says(
             'carpal tunnel',
+            // The flick sign: shaking the hand eases the tingling of a compressed median nerve.
+            '(relieved|eased|better|goes|settles) (by|with|when|after|if) (shaking|flicking)',
+            '(shakes|shaking|flicks|flicking) (the |his |her |my |their )?hands?',
             'after sleeping on',
             'slept on (it|his|her|their|my)',
             'for (weeks|\\d+ weeks)',
