@@ -652,6 +652,30 @@ export const entComplaints: ComplaintDefinition[] = [
         when: notDrinking,
         add: [need('labs', 'blood count, renal function, monospot')],
       },
+      {
+        // Over a week with tiredness or big glands, or sent for the test: glandular fever (NICE CKS).
+        when: anyOf(
+          says('glandular fever', 'mononucleosis', 'monospot', 'ebv', 'epstein[- ]barr', 'paul[- ]bunnell'),
+          allOf(
+            says(
+              'for (over |more than )?([7-9]|1[0-9]|seven|eight|nine|ten|eleven|twelve|fourteen) days',
+              'for (over |more than )?(a|one|two|2|3|three) weeks?',
+              '(over|more than) a week',
+            ),
+            says(
+              'tired*',
+              'fatigue*',
+              'exhausted',
+              'lethargic',
+              'wiped out',
+              'glands',
+              'lymph node*',
+              'lymphadenopathy',
+            ),
+          ),
+        ),
+        add: [need('labs', 'blood count and film, monospot or EBV serology, liver function')],
+      },
 
       {
         when: notDrinking,
