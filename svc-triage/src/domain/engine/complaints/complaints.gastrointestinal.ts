@@ -99,6 +99,9 @@ const upperAbdominal = says(
   '(right|left) upper quadrant',
   'heartburn',
   'indigestion',
+  // The same place in lay words: "the top of my stomach", "the pit of my stomach", "upper tummy".
+  '(top|pit) of (my |his |her |their |the )?(stomach|tummy|belly|abdomen)',
+  'upper (stomach|tummy|belly)',
 );
 
 /** What makes abdominal pain more than a mild, benign-sounding ache. */
