@@ -8,6 +8,7 @@ import {
   none,
   pregnant,
   says,
+  saysBeforeNegation,
   tachycardia,
   takes,
   vital,
@@ -317,6 +318,27 @@ export const gastrointestinalComplaints: ComplaintDefinition[] = [
         when: allOf(ageYears(2, 16), mildPain, none(worryingAbdomen)),
         remove: ['advancedImaging'],
         why: 'mild abdominal pain in a well child: urine test and examination; ultrasound only if appendicitis is suspected',
+      },
+      {
+        // Functional abdominal pain (Rome IV): weeks of aches that come and go, none now, no red flag.
+        when: allOf(
+          ageYears(2, 16),
+          says(
+            'for (\\d+|two|three|four|six|several|a few|many) (weeks|months)',
+            'on and off for',
+            'recurrent',
+            'comes? and goes? for',
+          ),
+          saysBeforeNegation(
+            'pain[- ]free (now|at the moment|today|currently)',
+            'no pain (now|at the moment|today|currently|right now)',
+            'not in pain (now|at the moment|today|currently)',
+          ),
+          none(worryingAbdomen),
+          none(says('weight loss', 'losing weight', 'wak\\w* (him|her|them) (up )?at night', 'diarrho*')),
+        ),
+        remove: ['labs', 'advancedImaging'],
+        why: 'recurrent abdominal pain in a well child, pain-free now, no red flag: functional, examination and advice',
       },
       {
         when: allOf(ageYears(50), upperAbdominal),
