@@ -115,6 +115,37 @@ const lightBleeding = says(
   'streaks?',
 );
 
+/** A pregnancy seen inside the womb on a scan: "live intrauterine pregnancy", "baby in the right place". */
+const knownIntrauterinePregnancy = says(
+  '(live |viable |single |confirmed )?intra-?uterine pregnancy',
+  '\\biup\\b',
+  '(baby|pregnancy) (was )?in the right place',
+  'scan (\\w+ ){0,6}(showed|confirmed|seen) (\\w+ ){0,4}heart ?beat',
+);
+/** Light spotting without pain, heavy bleeding, clots or a faint. */
+const lightPainlessSpotting = allOf(
+  says('spotting', 'light (bleed\\w*|bleeding|blood)', 'brown (discharge|blood|loss)'),
+  none(
+    says(
+      /\bpain(?!less|[- ]free)\w*/,
+      'cramp*',
+      'heavy',
+      'clots',
+      'soak*',
+      'tissue',
+      'dizz*',
+      'faint*',
+      'light[- ]?headed*',
+      'shoulder tip',
+    ),
+  ),
+);
+const rhesusNegative = says(
+  'rh(esus)? ?(neg|negative|-ve)',
+  '(o|a|b|ab) (neg|negative|-ve)',
+  'negative blood group',
+);
+
 export const obstetricGynecologicComplaints: ComplaintDefinition[] = [
   {
     id: 'labour',
@@ -363,6 +394,28 @@ export const obstetricGynecologicComplaints: ComplaintDefinition[] = [
         ),
         remove: ['labs', 'advancedImaging'],
         why: 'a pregnancy test wanted, with no pain or bleeding: a urine test is point of care',
+      },
+      {
+        // An intrauterine pregnancy already seen, a rhesus-positive group, light painless spotting: the hCG
+        // and group look for an ectopic and decide anti-D, so only the scan is left (NICE NG126).
+        when: allOf(knownIntrauterinePregnancy, lightPainlessSpotting, none(rhesusNegative)),
+        remove: ['labs'],
+        why: 'light painless spotting with an intrauterine pregnancy already seen: a repeat scan, no hCG or group',
+      },
+      {
+        // Scanned in the last days and already booked with the early pregnancy unit: reassurance.
+        when: allOf(
+          knownIntrauterinePregnancy,
+          lightPainlessSpotting,
+          says(
+            'scan(ned)? (\\w+ ){0,2}(yesterday|[1-6] days ago|(two|three|four|five|six) days ago|this week)',
+          ),
+          says(
+            '(epu|epau|early pregnancy (unit|clinic|assessment)|follow[- ]?up|review) (\\w+ ){0,3}(booked|arranged|tomorrow)',
+          ),
+        ),
+        remove: ['labs', 'advancedImaging'],
+        why: 'spotting explained by a scan days ago, with early pregnancy follow-up booked: reassurance',
       },
       {
         // Pregnant, and come about something else ("burning urine, pregnant"): the pregnancy is the
