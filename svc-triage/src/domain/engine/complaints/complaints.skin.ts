@@ -525,6 +525,8 @@ export const skinComplaints: ComplaintDefinition[] = [
       'scalded',
       // How a parent tells a scald: "pulled the kettle over", "boiling water went down his chest".
       '(boiling|hot) (water|tea|coffee|oil|soup|milk|drink|fat)( went| spilled| spilt| poured| splashed| tipped)',
+      // The spill first: "spilled boiling water on my leg", "knocked a cup of hot tea onto her lap".
+      '(spilled|spilt|poured|splashed|tipped|knocked) (\\w+ ){0,4}(boiling|hot) (water|tea|coffee|oil|soup|milk|drink|fat)',
       'pulled (the )?kettle',
       'kettle (over|fell|cord)',
       burnWord,
@@ -559,6 +561,22 @@ export const skinComplaints: ComplaintDefinition[] = [
         ),
         add: [
           need('specialtyConsultation', 'burns service advice: partial thickness burn of a special area'),
+        ],
+      },
+      {
+        // Blisters the length of a limb segment ("from my knee down to my ankle") are several per cent of
+        // the body: over the 3% at which an adult's partial thickness burn is discussed with a burns service.
+        when: allOf(
+          says('blister*', 'partial[- ]thickness', 'second[- ]degree'),
+          says(
+            'from (the |my |his |her |their )?(knee|thigh|hip|groin|elbow|shoulder|wrist|ankle) (all the way |right )?(down |up )?to (the |my |his |her |their )?(ankle|foot|feet|knee|wrist|hand|elbow|shoulder|hip|toes)',
+            'whole (front|back) of (the |my |his |her |their )?(leg|arm|thigh|shin|forearm|calf)',
+            'whole (shin|thigh|forearm|upper arm|calf)',
+          ),
+        ),
+        add: [
+          need('specialtyConsultation', 'burns service advice: partial thickness burn over a limb segment'),
+          need('parenteralMedication', 'IV or IM analgesia for a large partial thickness burn'),
         ],
       },
       oralAnalgesiaWhenMild,
