@@ -37,10 +37,10 @@ const nowEarlierInClause = new RegExp(`\\b${NOW_WORDS}\\b(?:(?!\\.\\s)[^;\\n]){0
 const NOW_LOOKBEHIND_CHARACTERS = 56;
 /**
  * What a report or a note may put in brackets between a test's name and its value ("Bilirubin (total) 390",
- * "Glucose (fasting) 6.1", "Calcium (adjusted) 2.9"): the same test, the value still its own.
+ * "Glucose (fasting) 6.1", "Calcium (adjusted) 2.9", "Blood ketones (Optium) 1.2"): a specimen, a kind or
+ * the meter, in words; the value is still the test's own.
  */
-const specimenOrKind =
-  '(?:\\s*[(\\[]\\s*(?:total|serum|plasma|venous|arterial|capillary|whole blood|blood|fasting|random|adjusted|corrected|ionised|ionized|point of care|poct|lab|laboratory)\\s*[)\\]])?';
+const specimenOrKind = '(?:\\s*[(\\[]\\s*[a-z][a-z -]{0,24}[)\\]])?';
 
 /** A bracketed range named as one, up to 40 characters on and before the clause ends. */
 const rangeLaterInClause =
@@ -108,6 +108,7 @@ function readNumeric(text: string, definition: AnalyteDefinition): LabResult | u
     current.length > 0 && current.at(-1) !== matches[0] ? [current.at(-1)!, ...matches] : matches;
   for (const match of ordered) {
     const [source, , amount, rawUnit, writtenLow, writtenHigh, flagWord] = match;
+    if (definition.id === 'ph' && !isBloodPh(text, match.index, Number(amount))) continue;
     // A range a few words on in the same clause: "INR 2.6 today at the pharmacy (target 2-3)".
     const laterRange =
       writtenLow === undefined ? rangeLaterInClause.exec(text.slice(match.index + source.length)) : null;
@@ -130,6 +131,27 @@ function readNumeric(text: string, definition: AnalyteDefinition): LabResult | u
     };
   }
   return undefined;
+}
+
+/** Where a urine test is written last before a pH, it is the urine's pH ("URINALYSIS … pH 6.0", "urine pH 7"). */
+const urineWords = /\b(?:urinalysis|urine|dipstick|dip|u\/a|msu)\b/g;
+/** A blood gas named last before it makes the pH the blood's again. */
+const bloodGasWords = /\b(?:blood gas|gas|abg|vbg|arterial|venous|pco2|po2|i-?stat)\b/g;
+const PH_CONTEXT_CHARACTERS = 400;
+/** Blood pH is 6.5 to 8 in anyone alive; a value outside that is a urine's or a misreading. */
+const BLOOD_PH_LOWEST = 6.5;
+const BLOOD_PH_HIGHEST = 8;
+
+function isBloodPh(text: string, at: number, value: number): boolean {
+  if (value < BLOOD_PH_LOWEST || value > BLOOD_PH_HIGHEST) return false;
+  const before = text.slice(Math.max(0, at - PH_CONTEXT_CHARACTERS), at);
+  return lastIndexOf(before, urineWords) <= lastIndexOf(before, bloodGasWords);
+}
+
+function lastIndexOf(text: string, words: RegExp): number {
+  let last = -1;
+  for (const match of text.matchAll(words)) last = match.index;
+  return last;
 }
 
 function resolveFactor(
