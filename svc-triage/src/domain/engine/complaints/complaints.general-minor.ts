@@ -133,6 +133,46 @@ const referredToRepeat = says(
 /** A well patient asking what a result means, not sent in to have it repeated. */
 const wellPatientAsking = allOf(askingAboutAResult, saysTheyAreWell, none(referredToRepeat));
 
+/** Tests an emergency department does not repeat: screening and outpatient markers. */
+const outpatientTest = says(
+  'psa',
+  '(vitamin )?b12',
+  'folate',
+  'ferritin',
+  'hba1c',
+  'a1c',
+  'cholesterol',
+  'lipids?',
+  'lipid (panel|profile)',
+  'triglycerides?',
+  'vitamin d',
+  'pre-?diabet*',
+);
+/** No acute value read out of range: nothing flagged, nothing outside its printed range. */
+const noAcuteValueOutOfRange: Matcher = (facts) =>
+  facts.labs.some(
+    (result) =>
+      result.flag !== undefined ||
+      result.qualitative === 'positive' ||
+      (result.value !== undefined &&
+        ((result.referenceLow !== undefined && result.value < result.referenceLow) ||
+          (result.referenceHigh !== undefined && result.value > result.referenceHigh))),
+  )
+    ? null
+    : [];
+/** A screening or outpatient result brought in by a patient with no acute value out of range. */
+const outpatientResultOnly = allOf(
+  outpatientTest,
+  noAcuteValueOutOfRange,
+  none(
+    says(
+      '(high|raised|low|abnormal) (potassium|sodium|calcium|creatinine|troponin|inr|h(a)?emoglobin|platelets|neutrophils|white count)',
+      '(potassium|sodium|calcium|creatinine|troponin|inr|platelets) (is |was )?(very )?(high|raised|low|abnormal)',
+    ),
+  ),
+  none(referredToRepeat),
+);
+
 /**
  * An INR read in or above its range but below 5, with no bleeding: the dose is reduced or held and the
  * INR rechecked in the clinic (BSH 2011 warfarin guideline), not repeated in the ED. From 5 up, the INR
@@ -602,11 +642,27 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
         why: 'a question about a result in a well patient: explanation and follow-up, no test now',
       },
       {
+        // A PSA, B12, ferritin, HbA1c or cholesterol: explained, and followed up by the GP.
+        when: outpatientResultOnly,
+        remove: ['labs'],
+        why: 'a screening or outpatient result with no acute value out of range: explanation and GP follow-up',
+      },
+      {
         // A positive chlamydia test without symptoms of its complications: oral doxycycline and partner
-        // notification (BASHH 2018), nothing to repeat. Gonorrhoea's treatment is an injection.
+        // notification (BASHH 2018), nothing to repeat. Gonorrhoea's treatment is an injection; a report's
+        // "gonorrhoeae NAAT not detected" is not gonorrhoea.
         when: allOf(
           says('chlamydia'),
-          none(says('gonorrh*', 'pelvic pain', 'abdominal pain', 'fever*', 'testicular pain', 'pregnan*')),
+          none(
+            says(
+              /\bgonorrh\w*(?![^\n]{0,30}\b(?:not detected|negative|neg|nonreactive|not found)\b)/,
+              'pelvic pain',
+              'abdominal pain',
+              'fever*',
+              'testicular pain',
+              'pregnan*',
+            ),
+          ),
         ),
         remove: ['labs'],
         why: 'a positive chlamydia test without complications: an oral antibiotic prescription [BASHH 2018]',
@@ -653,6 +709,7 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
         when: allOf(
           labsWhenOlder.when,
           none(wellPatientAsking),
+          none(outpatientResultOnly),
           none(resultsInRange),
           none(inrBelowFiveWithoutBleeding),
         ),

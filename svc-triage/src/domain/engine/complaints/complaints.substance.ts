@@ -39,6 +39,12 @@ const stimulant = says(
   'cathinone*',
 );
 
+/**
+ * "High on" a drug, not a result "flagged high on the patient portal" or a reading "high on the meter".
+ */
+const highOnSomething =
+  /(?<!\b(?:flagged|flagging|flags|reads?|reading|readings|came back|comes back|shows?|showed|shown|was|is|were|are|it's|result|level|levels|sugar|sugars|pressure|bp|temperature) )\bhigh on (?!(?:the |his |her |my |their |a |an |this |that )?(?:patient |online )?(?:portal|app|report|test|screen|meter|machine|monitor|results?|list|scale|chart|reading|ward|shelf|priority|agenda)\b)\w+/;
+
 /** Intoxicated by the text: drunk, high, under the influence. */
 const intoxicated: Matcher = says(
   'intoxicat*',
@@ -47,7 +53,7 @@ const intoxicated: Matcher = says(
   'inebriated',
   'under the influence',
   'smell* (strongly )?of (alcohol|ethanol)',
-  'high on',
+  highOnSomething,
   'alcohol (excess|intoxication|misuse|abuse)',
   'binge drinking',
   'been drinking',
@@ -211,7 +217,7 @@ export const substanceComplaints: ComplaintDefinition[] = [
       'alcohol (intoxication|excess|binge)',
       'binge drinking',
       'smell* (strongly )?of (alcohol|ethanol)',
-      'high on \\w+',
+      highOnSomething,
       'took (drugs|cocaine|coke|mdma|ecstasy|meth|ketamine|heroin|mushrooms|lsd|acid|speed|ghb|gbl|spice|pills at a party)',
       '(using|smoked|snorted|injected) (drugs|cocaine|coke|crack|meth|heroin|cannabis|weed|ketamine|spice|mdma)',
       'drug intoxication',
