@@ -14,7 +14,12 @@ import {
   vital,
   type Matcher,
 } from '../red-flags/matchers';
-import { correctedHypoglycaemia, SECOND_DOSE_PHRASES, vomiting } from '../red-flags/common-phrases';
+import {
+  correctedHypoglycaemia,
+  likelySpuriousPotassium,
+  SECOND_DOSE_PHRASES,
+  vomiting,
+} from '../red-flags/common-phrases';
 import { labsWhenOlder, need } from './common-needs';
 import type { ComplaintDefinition } from './complaint.types';
 
@@ -694,7 +699,10 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
       },
       {
         when: anyOf(
-          lab('potassium', (result) => (result.value ?? 4) < 3 || (result.value ?? 4) > 6),
+          allOf(
+            lab('potassium', (result) => (result.value ?? 4) < 3 || (result.value ?? 4) > 6),
+            none(likelySpuriousPotassium),
+          ),
           lab('sodium', (result) => (result.value ?? 140) < 125 || (result.value ?? 140) > 155),
           lab('calcium', (result) => (result.value ?? 9.5) > 12),
         ),

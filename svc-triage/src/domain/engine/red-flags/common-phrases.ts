@@ -519,3 +519,46 @@ export const prostateExplainsRetention = historyOf(
   'dutasteride',
   'alfuzosin',
 );
+
+/** Above the usual adult range, however the report prints it (1.5 mg/dL is about 133 µmol/L). */
+const CREATININE_RAISED_MG_DL = 1.5;
+const SPURIOUS_POTASSIUM_BELOW = 6.5;
+/**
+ * A potassium of 6.0-6.4 most likely raised by the sample: haemolysed, delayed in transit or squeezed
+ * from a finger, in a patient with kidneys working and no sign of hyperkalaemia. A venous repeat decides
+ * (UK Kidney Association 2023); from 6.5 it is acted on whatever the sample.
+ */
+export const likelySpuriousPotassium: Matcher = allOf(
+  lab('potassium', (result) => (result.value ?? 0) < SPURIOUS_POTASSIUM_BELOW),
+  says(
+    'ha?emoly[sz]\\w*',
+    'spurious\\w*',
+    'pseudo-?hyperkal\\w*',
+    'capillary',
+    'finger-?stick',
+    'finger[- ]prick',
+    'squeezed',
+    'delayed in (transit|processing|separation)',
+  ),
+  none(
+    lab(
+      'creatinine',
+      (result) =>
+        result.flag === 'high' || (result.value ?? 0) > (result.referenceHigh ?? CREATININE_RAISED_MG_DL),
+    ),
+  ),
+  none(
+    says(
+      'weak*',
+      'palpitations',
+      'ecg changes',
+      'peaked t',
+      'tented t',
+      '(wide|broad) qrs',
+      'bradycard*',
+      'kidney (failure|disease|injury)',
+      'ckd',
+      'dialysis',
+    ),
+  ),
+);

@@ -1,4 +1,4 @@
-import { correctedHypoglycaemia, vomiting } from './common-phrases';
+import { correctedHypoglycaemia, likelySpuriousPotassium, vomiting } from './common-phrases';
 import {
   allOf,
   alteredMentalStatus,
@@ -318,7 +318,11 @@ export const metabolicRedFlags: RedFlagDefinition[] = [
       { resource: 'labs', why: 'repeat potassium, renal function, blood gas' },
       { resource: 'ecg', why: 'ECG for hyperkalaemic changes' },
     ],
-    matches: lab('potassium', (r) => value(r) >= 6.0 && value(r) < 6.5),
+    // A haemolysed or squeezed sample in a well patient is repeated before it is treated.
+    matches: allOf(
+      lab('potassium', (r) => value(r) >= 6.0 && value(r) < 6.5),
+      none(likelySpuriousPotassium),
+    ),
     immediateActions: ['12-lead ECG; treat as severe if ECG changes'],
     workup: ['Repeat potassium, renal function'],
     differential: [{ condition: 'Hyperkalemia', why: 'K+ 6.0–6.4 mmol/L' }],
