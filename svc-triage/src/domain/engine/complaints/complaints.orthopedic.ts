@@ -851,6 +851,9 @@ export const orthopedicComplaints: ComplaintDefinition[] = [
       'red (hot )?(swollen )?joint',
       `${SIDE}(knee|elbow|wrist|big toe|toe|finger|knuckle) (is )?(pain and )?(swelling|swollen)`,
       `swollen ${SIDE}(knee|elbow|wrist|big toe|toe|finger|knuckle)`,
+      // "Swollen painful knee", "painful, swollen left ankle": the joint, with no injury told.
+      `swollen,? (and )?(painful|tender|sore|stiff),? ${SIDE}(knee|elbow|ankle|wrist|big toe|toe|finger|knuckle)`,
+      `(painful|tender|sore|stiff),? (and )?swollen,? ${SIDE}(knee|elbow|ankle|wrist|big toe|toe|finger|knuckle)`,
       // "Hot swollen painful knee", "swollen, hot and tender elbow": heat with swelling is the joint's.
       `(red|hot|warm)(,? (and )?(red|hot|warm|swollen|painful|tender|sore|inflamed)){0,3} ${SIDE}(knee|elbow|ankle|wrist|big toe|toe)`,
       `swollen(,? (and )?(painful|tender|sore))*,? (and )?(red|hot|warm)(,? (and )?(painful|tender|sore))* ${SIDE}(knee|elbow|ankle|wrist|big toe|toe)`,
