@@ -924,6 +924,7 @@ export const skinComplaints: ComplaintDefinition[] = [
       // A nail fold with pus is a paronychia, drained under a digital block.
       /\bnail ?fold\b(?=[^.;]*\b(?:pus|abscess|collection|fluctuan\w*|pointing))/,
       'fluctuant (swelling|lump|mass)',
+      'fluctuant (centre|center|middle|area|point|collection)',
       'cyst (is )?infected',
     ],
     complaintFieldTerms: ['boil', 'boils', 'pus', 'collection'],
