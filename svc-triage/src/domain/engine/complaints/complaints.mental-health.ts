@@ -238,14 +238,10 @@ export const mentalHealthComplaints: ComplaintDefinition[] = [
     ],
     resources: [
       need('specialtyConsultation', 'psychiatry'),
-      need('labs', 'glucose, electrolytes, toxicology and infection screen for a first episode'),
+      // A relapse too: the medical screen comes before the psychiatric review takes over.
+      need('labs', 'glucose, electrolytes, toxicology and infection screen'),
     ],
     adjustments: [
-      {
-        when: allOf(knownPsychiatricIllness, ageYears(0, 65)),
-        remove: ['labs'],
-        why: 'a relapse of a known psychotic illness: psychiatric review, no organic screen unless unwell',
-      },
       {
         when: allOf(ageYears(65), none(knownPsychiatricIllness)),
         add: [need('advancedImaging', 'CT head: new psychosis after 65 is organic until proven otherwise')],
