@@ -176,6 +176,19 @@ const terminators = new Set([
   'whilst',
 ]);
 
+/** The subject of a new clause: "… and this morning she walked into traffic". */
+const subjectPronouns = new Set(['she', 'he', 'they', 'we', 'i']);
+/** How far back the "and" may be: "and she", "and then he", "and this morning she". */
+const CLAUSE_AND_WITHIN_WORDS = 3;
+
+/** A subject pronoun with "and" just before it starts a clause of its own, which a negation does not reach. */
+function beginsANewClause(words: readonly string[], index: number): boolean {
+  if (!subjectPronouns.has(lettersOf(words[index] ?? ''))) return false;
+  for (let back = 1; back <= CLAUSE_AND_WITHIN_WORDS && index - back >= 0; back += 1)
+    if (lettersOf(words[index - back] ?? '') === 'and') return true;
+  return false;
+}
+
 /** The word's letters a-z only: "but," → "but". Most words are letters already and are returned as they are. */
 function lettersOf(word: string): string {
   for (let index = 0; index < word.length; index += 1) {
@@ -296,7 +309,7 @@ function scopeSegment(
       kept.push(NEGATED_MARKER);
       continue;
     }
-    if (terminators.has(lettersOf(word))) {
+    if (terminators.has(lettersOf(word)) || (negating && beginsANewClause(words, index))) {
       if (scoped.length) negated.push(scoped.splice(0).join(' '));
       negating = false;
       listScope = false;
