@@ -32,6 +32,16 @@ const suicidalThoughtOrPreparation = says(
   /\b(?:collect|collecting|collected|saving|saved|saving up|hiding|hidden|keeping) (?:up )?(?:his |her |their |my )?(?:\w+ )?(?:tablets|pills|medications?|medicines?|paracetamol|insulin)\b/,
   /\b(?:has|have|had|made|with) a (?:clear |specific )?plan (?:for (?:this|the|that|next|tonight|tomorrow)|to (?:end|kill|die|take|overdose|hang|jump))/,
   'hoard* (\\w+ )?(tablets|pills|medication*|medicines?)',
+  // Shown by an act: on the wrong side of a bridge's railings, threatening to jump, talked down.
+  'threaten* to jump',
+  '(going|was going|is going|were going) to jump',
+  '(tried|trying|attempted|attempting) to jump',
+  '(outside|wrong side|other side) of (the )?(railings?|barrier|parapet|fence|balustrade|safety rail)',
+  /\b(?:on|at|near) the edge of (?:a |the )?(?:[\w-]+ ){0,3}(?:bridge|roof|cliff|platform|car park)\b/,
+  'talked down',
+  '(tried|trying|attempted|attempting) to (hang|strangle|suffocate|drown|electrocute)',
+  'ligature',
+  'noose',
   /\b(?:stock|stash) of (?:[\w']+ ){0,3}(?:tablets|pills|medications?|medicines?)/,
 );
 /** Harm the patient did to their own body. */

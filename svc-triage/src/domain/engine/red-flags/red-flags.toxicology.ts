@@ -86,6 +86,9 @@ export const toxicologyRedFlags: RedFlagDefinition[] = [
           ingestedHazardousSubstance,
           'drank (bleach|detergent)',
           'too many (tablets|pills)',
+          // The packets tell it when the patient does not: "found empty packets all over her room".
+          /\b(?:found|finding|counted|discovered) (?:[\w']+ ){0,4}empty (?:[\w']+ ){0,2}(?:packets|boxes|blister packs|blisters|strips|bottles|packs)\b/,
+          /\b(?:[2-9]|[1-9]\d|two|three|four|five|six|seven|eight|nine|ten|several|lots of|loads of|many) empty (?:[\w']+ ){0,2}(?:packets|boxes|blister packs|blisters|strips|bottles|packs)\b/,
           // "Took a few extra of my blood pressure pills, maybe 15 of them", "injected a lot of his insulin".
           /took (?:a few|some|several|lots of|loads of|a load of|a handful of) (?:extra|too many)\b/,
           /\b(?:maybe|about|around|roughly|perhaps|at least) (?:[1-9]\d+) of (?:them|those|the (?:tablets|pills))\b/,
