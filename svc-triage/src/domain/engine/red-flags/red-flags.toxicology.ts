@@ -159,7 +159,12 @@ export const toxicologyRedFlags: RedFlagDefinition[] = [
           'ataxi*',
           'unsteady',
           'walking like (he|she|they) (is|are|was|were) drunk',
+          "walks? like (he|she|they)('s|'re| is| are| was| were)? drunk",
+          // A relative's words for the tremor, the speech and the clouding.
+          '(shaking|shaky|trembling) (so )?(badly|a lot|terribly|violently)',
           'slurred',
+          'speech disturbance',
+          'muddled',
           'twitch*',
           'jerk*',
           'confus*',
