@@ -56,6 +56,10 @@ const systemicEnvenomationSigns = says(
   'swelling (has )?(spread|extend)*',
 );
 
+/** The benzodiazepines by name, brand and slang. */
+const benzodiazepine =
+  '(alprazolam|xanax|diazepam|valium|lorazepam|ativan|clonazepam|klonopin|rivotril|temazepam|chlordiazepoxide|librium|nitrazepam|oxazepam|etizolam|benzos?|benzodiazepines?)';
+
 export const toxicologyRedFlags: RedFlagDefinition[] = [
   {
     id: 'overdose-poisoning',
@@ -371,6 +375,49 @@ export const toxicologyRedFlags: RedFlagDefinition[] = [
     ],
     differential: [
       { condition: 'Carbon monoxide poisoning', why: 'Exposure or clustered household headaches' },
+    ],
+  },
+  {
+    id: 'benzodiazepine-withdrawal',
+    name: 'Benzodiazepine withdrawal',
+    system: 'toxicology',
+    esiFloor: 2,
+    guideline: 'NICE CKS Benzodiazepine and z-drug withdrawal; Maudsley Prescribing Guidelines',
+    resources: [
+      { resource: 'labs', why: 'electrolytes, glucose, toxicology' },
+      { resource: 'parenteralMedication', why: 'IV benzodiazepine for a seizure or severe withdrawal' },
+    ],
+    // Stopped, not tapered: a sign of withdrawal with it, as alcohol's, since either can fit or turn to
+    // delirium.
+    matches: allOf(
+      says(
+        `(stopped|stopping|ran out of|run out of|running out of|came off|coming off|cold turkey|abruptly) (\\w+ ){0,3}${benzodiazepine}`,
+      ),
+      says(
+        'tremor',
+        'tremulous',
+        'shaking',
+        'shakes',
+        'shaky',
+        'sweat*',
+        'twitch*',
+        'hallucinat*',
+        'seeing things',
+        'paranoi*',
+        'seizure',
+        'fits?',
+        'agitat*',
+        'confus*',
+      ),
+    ),
+    immediateActions: ['Seizure precautions; a long-acting benzodiazepine to treat the withdrawal'],
+    workup: ['Glucose, electrolytes; screen for co-ingestion and alcohol'],
+    differential: [
+      { condition: 'Benzodiazepine withdrawal', why: 'Tremor, sweating, seizures after an abrupt stop' },
+      {
+        condition: 'Alcohol withdrawal, stimulant toxicity, thyrotoxicosis',
+        why: 'The same autonomic signs',
+      },
     ],
   },
   {
