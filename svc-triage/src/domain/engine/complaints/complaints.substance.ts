@@ -2,6 +2,7 @@ import {
   accidentalExtraDose,
   headInjury,
   ingestedHazardousSubstance,
+  OVERDOSE_NOW,
   POISONED,
 } from '../red-flags/common-phrases';
 import {
@@ -86,8 +87,7 @@ export const substanceComplaints: ComplaintDefinition[] = [
     // One extra dose taken by mistake is the medication-error complaint.
     requires: none(accidentalExtraDose),
     terms: [
-      'overdose',
-      'overdosed',
+      OVERDOSE_NOW,
       'intentional (overdose|ingestion)',
       'accidental (overdose|ingestion)',
       'toxic ingestion',

@@ -2,6 +2,7 @@ import {
   accidentalExtraDose,
   headache,
   ingestedHazardousSubstance,
+  OVERDOSE_NOW,
   POISONED,
   symptomsGoneNow,
 } from './common-phrases';
@@ -72,7 +73,7 @@ export const toxicologyRedFlags: RedFlagDefinition[] = [
     matches: allOf(
       anyOf(
         says(
-          /(?<!(?:plan|plans|planning|thinking of|threatening|threatened|wants|want|going|considering|thoughts of|thought of) (?:to )?)(?:overdose|od'?d)\b/,
+          OVERDOSE_NOW,
           // Ten or more: two tablets of a painkiller is a dose, not an overdose.
           /took (?:about |around |over |approximately |~)?(?:[1-9]\d+) (?:[\w']+ ){0,2}(?:tablets|pills|tabs|capsules|caps)/,
           // "took about 20 of my mum's paracetamol": the count, then the medicine by name.
