@@ -59,6 +59,8 @@ const keepingFluidsDown: Matcher = allOf(
   says(
     'drinking (well|normally|squash|fluids|water|juice|milk|ok|okay|plenty|lots)',
     'tolerating (oral )?(fluids|drinks|diet)',
+    // A note's shorthand, PO read as "oral": "tol PO since AM", "tolerating PO".
+    '(tol|tolerating|tolerates|tolerated) (oral|orally|oral fluids|po)',
     '(keeping|kept) (fluids|drinks|water|it|them|everything) down',
   ),
   none(says('drinking (less|little|poorly|very little)', 'refusing (to drink|fluids|drinks)')),

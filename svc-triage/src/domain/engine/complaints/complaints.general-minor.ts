@@ -398,6 +398,13 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
       '(left|forgot|forgotten) (his|her|my|their) (\\w+ ){0,2}(insulin|pens|inhaler|hydrocortisone|steroids?|epipens?|puffers?|tablets|medication|medicine)',
       '(just )?needs? a (new )?(prescription|supply)',
       'need (a )?(new )?(prescription|supply) (so|for|of)',
+      // Harm reduction: a kit, clean equipment, a missed substitution dose.
+      'naloxone (kit|pack|supply)',
+      '(wants|requests|requesting|asking for|asks for|needs) (a )?(take[- ]home )?naloxone',
+      '(clean|sterile) (needles|syringes|injecting equipment|works)',
+      'needle exchange',
+      'sharps (bin|box|container)',
+      'missed (\\w+ ){0,2}(methadone|buprenorphine|subutex|espranor) (dose|pick[- ]?up|script)?',
     ],
     resources: [],
     adjustments: [
@@ -507,6 +514,9 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
       'fit note',
       'school note',
       '(needs|wants|requesting) (a )?(form|letter|note)',
+      // A letter for someone else's office: "letter for court", "attendance letter", "for the housing office".
+      '(letter|note) (for|to) (the )?(court|housing( office)?|council|employer|work|school|college|benefits|solicitor|job ?centre)',
+      'attendance (letter|note|certificate)',
       'follow[- ]up visit',
       'review visit',
       'routine check',

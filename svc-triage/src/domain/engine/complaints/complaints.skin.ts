@@ -925,6 +925,8 @@ export const skinComplaints: ComplaintDefinition[] = [
       /\bnail ?fold\b(?=[^.;]*\b(?:pus|abscess|collection|fluctuan\w*|pointing))/,
       'fluctuant (swelling|lump|mass)',
       'fluctuant (centre|center|middle|area|point|collection)',
+      // "Injection site hot, swollen and fluctuant": fluctuance is pus, however it is placed.
+      '(hot|red|swollen|tender|painful),? (\\w+,? ){0,3}(and )?fluctuant',
       'cyst (is )?infected',
     ],
     complaintFieldTerms: ['boil', 'boils', 'pus', 'collection'],

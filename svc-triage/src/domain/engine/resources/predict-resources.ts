@@ -84,15 +84,22 @@ function complaintsThatPredict(complaints: readonly MatchedComplaint[]): readonl
   // "Fell off bike" names how it happened; the narrative's injuries ("deformed wrist, gaping chin
   // laceration") are then what is treated, minor or not.
   const statedOnlyMechanism = stated.every((complaint) => mechanismComplaints.has(complaint.definition.id));
+  // "Requests clean needles" with an injection site that is hot and fluctuant: the request is the
+  // reason given, the narrative's problem is what is treated.
+  const statedOnlyRequest = stated.every((complaint) => requestComplaints.has(complaint.definition.id));
   return complaints.filter(
     (complaint) =>
       complaint.source === 'complaint' ||
       (!contextGroups.has(complaint.definition.group) &&
         (!complaint.definition.minor ||
           statedOnlyMechanism ||
+          statedOnlyRequest ||
           (statedAsksNothing && onlyProcedures(complaint)))),
   );
 }
+
+/** Complaints that ask for a supply, a letter or a form rather than name a problem. */
+const requestComplaints = new Set(['medication-request', 'administrative']);
 
 /** Complaints that say how an injury happened rather than what was injured. */
 const mechanismComplaints = new Set(['fall', 'assault', 'motor-vehicle-collision-minor']);
