@@ -70,7 +70,7 @@ export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   [
     // "Talking irrelevant" is how Indian English says it; picking at the bedclothes is delirium's sign.
-    /\b(?:not making sense|talking nonsense|talking rubbish|saying strange things|doesn'?t know where (?:he|she|they) (?:is|are)|talking irrelevant(?:ly)?|irrelevant (?:talk|talking|speech)|picking at (?:the |his |her |their )?(?:bed ?sheets?|bedclothes|blankets?|air))\b/g,
+    /\b(?:not making sense|talking nonsense|talking rubbish|saying strange things|talking irrelevant(?:ly)?|irrelevant (?:talk|talking|speech)|picking at (?:the |his |her |their )?(?:bed ?sheets?|bedclothes|blankets?|air))\b/g,
     'confused',
   ],
   // "Confused about her tablets", "confused by the new inhaler": puzzled about something, the everyday

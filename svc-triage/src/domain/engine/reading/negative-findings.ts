@@ -30,6 +30,13 @@ export function readAsTheTextIs(phrase: string): string {
 const orientationKept =
   /\b(?:knows? (?:who|where) (?:we|she|he|they|i|you) (?:are|is|am)|(?<!\bnot (?:fully )?)orie?nt(?:at)?ed\b|(?:chatting|talking|conversing) (?:normally|as usual|as normal)|gcs (?:of )?15\b)/;
 
+/** The subject before "does not know where she is" is another person when its pronoun is not hers. */
+function someoneElseDoesNotKnow(found: string, before: string): boolean {
+  const place = /know where (he|she|they)\b/.exec(found)?.[1];
+  const subject = /\b(he|she|they)\s*$/.exec(before)?.[1];
+  return place !== undefined && subject !== undefined && subject !== place;
+}
+
 export const negativeFindingRewrites: ReadonlyArray<readonly [RegExp, TextRewrite['replacement']]> = [
   // Safety-net advice tells what would bring the patient back, not what the patient has: "attend if
   // unable to weight-bear", "return if the rash spreads", "call 999 if he becomes drowsy".
@@ -136,7 +143,12 @@ export const negativeFindingRewrites: ReadonlyArray<readonly [RegExp, TextRewrit
   ],
   [
     /\b(?:does not|doesn'?t|did not|didn'?t|not|isn'?t|is not|wasn'?t|was not|unable to) (?:recogni[sz](?:e|ing) (?:his |her |their |the )?(?:family(?: members)?|wife|husband|children|son|daughter|carers?|relatives|anyone|us)|know where (?:he|she|they) (?:is|are|was)|know what day it is)\b/g,
-    'confused',
+    // "He does not know where she is" is someone else not knowing where the patient is.
+    (found: string, ...rest: unknown[]) => {
+      const offset = Number(rest.at(-2));
+      const before = String(rest.at(-1)).slice(Math.max(0, offset - 12), offset);
+      return someoneElseDoesNotKnow(found, before) ? found : 'confused';
+    },
   ],
   [
     /\b(?:does not|doesn'?t|did not|didn'?t|will not|won'?t) open (?:his |her |their )?eyes\b/g,
