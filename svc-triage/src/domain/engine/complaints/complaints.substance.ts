@@ -26,6 +26,20 @@ const paracetamol = '(acetaminophen|paracetamol|tylenol|panadol|co-?codamol)';
 const aboveMaximumDailyGrams = '(4\\.[5-9]|[5-9](\\.[0-9])?|[1-9][0-9]) ?(g|gm|gms|grams?)';
 const perDay = '(a |per |each |every |/ ?)day';
 
+/** Intoxicated earlier, sober and clear now: "sober now, alert", "that's long worn off, clear-headed". */
+const soberNow = allOf(
+  says(
+    'sober now',
+    'now sober',
+    'sobered up',
+    '(long |has |had |have )?(worn|wore) off',
+    'clear[- ]headed',
+    'no longer (drunk|intoxicated|high)',
+  ),
+  none(alteredMentalStatus),
+  none(says('head (injury|strike)', 'hit (his|her|their) head', 'vomit*', 'drowsy')),
+);
+
 /** Stimulants: sympathomimetic toxicity needs an ECG and blood tests. */
 const stimulant = says(
   'cocaine',
@@ -267,11 +281,17 @@ export const substanceComplaints: ComplaintDefinition[] = [
         why: 'mildly intoxicated, alert and walking: observation until sober, no tests',
       },
       {
+        // Intoxicated then, sober now: the intoxication is the injury's story, not a problem to work up.
+        when: soberNow,
+        remove: ['labs'],
+        why: 'intoxicated earlier, sober and clear-headed now: no tests for the intoxication',
+      },
+      {
         when: anyOf(says('vomit*', 'unable to (walk|stand)', 'drowsy', 'dehydrat*'), alteredMentalStatus),
         add: [need('ivFluids', 'IV fluids and observation')],
       },
       {
-        when: stimulant,
+        when: allOf(stimulant, none(soberNow)),
         add: [
           need('ecg', 'ECG for sympathomimetic toxicity'),
           need('labs', 'CK, electrolytes and renal function for sympathomimetic toxicity'),
