@@ -47,15 +47,23 @@ export function createSessionConfirmation(options: SessionConfirmationOptions): 
       );
   };
 
+  const post = (sessionId: string) =>
+    fetch(url, {
+      method: 'POST',
+      // traceparent: svc-auth's answer is part of the trace of the request that asked.
+      headers: { 'content-type': 'application/json', ...traceHeadersOf() },
+      body: JSON.stringify({ sessionId }),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+
   async function ask(sessionId: string): Promise<SessionConfirmationAnswer> {
     let response: Response;
     try {
-      response = await fetch(url, {
-        method: 'POST',
-        // traceparent: svc-auth's answer is part of the trace of the request that asked.
-        headers: { 'content-type': 'application/json', ...traceHeadersOf() },
-        body: JSON.stringify({ sessionId }),
-        signal: AbortSignal.timeout(timeoutMs),
+      response = await post(sessionId).catch((error: unknown) => {
+        // A pooled connection svc-auth closed (it restarted, or its keep-alive ran out) fails before any
+        // answer; the question changes nothing, so it is asked once more on a new connection.
+        if (!droppedBeforeAnswer(error)) throw error;
+        return post(sessionId);
       });
     } catch (error) {
       noteReachability(false, error);
@@ -97,4 +105,12 @@ export function createSessionConfirmation(options: SessionConfirmationOptions): 
     }
     return pending;
   };
+}
+
+/** The connection closed or was reset before svc-auth answered: not a timeout, not a refusal. */
+const droppedConnectionCodes = new Set(['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE', 'UND_ERR_CLOSED']);
+
+function droppedBeforeAnswer(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: unknown } } | undefined)?.cause;
+  return typeof cause?.code === 'string' && droppedConnectionCodes.has(cause.code);
 }

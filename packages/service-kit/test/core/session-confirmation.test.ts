@@ -104,6 +104,29 @@ describe('confirming a session with svc-auth', () => {
     );
     await stranger.close();
   });
+
+  it('when a connection is dropped before any answer (a kept-alive socket svc-auth closed), then it asks once more', async () => {
+    // The first request's socket is destroyed unanswered, as a restarted svc-auth does to a pooled connection.
+    let requests = 0;
+    const server = http.createServer((req, res) => {
+      requests += 1;
+      if (requests === 1) {
+        req.socket.destroy();
+        return;
+      }
+      req.resume();
+      req.on('end', () => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ active: false }));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const confirm = createSessionConfirmation({ authServiceUrl: url, logger, cacheMs: 0 });
+    expect(await confirm('s1')).toBe('inactive');
+    expect(requests).toBe(2);
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
 });
 
 describe("a service's session verifier", () => {
