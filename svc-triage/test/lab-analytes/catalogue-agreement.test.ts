@@ -33,8 +33,18 @@ interface WrittenLine {
   line: string;
 }
 
+/**
+ * The value written: 5, or one the analyte can have, where the engine rejects impossible values (a blood pH
+ * is 6.5 to 8; "pH 5" is a urine's).
+ */
+const plausibleValues: Record<string, { text: string; value: number }> = { ph: { text: '7.2', value: 7.2 } };
+
 const measured = (analyte: ReportedAnalyte, unit: LabUnit | undefined): LabReading[] =>
-  measuredReading(analyte, { comparator: '', value: { text: '5', value: 5 }, ...(unit ? { unit } : {}) });
+  measuredReading(analyte, {
+    comparator: '',
+    value: plausibleValues[analyte.id] ?? { text: '5', value: 5 },
+    ...(unit ? { unit } : {}),
+  });
 
 const positive = (analyte: ReportedAnalyte): LabReading => ({
   kind: 'qualitative',

@@ -116,12 +116,12 @@ describe('mental health complaints: resources and risk', () => {
     ]);
   });
 
-  it('a relapse of known schizophrenia needs psychiatry only; a first episode needs blood tests too', () => {
+  it('a relapse of known schizophrenia and a first episode both need psychiatry and blood tests', () => {
     expect(
       primaryResources(
         caseForm('hearing voices', { medicalHistory: 'schizophrenia', symptoms: 'stopped his medication' }),
       ),
-    ).toEqual(['specialtyConsultation']);
+    ).toEqual(['labs', 'specialtyConsultation']);
     expect(primaryResources(caseForm('hearing voices', { patientAge: '19' }))).toEqual([
       'labs',
       'specialtyConsultation',
