@@ -104,8 +104,10 @@ export function contextNeeds(facts: CaseFacts, complaints: readonly MatchedCompl
   const noOralRoute = oralRouteWords.some((word) => text.includes(word))
     ? oralRouteImpossible.exec(text)
     : null;
+  // An antidepressant or anxiolytic "not helping" after weeks is a treatment to review, not a failed dose.
+  const acuteTreatment = !primary?.minor && primary?.group !== 'mental-health';
   const failedOral =
-    noOralRoute ?? (failed && (!primary?.minor || painRelief.test(failed[0])) ? failed : null);
+    noOralRoute ?? (failed && (acuteTreatment || painRelief.test(failed[0])) ? failed : null);
   if (failedOral && primary)
     needs.push({
       resource: 'parenteralMedication',
