@@ -398,6 +398,8 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
       '(left|forgot|forgotten) (his|her|my|their) (\\w+ ){0,2}(insulin|pens|inhaler|hydrocortisone|steroids?|epipens?|puffers?|tablets|medication|medicine)',
       '(just )?needs? a (new )?(prescription|supply)',
       'need (a )?(new )?(prescription|supply) (so|for|of)',
+      // A medicine asked for or about by name: "requesting his antidepressant", "asking about his methadone".
+      '(requesting|requests|asking (for|about)|asks (for|about)|wants) (his|her|their|my) (\\w+ ){0,2}(antidepressants?|medications?|medicines?|methadone|buprenorphine|tablets|inhalers?|insulin|prescription)',
       // Harm reduction: a kit, clean equipment, a missed substitution dose.
       'naloxone (kit|pack|supply)',
       '(wants|requests|requesting|asking for|asks for|needs) (a )?(take[- ]home )?naloxone',

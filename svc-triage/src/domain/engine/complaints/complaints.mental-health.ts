@@ -487,7 +487,8 @@ export const mentalHealthComplaints: ComplaintDefinition[] = [
     ],
     complaintFieldTerms: [
       'welfare',
-      'police',
+      // Not "Police:" naming who speaks, as "Crew:" does.
+      /\bpolice\b(?!\s*:)/,
       'brought (in )?by (the )?police',
       'wandering',
       'found (wandering|on the street|in the street|sleeping rough)',
