@@ -21,6 +21,7 @@ import {
   vomiting,
 } from '../red-flags/common-phrases';
 import { labsWhenOlder, need } from './common-needs';
+import type { LabResult } from '../reading/labs.parser';
 import type { ComplaintDefinition } from './complaint.types';
 
 /** A fever with a minor source a clinician can see (a cold, an ear, a throat): no blood tests. */
@@ -117,18 +118,21 @@ const resultsInRange: Matcher = (facts) => {
     (result) =>
       result.value !== undefined && result.referenceLow !== undefined && result.referenceHigh !== undefined,
   );
-  const allInRange = results.every(
-    (result) =>
-      !result.flag &&
-      result.qualitative !== 'positive' &&
-      (result.value === undefined ||
-        ((result.referenceLow === undefined || result.value >= result.referenceLow) &&
-          (result.referenceHigh === undefined || result.value <= result.referenceHigh))),
-  );
-  return compared.length && allInRange
+  return compared.length && !results.some(readOutsideItsRange)
     ? [`results within range: ${compared.map((r) => r.source).join('; ')}`]
     : null;
 };
+
+/** A result flagged, positive, or outside the range printed beside it. */
+function readOutsideItsRange(result: LabResult): boolean {
+  return (
+    result.flag !== undefined ||
+    result.qualitative === 'positive' ||
+    (result.value !== undefined &&
+      ((result.referenceLow !== undefined && result.value < result.referenceLow) ||
+        (result.referenceHigh !== undefined && result.value > result.referenceHigh)))
+  );
+}
 
 const referredToRepeat = says(
   '(please|to|for) (repeat|recheck)',
@@ -154,17 +158,7 @@ const outpatientTest = says(
   'pre-?diabet*',
 );
 /** No acute value read out of range: nothing flagged, nothing outside its printed range. */
-const noAcuteValueOutOfRange: Matcher = (facts) =>
-  facts.labs.some(
-    (result) =>
-      result.flag !== undefined ||
-      result.qualitative === 'positive' ||
-      (result.value !== undefined &&
-        ((result.referenceLow !== undefined && result.value < result.referenceLow) ||
-          (result.referenceHigh !== undefined && result.value > result.referenceHigh))),
-  )
-    ? null
-    : [];
+const noAcuteValueOutOfRange: Matcher = (facts) => (facts.labs.some(readOutsideItsRange) ? null : []);
 /** A screening or outpatient result brought in by a patient with no acute value out of range. */
 const outpatientResultOnly = allOf(
   outpatientTest,
