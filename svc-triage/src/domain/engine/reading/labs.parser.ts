@@ -46,6 +46,15 @@ const specimenOrKind = '(?:\\s*[(\\[]\\s*[a-z][a-z -]{0,24}[)\\]])?';
 const rangeLaterInClause =
   /^[^.;\n()[\]]{0,40}?[([]\s*(?:target|ref(?:erence)?|normal)(?:\s*range)?\s*:?\s*(\d+(?:\.\d+)?)\s*(?:-|to)\s*(\d+(?:\.\d+)?)\s*[)\]]/;
 
+/**
+ * A report's columns: the range printed after the value and its unit, without brackets, on the same line
+ * ("Haemoglobin 131 g/L 115 - 165", "Neutrophils 1.3 x10^9/L 2.0 - 7.5 L"), or on the next line when it is
+ * named as one ("INR 2.6" then "Target range 2.0 - 3.0"); a flag may follow it ("3.5 - 5.3 H"). A span of
+ * time ("lactate 2, 4-6 hours ago") is not a range.
+ */
+const rangeInColumns =
+  /^(?:[^\S\n]+|[^\S\n]*\n[^\S\n]*(?=target|ref|normal))(?:(?:target|ref(?:erence)?|normal)(?:[^\S\n]+range)?[^\S\n]*:?[^\S\n]*)?(\d+(?:\.\d+)?)[^\S\n]*(?:-|to)[^\S\n]*(\d+(?:\.\d+)?)(?![\d./])(?![^\S\n]*(?:hrs?|hours?|days?|wks?|weeks?|mins?|minutes?|months?|years?)\b)(?:[^\S\n]+(hh|ll|h|l|high|low)\b)?/;
+
 /** Reads lab values in the forms clinicians and blood-report parsing write them. */
 export function parseLabs(raw: string): LabResult[] {
   const text = raw
@@ -77,7 +86,7 @@ const analytePatterns = new Map<AnalyteId, AnalytePatterns>(
     {
       named: new RegExp(`(?<![a-z0-9-])(?:${definition.names})`),
       numeric: new RegExp(
-        `(?<![a-z0-9-])(?:${definition.names})${specimenOrKind}(?:\\s+(?:level|value|count|concentration))?(?:\\s+${NOW_WORDS})?\\s*(?:[:=]|was|is|of|(?:has|have) been|were|are)?\\s*([<>]?)\\s*(\\d+(?:\\.\\d+)?)(?:\\s*${unitToken})?${reference}${flag}`,
+        `(?<![a-z0-9-])(?:${definition.names})${specimenOrKind}(?:\\s+(?:level|value|count|concentration))?(?:\\s+${NOW_WORDS})?\\s*(?:[:=]|was|is|of|(?:has|have) been|were|are)?\\s*([<>]?)\\s*(\\d+(?:\\.\\d+)?)(?:[^\\S\\n]*(?!(?:target|ref|reference|normal|range)\\b)${unitToken})?${reference}${flag}`,
         'g',
       ),
       wordAfter: new RegExp(
@@ -110,10 +119,11 @@ function readNumeric(text: string, definition: AnalyteDefinition): LabResult | u
     const [source, , amount, rawUnit, writtenLow, writtenHigh, flagWord] = match;
     if (definition.id === 'ph' && !isBloodPh(text, match.index, Number(amount))) continue;
     // A range a few words on in the same clause: "INR 2.6 today at the pharmacy (target 2-3)".
-    const laterRange =
-      writtenLow === undefined ? rangeLaterInClause.exec(text.slice(match.index + source.length)) : null;
-    const low = writtenLow ?? laterRange?.[1];
-    const high = writtenHigh ?? laterRange?.[2];
+    const after = text.slice(match.index + source.length);
+    const columns = writtenLow === undefined && !flagWord ? rangeInColumns.exec(after) : null;
+    const laterRange = writtenLow === undefined && !columns ? rangeLaterInClause.exec(after) : null;
+    const low = writtenLow ?? columns?.[1] ?? laterRange?.[1];
+    const high = writtenHigh ?? columns?.[2] ?? laterRange?.[2];
     const unitKey = normalizeUnit(rawUnit);
     const factor = resolveFactor(definition, Number(amount), unitKey);
     if (factor === undefined) continue;
@@ -124,7 +134,7 @@ function readNumeric(text: string, definition: AnalyteDefinition): LabResult | u
       label: definition.label,
       value: scale(amount),
       unit: definition.canonicalUnit,
-      flag: readFlag(flagWord),
+      flag: readFlag(flagWord ?? columns?.[3]),
       referenceLow: scale(low),
       referenceHigh: scale(high),
       source: source.trim(),

@@ -62,6 +62,22 @@ const oralFailureWords = [
 ];
 const oralRouteWords = ['swallow', 'injection', 'jab', 'shot'];
 
+/**
+ * An INR already measured and within the range printed beside it (the clinic's target, "2.0 - 3.0"): the
+ * coagulation an injury on warfarin is checked for is known, and is not repeated for the injury.
+ */
+function inrWithinItsRange(facts: CaseFacts): boolean {
+  return facts.labs.some(
+    (result) =>
+      result.analyte === 'inr' &&
+      result.value !== undefined &&
+      result.referenceLow !== undefined &&
+      result.referenceHigh !== undefined &&
+      result.value >= result.referenceLow &&
+      result.value <= result.referenceHigh,
+  );
+}
+
 /** Resources the patient's state adds to any complaint: vital signs, severe pain, anticoagulants, late pregnancy. */
 export function contextNeeds(facts: CaseFacts, complaints: readonly MatchedComplaint[]): ResourceNeed[] {
   const needs: ResourceNeed[] = [];
@@ -117,7 +133,8 @@ export function contextNeeds(facts: CaseFacts, complaints: readonly MatchedCompl
     facts.medications.includes('anticoagulant') &&
     primary &&
     injuryGroups.has(primary.group) &&
-    !minorBleedOnDirectOralAnticoagulant(facts)
+    !minorBleedOnDirectOralAnticoagulant(facts) &&
+    !inrWithinItsRange(facts)
   )
     needs.push({ resource: 'labs', why: 'coagulation and blood count: injured on an anticoagulant' });
   // An injury that reached a pregnant abdomen: blood group, Rh and Kleihauer, and a scan of the pregnancy.
