@@ -78,10 +78,20 @@ const stoppedMedicine =
 
 const stoppingWords = /stop|discontinu|ceas|quit|\boff\b|no longer|used to|previously|formerly/;
 
+/**
+ * A medicine said not to be taken is not taken: "None, no blood thinners", "not on anticoagulants",
+ * "nil warfarin or aspirin", "denies any insulin". The word after the denial (and one joined by "or"/"and")
+ * goes; "no change to his warfarin" keeps the warfarin.
+ */
+const deniedMedicine =
+  /\b(?:no|nil|not on|not taking|denies|never (?:on|taken|took)|isn'?t on|is not on|without)\s+(?:any\s+)?(?:regular\s+)?(?:blood[- ]thinners?|[\w-]+)(?:\s*(?:,|or|and|nor|&)\s*(?:blood[- ]thinners?|[\w-]+))?/g;
+const denyingWords = /\b(?:no|nil|not|denies|never|isn'?t|without)\b/;
+
 export function classifyMedications(text: string | null | undefined): MedicationClass[] {
   const lowercase = (text ?? '').toLowerCase();
   // Most texts say nothing of stopping a medicine: the pattern runs only when one of its words is there.
-  const lower = stoppingWords.test(lowercase) ? lowercase.replace(stoppedMedicine, ' ') : lowercase;
+  const taken = stoppingWords.test(lowercase) ? lowercase.replace(stoppedMedicine, ' ') : lowercase;
+  const lower = denyingWords.test(taken) ? taken.replace(deniedMedicine, ' ') : taken;
   return (Object.keys(medicationClassPatterns) as MedicationClass[]).filter((medicationClass) =>
     medicationClassPatterns[medicationClass].test(lower),
   );
