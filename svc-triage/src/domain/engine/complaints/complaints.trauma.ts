@@ -1,4 +1,10 @@
-import { EXTRICATED, headInjury, painWord } from '../red-flags/common-phrases';
+import {
+  EXTRICATED,
+  KNOCKED_OFF_BY_A_VEHICLE,
+  TRAPPED,
+  headInjury,
+  painWord,
+} from '../red-flags/common-phrases';
 import {
   ageYears,
   allOf,
@@ -57,7 +63,7 @@ const highEnergyCrash: Matcher = anyOf(
     'rolled (over|the car|the vehicle)',
     'ejected',
     'ejection',
-    'trapped',
+    TRAPPED,
     'entrapped',
     'entrapment',
     EXTRICATED,
@@ -309,6 +315,7 @@ export const traumaComplaints: ComplaintDefinition[] = [
       'run over',
       '(motorcycle|motorbike|motor cycle|scooter|moped|atv|quad bike|dirt bike) (crash|accident|collision|rider|vs)',
       'cyclist (hit|struck|vs|versus|knocked)',
+      KNOCKED_OFF_BY_A_VEHICLE,
       'fall from (a )?(height|roof|ladder|scaffold*|balcony|window|bridge|building|cliff)',
       'fell (from|off|out of) (a |the )?(height|roof|ladder|scaffold*|balcony|window|bridge|building|cliff)',
       /fell (?:about |around |approximately |over |more than )?\d+(?:\.\d+)? ?(?:m|metres|meters|feet|ft|foot|stories|storeys|floors)\b/,

@@ -1,5 +1,5 @@
 import { allOf, anyOf, ageYears, near, none, says, type Matcher } from '../red-flags/matchers';
-import { EXTRICATED } from '../red-flags/common-phrases';
+import { EXTRICATED, KNOCKED_OFF_BY_A_VEHICLE, TRAPPED } from '../red-flags/common-phrases';
 import type { HighRiskSituation } from './high-risk.types';
 
 const SOURCE = 'ACS-COT 2021 National Guideline for the Field Triage of Injured Patients';
@@ -22,7 +22,7 @@ const rider = says(
   'atv',
   'quad bike',
   'dirt bike',
-  '(fell|thrown|came off) (from |off )?(a |his |her |the )?horse',
+  '(fell|fall|thrown|came off) (from |off )?(a |his |her |the )?horse',
   'horse ?riding',
   'bicycle',
   'cyclist',
@@ -38,7 +38,7 @@ const highRiskCrash = allOf(
     'thrown from (the )?(car|vehicle)',
     'intrusion',
     'passenger (compartment|space) (intrusion|crushed|collapsed)',
-    'trapped',
+    TRAPPED,
     'entrapped',
     'entrapment',
     EXTRICATED,
@@ -62,7 +62,7 @@ const highRiskCrash = allOf(
   ),
 );
 
-/** Rider separated from a motorcycle, ATV or horse with significant impact. */
+/** Rider separated from a motorcycle, ATV or horse with significant impact (not at walking pace). */
 const riderSeparated = allOf(
   rider,
   says(
@@ -80,6 +80,8 @@ const riderSeparated = allOf(
     says('motor ?(cycle|bike)', 'motorbike', 'atv', 'quad bike', 'dirt bike', 'horse'),
     says('at speed', 'high[- ]speed', 'hit by'),
   ),
+  // Without the significant impact the guideline asks for: a bike that tipped over at walking pace.
+  none(says('(slow|low)[- ]speed', 'walking pace', 'barely moving', 'at a standstill', 'stationary')),
 );
 
 /** Pedestrian or cyclist thrown, run over, or struck with significant impact. */
@@ -92,6 +94,7 @@ const pedestrianStruck = anyOf(
     'run over',
     'ran over (him|her|them)',
     'thrown (onto|over) the (bonnet|hood)',
+    KNOCKED_OFF_BY_A_VEHICLE,
   ),
   near('cyclist', /hit|struck|knocked|thrown/, 3),
 );

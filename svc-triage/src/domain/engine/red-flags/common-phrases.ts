@@ -254,6 +254,16 @@ export const ingestedHazardousSubstance = new RegExp(
 export const EXTRICATED = /(?<!self[- ]?)extricat\w*/;
 
 /**
+ * A rider knocked off a bicycle or scooter by a vehicle: the 2021 field-triage guideline's cyclist struck
+ * ("knocked off my bike by a van", "a car knocked him off his bike").
+ */
+export const KNOCKED_OFF_BY_A_VEHICLE =
+  /\b(?:knocked|hit|thrown) off (?:his |her |my |their |a |the )?(?:push ?)?(?:bike|bicycle|cycle|scooter)\b[^.;\n]{0,12}?\bby (?:a |an |the )?(?:car|vehicle|truck|lorry|bus|van|taxi|tram|4x4|suv|pick-?up)\b|\b(?:car|vehicle|truck|lorry|bus|van|taxi|4x4|suv)\b[^.;\n]{0,30}?\b(?:knocked|hit|thrown) (?:him|her|me|them) off (?:his |her |my |their )?(?:push ?)?(?:bike|bicycle|cycle|scooter)\b/;
+
+/** Trapped in a vehicle or under a load, not a leg caught under a bike that tipped over at walking pace. */
+export const TRAPPED = /\btrapped\b(?! (?:my|his|her|their) (?:leg|foot|ankle|arm|hand|fingers?|thumb))/;
+
+/**
  * Chest pain that a rash on the chest explains: shingles named, or blisters, vesicles or a rash in a band
  * or on the chest or its side (the burning pain of herpes zoster comes first, then its dermatomal rash), and
  * none of the features of cardiac pain.
