@@ -1,6 +1,7 @@
 import {
   EXTRICATED,
   KNOCKED_OFF_BY_A_VEHICLE,
+  SHOT_BY_A_WEAPON,
   TRAPPED,
   headInjury,
   painWord,
@@ -364,7 +365,7 @@ export const traumaComplaints: ComplaintDefinition[] = [
       'gunshot( wound)?s?',
       'gun shot( wound)?s?',
       'gsw',
-      'shot (in|with|by|through)',
+      SHOT_BY_A_WEAPON,
       'bullet (wound|injury)',
       'shotgun (wound|injury)',
       'penetrating (injury|trauma|wound)',

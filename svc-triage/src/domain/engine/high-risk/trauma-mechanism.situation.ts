@@ -1,5 +1,5 @@
 import { allOf, anyOf, ageYears, near, none, says, type Matcher } from '../red-flags/matchers';
-import { EXTRICATED, KNOCKED_OFF_BY_A_VEHICLE, TRAPPED } from '../red-flags/common-phrases';
+import { EXTRICATED, KNOCKED_OFF_BY_A_VEHICLE, SHOT_BY_A_WEAPON, TRAPPED } from '../red-flags/common-phrases';
 import type { HighRiskSituation } from './high-risk.types';
 
 const SOURCE = 'ACS-COT 2021 National Guideline for the Field Triage of Injured Patients';
@@ -162,7 +162,7 @@ const penetratingProximal = allOf(
     'gunshot',
     'gun ?shot',
     'gsw',
-    'shot (in|with|by|through)',
+    SHOT_BY_A_WEAPON,
     'penetrating',
     'impaled',
     'knife wound',
@@ -188,7 +188,26 @@ const penetratingProximal = allOf(
   none(says('superficial (scratch|graze)', 'knife (cut|slipped) (while|when) (cooking|chopping|cutting)')),
 );
 
+/**
+ * A gunshot wound anywhere: a bullet's energy injures vessels and muscle well beyond its track, so even a
+ * limb that looks perfused is watched for vascular injury and compartment syndrome (EAST 2012 Penetrating
+ * lower extremity trauma). An air-gun pellet or a paintball is not one.
+ */
+const gunshotWound = allOf(
+  says(
+    'gunshot',
+    'gun ?shot',
+    'gsw',
+    'shotgun',
+    'bullet (wound|injury|hole|fragment*|in|through)',
+    SHOT_BY_A_WEAPON,
+    /\b(?:was|been|got|were) shot\b(?! (?:of|down|at))/,
+  ),
+  none(says('air ?(gun|rifle|pistol)', 'bb gun', 'pellet', 'paintball', 'nerf')),
+);
+
 const mechanism: Matcher = anyOf(
+  gunshotWound,
   highRiskCrash,
   riderSeparated,
   pedestrianStruck,

@@ -260,6 +260,13 @@ export const EXTRICATED = /(?<!self[- ]?)extricat\w*/;
 export const KNOCKED_OFF_BY_A_VEHICLE =
   /\b(?:knocked|hit|thrown) off (?:his |her |my |their |a |the )?(?:push ?)?(?:bike|bicycle|cycle|scooter)\b[^.;\n]{0,12}?\bby (?:a |an |the )?(?:car|vehicle|truck|lorry|bus|van|taxi|tram|4x4|suv|pick-?up)\b|\b(?:car|vehicle|truck|lorry|bus|van|taxi|4x4|suv)\b[^.;\n]{0,30}?\b(?:knocked|hit|thrown) (?:him|her|me|them) off (?:his |her |my |their )?(?:push ?)?(?:bike|bicycle|cycle|scooter)\b/;
 
+/**
+ * Shot by a weapon ("shot in the hand", "was shot with a handgun"), not an injection ("a flu shot in the
+ * arm", "my B12 shot in the thigh") and not an air gun's pellet or a paintball.
+ */
+export const SHOT_BY_A_WEAPON =
+  /(?<!\b(?:flu|vaccine|vaccination|booster|tetanus|covid|b12|steroid|cortisone|insulin|allergy|mmr|hpv|a|my|his|her|the|their|your|one|this|that)\s)\bshot (?:in|with|by|through)\b(?! (?:an? |his |her |the )?(?:air[- ]?(?:gun|rifle|pistol)|bb|pellet|paintball|nerf|blank))/;
+
 /** Trapped in a vehicle or under a load, not a leg caught under a bike that tipped over at walking pace. */
 export const TRAPPED = /\btrapped\b(?! (?:my|his|her|their) (?:leg|foot|ankle|arm|hand|fingers?|thumb))/;
 

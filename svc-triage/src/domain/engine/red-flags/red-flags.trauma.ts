@@ -1,4 +1,10 @@
-import { EXTRICATED, skinSignsOfShock, smokeAirwayClosing, stridorAtRest } from './common-phrases';
+import {
+  EXTRICATED,
+  SHOT_BY_A_WEAPON,
+  skinSignsOfShock,
+  smokeAirwayClosing,
+  stridorAtRest,
+} from './common-phrases';
 import {
   allOf,
   alteredMentalStatus,
@@ -9,6 +15,7 @@ import {
   near,
   none,
   says,
+  saysBeforeNegation,
   tachycardia,
   vital,
 } from './matchers';
@@ -65,7 +72,7 @@ const highRiskMechanism = anyOf(
     'knife wound',
     'gunshot',
     'gun shot',
-    'shot (in|with)',
+    SHOT_BY_A_WEAPON,
     'penetrating (injury|trauma|wound)',
     'impaled',
     // A crushed trunk or limb, not a crushed finger, hand, toe or foot (those are the extremity's injury).
@@ -77,7 +84,15 @@ const highRiskMechanism = anyOf(
 
 /** A stab or gunshot wound of the neck, chest, back or abdomen: tension pneumothorax, tamponade, bleeding. */
 const penetratingTorsoInjury = allOf(
-  says('stab wound*', 'stabbed', 'gunshot', 'shot', 'penetrating (injury|trauma|wound)', 'impaled'),
+  says(
+    'stab wound*',
+    'stabbed',
+    'gunshot',
+    'gsw',
+    SHOT_BY_A_WEAPON,
+    'penetrating (injury|trauma|wound)',
+    'impaled',
+  ),
   says('neck', 'chest', 'thorax', 'back', 'abdomen', 'abdominal', 'belly', 'flank', 'torso', 'axilla'),
 );
 const compromisedAfterInjury = vital(
@@ -136,6 +151,37 @@ const shockSigns = anyOf(
     'fainted',
     'collapsed',
   ),
+);
+
+/** A limb hurt by a force: fallen on, twisted, crushed, struck or put out of joint. */
+const injuredLimb = says(
+  'fracture*',
+  'deform*',
+  'dislocat*',
+  'injur*',
+  'landed (awkwardly|on)',
+  'twisted',
+  'popped (out|back)',
+  'went out',
+  'gave way',
+  'crush*',
+  'pinned',
+  'trapped',
+  'run over',
+  'kicked',
+  'struck',
+  'gunshot',
+  'gsw',
+  SHOT_BY_A_WEAPON,
+);
+/** A distal pulse weak, absent or unequal: "DP pulse weak c/w R", "no radial pulse", "pedal pulses absent". */
+const weakDistalPulse = says(
+  /\b(?:dp|dorsalis pedis|pt|posterior tibial|radial|ulnar|pedal|foot|distal|popliteal) pulses? (?:is |are |was |were )?(?:weak|absent|diminished|reduced|faint|thready|impalpable|not palpable|not felt|unequal|barely palpable)\b/,
+  /\b(?:weak|absent|diminished|reduced|faint|impalpable|unequal) (?:dp|dorsalis pedis|pt|posterior tibial|radial|ulnar|pedal|foot|distal|popliteal) pulses?\b/,
+);
+/** "No DP pulse" says by denying what the affirmed text sets aside. */
+const noDistalPulse = saysBeforeNegation(
+  /\bno (?:palpable )?(?:dp|dorsalis pedis|pt|posterior tibial|radial|ulnar|pedal|foot|distal|popliteal) pulses?\b/,
 );
 
 export const traumaRedFlags: RedFlagDefinition[] = [
@@ -305,6 +351,16 @@ export const traumaRedFlags: RedFlagDefinition[] = [
       allOf(
         says('fracture*', 'deform*', 'dislocat*'),
         near(/cold|pale|pulseless|numb\w*|blue/, /hand|foot|fingers|toes|limb|arm|leg/, 3),
+      ),
+      // An injured limb whose distal pulse is weak or gone, or whose foot or hand has gone cool: a knee
+      // that "went out and popped back" with a weak foot pulse is a popliteal artery injury until shown not.
+      allOf(
+        injuredLimb,
+        anyOf(
+          weakDistalPulse,
+          noDistalPulse,
+          near(/cool|cold|pale|white|mottled/, /foot|hand|toes|fingers/, 2),
+        ),
       ),
       // The patient's own bone seen in a wound, not a swallowed fish or chicken bone.
       allOf(
