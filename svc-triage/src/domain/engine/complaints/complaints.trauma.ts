@@ -225,6 +225,19 @@ const skinWoundsOnly: Matcher = allOf(
   ),
 );
 
+/**
+ * Strangled by another person, told as it happened: "my boyfriend strangled me", "had both hands round my
+ * neck", "choked her". An assault whatever else the complaint says; one of its high-risk forms.
+ */
+const strangledBySomeone = [
+  /(?<!\b(?:tried|trying|attempted|attempting) to )strangled (?:me|him|her|them)\b/,
+  'choked (me|him|her|them|by)',
+  'chok(ed|ing) (by|with) (the )?hands',
+  'hands? (around|round|on) (the |his |her |their |my )?(neck|throat)',
+  'grabbed (me |him |her |them )?(by )?(the |his |her |their |my )?(neck|throat)',
+  'throttled',
+];
+
 export const traumaComplaints: ComplaintDefinition[] = [
   {
     // Listed before major blunt trauma, which knows the same words: a collision is minor unless the
@@ -705,6 +718,7 @@ export const traumaComplaints: ComplaintDefinition[] = [
       '(in|after) a (fight|brawl)',
       'altercation',
       '(headbutt*|head butt*)',
+      ...strangledBySomeone,
     ],
     complaintFieldTerms: ['fight', 'fighting', 'brawl'],
     resources: [need('xray', 'X-ray of injured areas')],
@@ -772,15 +786,7 @@ export const traumaComplaints: ComplaintDefinition[] = [
     ],
     highRisk: [
       {
-        when: says(
-          'strangl*',
-          'choked (by|him|her|them)',
-          'chok(ed|ing) (by|with) (the )?hands',
-          'hands (around|round|on) (the |his |her |their |my )?(neck|throat)',
-          'grabbed (by )?(the |his |her |their |my )?(neck|throat)',
-          'throttled',
-          'ligature',
-        ),
+        when: says(...strangledBySomeone, 'strangl*', 'ligature'),
         reason: 'Non-fatal strangulation: delayed airway swelling, carotid dissection and stroke',
         source:
           'Training Institute on Strangulation Prevention 2019; Faculty of Forensic and Legal Medicine 2020',
