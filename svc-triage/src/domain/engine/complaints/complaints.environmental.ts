@@ -413,6 +413,12 @@ export const environmentalComplaints: ComplaintDefinition[] = [
             'short of breath',
             'difficulty breathing',
             'respiratory distress',
+            // The work of breathing a child shows: grade 2 and above as a nurse sees it.
+            '(subcostal |intercostal |sternal |chest )?(recession|retractions?)',
+            'breathing (fast|quickly|hard)',
+            'nasal flaring',
+            'grunting',
+            'laboured breathing',
             'loss of consciousness',
             'unconscious',
             'cpr',
