@@ -48,6 +48,11 @@ export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:won'?t|will not|doesn'?t|does not|can'?t|cannot) wake (?:up|him|her|them)\b|\bcan'?t (?:wake|rouse) (?:him|her|them)\b/g,
     'unrousable',
   ],
+  // "She's not waking up" after a fall or a fit: not a child who sleeps through the night.
+  [
+    /\b(?:(?:he|she|it|baby)(?:'s| is) not|they(?:'re| are) not|isn'?t|aren'?t) waking up\b(?! (?:properly|at night|in the night|during the night|for (?:feeds|school|work)|early|on time|in the morning|till|until))/g,
+    'unrousable',
+  ],
   [/\b(?:really |very )?(?:sleepy|drowsy) and (?:hard|difficult) to wake\b/g, 'hard to wake'],
   // "He just moans when we shout at him": a sound only to a loud voice is V on AVPU.
   [
