@@ -274,7 +274,12 @@ export const respiratoryRedFlags: RedFlagDefinition[] = [
     matches: says(
       'inhaled (a )?(foreign body|peanut|nut|coin|toy|object|bead)',
       'aspirat* (a )?(foreign body|object|coin|peanut)',
-      'button battery',
+      'button (battery|batteries|cell)',
+      // A button battery as a parent describes it: in the nose or ear it burns through tissue in hours too.
+      'watch batter(y|ies)',
+      /\b(?:(?:little|small|tiny) )?(?:(?:round|flat|coin|disc|silver),? (?:and )?)+(?:shaped )?batter(?:y|ies)\b/,
+      'coin (cell|battery|batteries)',
+      'lithium (coin|cell)',
       'swallowed (a )?(battery|batteries|magnet*)',
       'food (bolus )?(stuck|impaction)',
       'something stuck in (my |his |her )?throat',
