@@ -182,8 +182,10 @@ const noXrayForABladeCut = {
   why: 'a cut from a blade: the wound is repaired; nothing suggests a hurt bone',
 };
 
+/** A broken collarbone is rested in a sling, deformed or not: no reduction (NICE NG38; BOA). */
+const collarbone = says('clavic*', 'collar ?bone');
 const reductionWhenDeformed = {
-  when: deformity,
+  when: allOf(deformity, none(collarbone)),
   add: [
     need('parenteralMedication', 'IV analgesia for a deformed limb'),
     need('complexProcedure', 'closed reduction, often under procedural sedation'),
@@ -300,6 +302,41 @@ const flareOfKnownArthritisIsTreatedOrally = {
  * A knock, a bruise or a stubbed toe in someone walking normally, with no bony tenderness and nothing out of
  * shape: no fracture to look for, so no X-ray (the Ottawa rules' reasoning, where they do not reach).
  */
+/**
+ * A hand or arm injury that moves fully and has no tender bone and no deformity: a jammed finger that is
+ * straight, a bruised forearm. Examination finds no fracture to look for (NICE NG38).
+ */
+const noXrayForFullMovementWithoutBonyTenderness = {
+  when: allOf(
+    says(
+      'full (active |passive )?(range of )?(movement|motion|rom)',
+      'full active (flexion|extension)',
+      'moves? (it|them) (fully|normally|fine)',
+    ),
+    saysBeforeNegation(
+      'no bony tenderness',
+      'not tender (over|on) (the )?bones?',
+      'non-?tender (over )?(the )?bones?',
+    ),
+    none(limbDeformity),
+    none(
+      says(
+        'bony tenderness',
+        'point tender*',
+        'snuff ?box',
+        'crush*',
+        'rotat*',
+        'open wound',
+        'nail bed',
+        'fell on (an )?outstretched hand',
+        'foosh',
+      ),
+    ),
+  ),
+  remove: ['xray' as const],
+  why: 'full movement with no bony tenderness or deformity: no X-ray',
+};
+
 const noXrayForABruiseWalkedOn = {
   when: allOf(
     says(
@@ -309,6 +346,9 @@ const noXrayForABruiseWalkedOn = {
       'weight[- ]bearing',
       // "Walking and running normally", "running about fine", "playing football on it since".
       '(walking|running|playing|jumping) (and |or )?(walking |running |playing |jumping |about |around )*(normally|fine|without a limp|no limp)',
+      // "I can walk on it", "can walk and bend my knee fine".
+      '(can|could|able to) walk( on it)?',
+      'walk(ing|s|ed)? on it',
     ),
     says('no bony tenderness', 'bruise*', 'bruising', 'stubbed', 'knocked', 'bumped', 'banged'),
     none(limbDeformity),
@@ -1073,7 +1113,12 @@ export const orthopedicComplaints: ComplaintDefinition[] = [
     complaintFieldTerms: [`${SIDE}${UPPER}`],
     requires: allOf(anyOf(injuryStory, wrist), none(pulledElbowChild)),
     resources: [need('xray', 'X-ray of the injured part')],
-    adjustments: [reductionWhenDeformed, repairWhenWound, noXrayForABladeCut],
+    adjustments: [
+      reductionWhenDeformed,
+      repairWhenWound,
+      noXrayForABladeCut,
+      noXrayForFullMovementWithoutBonyTenderness,
+    ],
     minor: true,
     guideline: 'ESI v4 Implementation Handbook; NICE NG38 Fractures [non-complex]',
     differential: [

@@ -327,6 +327,10 @@ export const limbDeformity: Matcher = says(
   /\ba (?:bend|kink|step|bump) in (?:it|the bone|(?:his|her|their|my) (?:arm|wrist|forearm|leg|shin))\b/,
   'looks (slightly |a bit |a little |very )?(out of shape|deformed|misshapen|wonky|crooked|bent)',
   'shortened and (externally |outwardly )?(rotated|turned out*)',
+  // A joint put out as the patient sees it: "my elbow's gone all weird, it's stuck bent and sticking out at the back".
+  /\b(?:elbow|shoulder|knee|wrist|ankle|finger|thumb|hip|kneecap)(?:'s| is| has)? (?:gone|looks) (?:all )?(?:weird|wrong|funny|odd)\b/,
+  'sticking out (at|of|to) the (back|side|front)',
+  'stuck (bent|straight|at an angle)',
 );
 
 /**
