@@ -570,11 +570,16 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
       '(sutures|stitches|staples) (out|removal|removed)',
       'stitches out',
       'staple removal',
-      'cast check',
-      'check (the |my |his |her )?cast',
+      'removal of (sutures|stitches|staples)',
+      '(cast|plaster|backslab|back slab|splint|pot) check',
+      'check (the |my |his |her )?(cast|plaster|backslab|back slab|splint|pot)',
       'cast (is )?(too tight|loose|wet|broken|itchy)',
-      'splint check',
+      // Crutches are no ESI resource: asked for after an injury already seen, they are aftercare.
+      '(needs|wants|requesting|asking for|would like) (a pair of )?crutches',
+      'crutches (request|please)',
     ],
+    // "ROS" in the complaint field is a removal of sutures (review of systems is never a complaint).
+    complaintFieldTerms: ['ros'],
     // The wound it was made for is healing: removing stitches or changing a dressing is all that is done.
     explains: ['laceration', 'abrasion', 'burn'],
     resources: [],

@@ -1385,6 +1385,19 @@ export const skinComplaints: ComplaintDefinition[] = [
         remove: ['simpleProcedure', 'xray'],
         why: 'a visible superficial splinter: removed with tweezers, simple wound care',
       },
+      {
+        // A prick from a thorn or a nail that left nothing behind: the wound is cleaned and tetanus brought
+        // up to date, neither an ESI resource.
+        when: allOf(
+          saysBeforeNegation(
+            'no (fb|foreign body|splinter|thorn|nothing)( is| was)? (visible|seen|felt|left|palpable|in it)',
+            'nothing (left )?(in it|visible|to see)',
+          ),
+          none(says('glass', 'metal', 'needle', 'deep', 'red*', 'swollen', 'pus', 'fish ?hook*')),
+        ),
+        remove: ['simpleProcedure', 'xray'],
+        why: 'nothing left in the wound: cleaning and tetanus cover, simple wound care',
+      },
     ],
     minor: true,
     differential: [
