@@ -337,6 +337,37 @@ const noXrayForFullMovementWithoutBonyTenderness = {
   why: 'full movement with no bony tenderness or deformity: no X-ray',
 };
 
+/**
+ * An injury already examined (seen days ago, its X-ray normal or not needed) and back for a note, a review
+ * or crutches, with nothing new: no fall since, no worse, still walking. Nothing to repeat.
+ */
+const noXrayWhenAlreadyAssessed = {
+  when: allOf(
+    anyOf(
+      says(
+        'seen (here |in (the )?(ed|a&e|emergency|clinic) )?(yesterday|(\\d+|two|three|four|five|six|seven|a few) days ago|last week)',
+        'x-?ray (was |came back )?(normal|clear|negative|fine|ok)',
+        'already (had |been )?(x-?rayed|imaged)',
+      ),
+      saysBeforeNegation("(did not|didn't) need (an )?x-?ray"),
+    ),
+    none(
+      says(
+        'new (injury|fall|pain|swelling|numbness)',
+        'fell again',
+        're-?injur*',
+        'worse',
+        'worsening',
+        'unable to (walk|weight bear|bear weight)',
+        "can't (walk|weight bear|bear weight)",
+      ),
+    ),
+    none(limbDeformity),
+  ),
+  remove: ['xray' as const],
+  why: 'already examined for this injury, and nothing new since: nothing to repeat',
+};
+
 const noXrayForABruiseWalkedOn = {
   when: allOf(
     says(
@@ -1118,6 +1149,7 @@ export const orthopedicComplaints: ComplaintDefinition[] = [
       repairWhenWound,
       noXrayForABladeCut,
       noXrayForFullMovementWithoutBonyTenderness,
+      noXrayWhenAlreadyAssessed,
     ],
     minor: true,
     guideline: 'ESI v4 Implementation Handbook; NICE NG38 Fractures [non-complex]',
@@ -1172,6 +1204,7 @@ export const orthopedicComplaints: ComplaintDefinition[] = [
       noXrayForABladeCut,
       noXrayForABruiseWalkedOn,
       noXrayWhenOttawaNegative,
+      noXrayWhenAlreadyAssessed,
     ],
     minor: true,
     guideline: 'Ottawa ankle, foot and knee rules; NICE NG38 Fractures [non-complex]',
