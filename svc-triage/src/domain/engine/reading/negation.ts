@@ -167,6 +167,9 @@ const terminators = new Set([
   'is',
   'are',
   'was',
+  // An ability stated among negatives: "no midline tenderness, can rotate neck 45 degrees, no tingling".
+  'can',
+  'could',
   'with',
   'plus',
   'because',
