@@ -11,7 +11,7 @@ import {
   takes,
   type Matcher,
 } from '../red-flags/matchers';
-import { limbDeformity, pulledElbowChild } from '../red-flags/common-phrases';
+import { bruiseWalkedOn, limbDeformity, pulledElbowChild } from '../red-flags/common-phrases';
 import { need, olderAdult, oralAnalgesiaWhenMild, painScoreAtLeast } from './common-needs';
 import type { ComplaintDefinition } from './complaint.types';
 
@@ -369,24 +369,7 @@ const noXrayWhenAlreadyAssessed = {
 };
 
 const noXrayForABruiseWalkedOn = {
-  when: allOf(
-    says(
-      'able to bear weight',
-      'walking normally',
-      'walking fine',
-      'weight[- ]bearing',
-      // "Walking and running normally", "running about fine", "playing football on it since".
-      '(walking|running|playing|jumping) (and |or )?(walking |running |playing |jumping |about |around )*(normally|fine|without a limp|no limp)',
-      // "I can walk on it", "can walk and bend my knee fine".
-      '(can|could|able to) walk( on it)?',
-      'walk(ing|s|ed)? on it',
-    ),
-    says('no bony tenderness', 'bruise*', 'bruising', 'stubbed', 'knocked', 'bumped', 'banged'),
-    none(limbDeformity),
-    none(
-      says('unable to bear weight', 'bony tenderness', 'point tender*', 'crush*', 'open wound', 'nail bed'),
-    ),
-  ),
+  when: bruiseWalkedOn,
   remove: ['xray' as const],
   why: 'walking normally with no bony tenderness or deformity: no X-ray',
 };

@@ -1,4 +1,5 @@
 import {
+  bruiseWalkedOn,
   EXTRICATED,
   KNOCKED_OFF_BY_A_VEHICLE,
   SHOT_BY_A_WEAPON,
@@ -154,6 +155,8 @@ const explainedMechanicalFall: Matcher = allOf(
   says(
     /\b(?:slipped|tripped|caught (?:his|her|their|my) (?:foot|toe|heel)|missed (?:a|the) step|lost (?:his|her|their|my) footing|lost (?:his |her |their |my )?balance)\b(?:[^.;]{0,40}?)\b(?:on|over|in|off|stepping|getting|climbing|while|the)\b/,
     'mechanical fall',
+    // A force from outside: the bus braked, someone pushed or knocked into them.
+    /\b(?:braked|jolted|lurched|stopped suddenly|pushed|shoved|knocked (?:over|down|into)|barged)\b/,
     // The cause in the place: uneven paving slabs, a kerb, ice, a wet floor, a rug.
     /\b(?:uneven|broken|loose|cracked) (?:paving|slabs?|pavement|ground|path|floor|step)|\b(?:slabs?|paving|pavement|ground|path|floor|steps?) (?:is |are |was |were )(?:uneven|broken|loose|icy|wet|slippery)\b|\b(?:on|off|over) (?:the |a )?(?:kerb|curb|ice|icy \w+|wet floor|rug|step|stairs)\b/,
   ),
@@ -194,7 +197,8 @@ const explainedMechanicalFall: Matcher = allOf(
       'shortened',
       '(externally|outward(ly)?) rotated',
       'turned out',
-      'on the floor',
+      // A time spent on the floor, not the floor fallen onto ("sat down hard on the floor").
+      /\b(?:lying|lay|left|stuck|found|still) on the floor\b|\bon the floor (?:for|overnight|all night|until|when)\b/,
     ),
   ),
 );
@@ -640,6 +644,11 @@ export const traumaComplaints: ComplaintDefinition[] = [
     resources: [need('xray', 'X-ray of the injured part')],
     adjustments: [
       { when: uninjured, remove: ['xray'], why: 'no injury reported: examination only' },
+      {
+        when: bruiseWalkedOn,
+        remove: ['xray'],
+        why: 'up and walking normally with a bruise and no tender bone: no X-ray',
+      },
       {
         when: skinWoundsOnly,
         remove: ['xray'],

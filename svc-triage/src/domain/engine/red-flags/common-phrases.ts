@@ -334,6 +334,30 @@ export const limbDeformity: Matcher = says(
 );
 
 /**
+ * An injury walked on with only a bruise, or with no tender bone, and no deformity: "got up unaided,
+ * walking normally, no spinal tenderness", "stubbed it, I can walk on it". Nothing for an X-ray to find.
+ */
+export const bruiseWalkedOn: Matcher = allOf(
+  says(
+    'able to bear weight',
+    'walking normally',
+    'walking fine',
+    'weight[- ]bearing',
+    // "Walking and running normally", "running about fine", "playing football on it since".
+    '(walking|running|playing|jumping) (and |or )?(walking |running |playing |jumping |about |around )*(normally|fine|without a limp|no limp)',
+    // "I can walk on it", "can walk and bend my knee fine".
+    '(can|could|able to) walk( on it)?',
+    'walk(ing|s|ed)? on it',
+  ),
+  anyOf(
+    says('bruise*', 'bruising', 'stubbed', 'knocked', 'bumped', 'banged'),
+    saysBeforeNegation('no (bony|spinal|midline|bone) tenderness'),
+  ),
+  none(limbDeformity),
+  none(says('unable to bear weight', 'bony tenderness', 'point tender*', 'crush*', 'open wound', 'nail bed')),
+);
+
+/**
  * A small bleed that has stopped, or one that needs no reversal, on a direct oral anticoagulant
  * (apixaban, rivaroxaban, edoxaban, dabigatran): these drugs have no routine level to check, so a
  * subconjunctival haemorrhage or a skin tear that a dressing controls needs no blood tests. Warfarin's
