@@ -244,10 +244,26 @@ export const skinComplaints: ComplaintDefinition[] = [
         ],
       },
       {
-        // A deep bite into the hand reaches bone, joint or tendon sheath: X-rayed for a fracture or a tooth.
+        // A deep bite into the hand, or a puncture over a joint or with swelling, may reach bone, joint or
+        // tendon sheath: X-rayed for a fracture or a tooth.
+        // Punctures elsewhere on a hand that moves fully are cleaned and covered with oral antibiotics.
         when: allOf(
           says('hand', 'fingers?', 'thumb', 'palm', 'wrist', 'knuckles?'),
-          says('deep', 'puncture*', 'through (the )?(skin|nail)', 'to the bone'),
+          anyOf(
+            says('deep', 'through (the )?nail', 'to the bone'),
+            allOf(
+              says('puncture*', 'through (the )?skin'),
+              anyOf(
+                says('knuckle*', 'joint', 'mcp', 'pip', 'dip', 'swollen', 'swelling', 'tendon'),
+                none(
+                  says(
+                    'full (active )?(range of )?(movement|motion|rom)',
+                    'moves? (it|them|all fingers) (fully|normally)',
+                  ),
+                ),
+              ),
+            ),
+          ),
           none(says('superficial', 'scratch*', 'graze*')),
         ),
         add: [need('xray', 'hand X-ray for a fracture, joint penetration or a tooth fragment')],
