@@ -184,7 +184,41 @@ const noDistalPulse = saysBeforeNegation(
   /\bno (?:palpable )?(?:dp|dorsalis pedis|pt|posterior tibial|radial|ulnar|pedal|foot|distal|popliteal) pulses?\b/,
 );
 
+/** Harm by someone close, told as it happened: "my son pushed me", "he hits me" (not "pushed my wheelchair"). */
+const harmedBySomeoneClose = says(
+  'domestic (violence|abuse)',
+  'elder abuse',
+  'intimate partner violence',
+  /\b(?:son|daughter|husband|wife|partner|boyfriend|girlfriend|carer|father|mother|dad|mum|mom|brother|sister|grandson|granddaughter|ex)\b[^.;]{0,20}?\b(?:pushed|shoved|hit|hits|kicked|slapped|grabbed|punched|beat|beats|strangled|choked|threw) (?:me|him|her|them)\b/,
+  /\b(?:he|she|they) (?:hits|beats|kicks|slaps|grabs|hurts) (?:me|him|her|them)\b/,
+);
+/** Afraid of the person, or of going home to them, or the person is here now. */
+const afraidOfThemOrTheyAreHere = says(
+  /\b(?:frightened|scared|afraid|terrified) (?:to go (?:back )?home|of (?:going (?:back )?home|him|her|them|what (?:he|she|they)(?:'ll| will) do))\b/,
+  /\b(?:please )?(?:don'?t|do not) (?:tell|let) (?:him|her|them)\b/,
+  /\b(?:he|she|they)(?:'s| is| are|'re) (?:sat|sitting|waiting|outside|out there|here)\b[^.;]{0,30}?\b(?:waiting room|outside|out there|with (?:me|her|him))\b/,
+  /\bthreatened to kill (?:me|him|her|them)\b/,
+  "(can't|cannot|won't) go (back )?home",
+);
+
 export const traumaRedFlags: RedFlagDefinition[] = [
+  {
+    id: 'abuse-unsafe-to-go-home',
+    name: 'Abuse by someone close, with the patient afraid or the abuser present',
+    system: 'trauma',
+    esiFloor: 2,
+    guideline:
+      'NICE PH50 Domestic violence and abuse; NICE NG150 Safeguarding adults in care; ESI v4 Implementation Handbook [high-risk situation]',
+    matches: allOf(harmedBySomeoneClose, afraidOfThemOrTheyAreHere),
+    immediateActions: [
+      'See the patient alone in a safe room now; do not leave them in the waiting room with the alleged abuser',
+      'Safeguarding lead; assess immediate risk [DASH or local tool]; police if in danger',
+    ],
+    workup: ['Document injuries objectively; X-ray what is tender'],
+    differential: [
+      { condition: 'Domestic or elder abuse with ongoing danger', why: 'Disclosure with fear of the abuser' },
+    ],
+  },
   {
     id: 'haemorrhagic-shock',
     name: 'Uncontrolled bleeding with signs of shock',
