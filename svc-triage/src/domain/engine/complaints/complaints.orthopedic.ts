@@ -708,6 +708,8 @@ export const orthopedicComplaints: ComplaintDefinition[] = [
       'femoral neck fracture',
       'intertrochanteric fracture',
       'shortened and (externally )?rotated',
+      // A broken hip is often felt in the groin: "groin pain after a fall" at 85 is the hip's.
+      /\b(?:groin|thigh) pain (?:after|since|following) (?:a |the |her |his |my )?(?:fall|trip|slip)\b/,
     ],
     complaintFieldTerms: [`${SIDE}hip`, `${SIDE}groin pain`],
     resources: [
