@@ -70,6 +70,13 @@ const heavyEpistaxis = says(
   'for (over |more than )?(an hour|[1-9] hours|30 minutes|45 minutes)',
 );
 
+/**
+ * A removal that failed in a clinician's hands, not a parent's try at home (which the emergency
+ * department's first attempt follows): "failed removal in the GP surgery", not "failed attempt by mum".
+ */
+const FAILED_REMOVAL_BY_A_CLINICIAN =
+  /\bfailed (?:removal|attempts?)\b(?![^.;]{0,25}\b(?:at home|by (?:mum|mom|dad|mother|father|(?:a |the |his |her )?parents?|himself|herself|the patient|family))\b)/;
+
 export const entComplaints: ComplaintDefinition[] = [
   // ——— ENT: ears ———
   {
@@ -184,7 +191,7 @@ export const entComplaints: ComplaintDefinition[] = [
         when: says(
           'uncooperative',
           'unable to remove',
-          'failed (removal|attempt*)',
+          FAILED_REMOVAL_BY_A_CLINICIAN,
           'deeply (lodged|impacted)',
           'impacted',
         ),
@@ -1087,7 +1094,7 @@ export const entComplaints: ComplaintDefinition[] = [
     adjustments: [
       {
         when: says(
-          'failed (removal|attempt*)',
+          FAILED_REMOVAL_BY_A_CLINICIAN,
           'unable to remove',
           'posterior',
           'not visible',
