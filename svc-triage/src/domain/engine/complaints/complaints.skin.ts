@@ -178,7 +178,7 @@ export const skinComplaints: ComplaintDefinition[] = [
     adjustments: [
       {
         when: allOf(
-          says('gaping', 'deep', 'laceration', 'needs (stitches|sutures)', 'bleeding', 'flap', 'torn'),
+          says('gaping', 'deep', 'laceration', 'needs (stitches|sutures)', 'bleeding', 'flap*', 'torn'),
           // Scratches or a small puncture that has stopped bleeding are cleaned and dressed.
           none(
             allOf(
@@ -190,7 +190,7 @@ export const skinComplaints: ComplaintDefinition[] = [
           none(
             allOf(
               says('punctures?', 'puncture wounds?', 'fang marks'),
-              none(says('laceration', 'gaping', 'flap', 'needs (stitches|sutures)', 'torn', 'large tear')),
+              none(says('laceration', 'gaping', 'flap*', 'needs (stitches|sutures)', 'torn', 'large tear')),
             ),
           ),
         ),
@@ -202,7 +202,7 @@ export const skinComplaints: ComplaintDefinition[] = [
         when: allOf(
           ageYears(0, 16),
           says('face', 'facial', 'cheek', 'lip', 'lips', 'nose', 'ear', 'eyelid', 'forehead', 'chin'),
-          says('deep', 'gaping', 'laceration*', 'cuts', 'flap', 'torn', 'tear'),
+          says('deep', 'gaping', 'laceration*', 'cuts', 'flap*', 'torn', 'tear'),
         ),
         add: [
           need('specialtyConsultation', 'plastic or maxillofacial repair of a deep facial bite in a child'),
