@@ -61,6 +61,10 @@ const saysNoIntentToHarm: Matcher = (facts) => {
   return said ? [said[0]] : null;
 };
 
+/** A young person who threatens to run away, or has run away, from home: a family crisis to assess. */
+const RUNNING_AWAY =
+  /\b(?:threaten(?:ed|ing|s)? to run away|ran away from (?:home|his parents|her parents)|running away from home)\b/;
+
 export const mentalHealthComplaints: ComplaintDefinition[] = [
   {
     id: 'depression-suicidal',
@@ -155,6 +159,8 @@ export const mentalHealthComplaints: ComplaintDefinition[] = [
       'bereave*',
       'recently bereaved',
       '(mental health|emotional|personal|family|life) crisis',
+      // A young person's crisis at home: "threatened to run away after a row with his parents".
+      RUNNING_AWAY,
     ],
     complaintFieldTerms: [
       /stress(?![\s-]+(?:fracture|test|incontinence|ulcer|echo|reaction))/,
@@ -180,6 +186,7 @@ export const mentalHealthComplaints: ComplaintDefinition[] = [
             'struggling to cope',
             'overwhelmed',
             '(nervous|emotional) breakdown',
+            RUNNING_AWAY,
           ),
           asksToSeeSomeone,
         ),
