@@ -11,7 +11,7 @@ import {
   takes,
   type Matcher,
 } from '../red-flags/matchers';
-import { bruiseWalkedOn, limbDeformity, pulledElbowChild } from '../red-flags/common-phrases';
+import { bruiseWalkedOn, limbDeformity, movesFully, pulledElbowChild } from '../red-flags/common-phrases';
 import { need, olderAdult, oralAnalgesiaWhenMild, painScoreAtLeast } from './common-needs';
 import type { ComplaintDefinition } from './complaint.types';
 
@@ -308,11 +308,7 @@ const flareOfKnownArthritisIsTreatedOrally = {
  */
 const noXrayForFullMovementWithoutBonyTenderness = {
   when: allOf(
-    says(
-      'full (active |passive )?(range of )?(movement|motion|rom)',
-      'full active (flexion|extension)',
-      'moves? (it|them) (fully|normally|fine)',
-    ),
+    movesFully,
     saysBeforeNegation(
       'no bony tenderness',
       'not tender (over|on) (the )?bones?',

@@ -11,6 +11,7 @@ import {
   takes,
   type Matcher,
 } from '../red-flags/matchers';
+import { movesFully } from '../red-flags/common-phrases';
 import { need, oralAnalgesiaWhenMild } from './common-needs';
 import type { ComplaintDefinition } from './complaint.types';
 
@@ -255,12 +256,7 @@ export const skinComplaints: ComplaintDefinition[] = [
               says('puncture*', 'through (the )?skin'),
               anyOf(
                 says('knuckle*', 'joint', 'mcp', 'pip', 'dip', 'swollen', 'swelling', 'tendon'),
-                none(
-                  says(
-                    'full (active )?(range of )?(movement|motion|rom)',
-                    'moves? (it|them|all fingers) (fully|normally)',
-                  ),
-                ),
+                none(movesFully),
               ),
             ),
           ),

@@ -333,6 +333,13 @@ export const limbDeformity: Matcher = says(
   'stuck (bent|straight|at an angle)',
 );
 
+/** A hand, limb or joint that moves fully: "full ROM", "full active movement", "moves it normally". */
+export const movesFully: Matcher = says(
+  'full (active |passive )?(range of )?(movement|motion|rom)',
+  'full active (flexion|extension)',
+  'moves? (it|them|all fingers) (fully|normally|fine)',
+);
+
 /**
  * An injury walked on with only a bruise, or with no tender bone, and no deformity: "got up unaided,
  * walking normally, no spinal tenderness", "stubbed it, I can walk on it". Nothing for an X-ray to find.
