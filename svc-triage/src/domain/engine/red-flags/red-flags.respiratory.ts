@@ -60,53 +60,7 @@ const relieverOverused = says(
   /(?:[6-9]|[1-9]\d|ten|twelve|twenty) puffs (?:of )?(?:my |his |her |the )?(?:blue |reliever )?(?:inhaler|pump|puffer|salbutamol|ventolin|albuterol)/,
 );
 
-/**
- * Lips, tongue or face blue now ("his lips are going blue", "centrally cyanosed"), not fingers in the cold
- * and not a breath-holding spell that "went blue" and recovered: visible central cyanosis means a
- * saturation well under 90%.
- */
-const centralCyanosisNow = allOf(
-  says(
-    /\b(?:lips|tongue|face|mouth)(?: (?:are|is|look|looks|have|has))? (?:going|gone|turning|getting|looking|now) (?:blue|grey|gray|purple|dusky)\b/,
-    /\b(?:lips|tongue) (?:are|is|look|looks) (?:blue|grey|gray|purple|dusky)\b/,
-    /\b(?:blue|dusky) (?:lips|tongue)\b/,
-    'central(ly)? cyanos(ed|is)',
-    'cyanosed',
-    'cyanotic',
-  ),
-  none(
-    says('raynaud*', 'acrocyanosis', 'peripheral(ly)? cyanos*', 'in the cold', 'cold (hands|fingers|feet)'),
-  ),
-);
-
 export const respiratoryRedFlags: RedFlagDefinition[] = [
-  {
-    id: 'cyanosis-with-distress',
-    name: 'Central cyanosis with breathing difficulty or reduced consciousness',
-    system: 'respiratory',
-    esiFloor: 1,
-    guideline:
-      'ESI v4 Implementation Handbook [decision point A: SpO2 under 90%, severe respiratory distress]; Resuscitation Council UK ABCDE approach',
-    matches: allOf(
-      centralCyanosisNow,
-      anyOf(
-        shortnessOfBreath,
-        says("(can't|cannot|can not) (get|catch) (his |her |my |their )?breath", "can't breathe", 'gasp*'),
-        alteredMentalStatus,
-      ),
-    ),
-    immediateActions: ['High-flow oxygen and airway support now; resuscitation room'],
-    workup: [
-      'SpO2 and blood gas',
-      'Look for the cause: airway, chest injury, pneumothorax, PE, methaemoglobin',
-    ],
-    differential: [
-      {
-        condition: 'Respiratory failure or obstructed airway',
-        why: 'Blue lips with breathlessness or drowsiness',
-      },
-    ],
-  },
   {
     id: 'airway-compromise',
     name: 'Airway compromise',

@@ -41,11 +41,18 @@ const recurringInfantApnoea =
   /\b(?:keeps?|kept|still|repeatedly) (?:pausing|stopping breathing|having (?:pauses|apno?eas))\b|\bbreathing (?:keeps|seems to|is|keeps on) (?:pausing|stop(?:ping)?)\b(?! (?:for (?:a|one) (?:second|moment) )?(?:once|earlier|yesterday|last night))|\b(?:repeated|recurrent|recurring|ongoing|frequent|further|now|still having) (?:apno?eas|apno?eic (?:episodes|spells|pauses)|pauses in (?:his |her |their )?breathing)\b|\bpauses in (?:his |her |their )?breathing (?:up to|of up to|lasting up to|every)\b/;
 
 /**
- * Blue lips, tongue or face now ("his lips are blue", which the lay reading names cyanosis; "cyanosed"),
- * not a colour that came and went, nor peripheral cyanosis.
+ * Blue lips, tongue or face now ("his lips are blue", "her lips look a bit blue", "his lips are going
+ * blue", "cyanosed"), not a colour that came and went ("went blue", "turned blue"), nor peripheral cyanosis.
  */
 const centralCyanosisNow =
-  /\b(?:(?<!peripheral(?:ly)? )(?:cyanosed|cyanotic|cyanosis)|(?:lips|tongue|face) (?:are|is|look|looks|still) (?:very |quite |a bit |slightly )?(?:blue|dusky|purple|grey|gray)|(?:blue|dusky) (?:lips|tongue))\b/;
+  /\b(?:(?<!peripheral(?:ly)? )(?:cyanosed|cyanotic|cyanosis)|(?:lips|tongue|face|mouth)(?: (?:are|is|look|looks|still|have|has))? (?:going |gone |turning |getting |looking |now )?(?:very |quite |a bit |a little |slightly )?(?:blue|dusky|purple|grey|gray)|(?:blue|dusky) (?:lips|tongue))\b/;
+
+/**
+ * Struggling for breath in words: "can't get his breath", "can hardly get her breath", "gasping",
+ * "struggling to breathe". With central cyanosis it is the hypoxia an SpO2 under 90% would show.
+ */
+const breathlessInWords =
+  /\b(?:short of breath|breathless\w*|struggling (?:to|for) (?:breathe|breath)|difficulty breathing|respiratory distress|laboured breathing|labored breathing|gasping|can(?:'?t|not) breathe|can(?:'?t|not| hardly| barely) (?:get|catch) (?:his |her |my |their )?breath)\b/;
 
 /** ESI decision point A from the measurements: needs an immediate life-saving intervention. */
 export function lifeSavingFromVitals(facts: CaseFacts, scores: VitalScores): string[] {
@@ -68,11 +75,11 @@ export function lifeSavingFromVitals(facts: CaseFacts, scores: VitalScores): str
   const respiratoryDistress = (vitals.respiratoryRate ?? 0) >= 30 || (vitals.respiratoryRate ?? 99) <= 8;
   if (vitals.spo2 !== undefined && (vitals.spo2 < 85 || (vitals.spo2 < 90 && respiratoryDistress)))
     reasons.push(`SpO2 ${vitals.spo2}% with respiratory distress: immediate oxygenation/ventilation`);
-  // Central cyanosis is the saturation unmeasured: with a mind that answers only a voice, or laboured
-  // breathing, it is the hypoxia the SpO2 rule above acts on (oxygen and airway now).
+  // Central cyanosis is the saturation unmeasured: with a clouded mind, a fast or slow breathing rate or
+  // breathlessness in words, it is the hypoxia the SpO2 rule above acts on (oxygen and airway now).
   else if (
     centralCyanosisNow.test(facts.presenting.affirmed) &&
-    (mentalStatus.avpu === 'V' || respiratoryDistress)
+    (mentalStatus.altered || respiratoryDistress || breathlessInWords.test(facts.presenting.affirmed))
   )
     reasons.push('Central cyanosis with reduced responsiveness or laboured breathing: oxygen and airway now');
   if (vitals.respiratoryRate !== undefined && vitals.respiratoryRate <= 8 && ageYears >= 1)
