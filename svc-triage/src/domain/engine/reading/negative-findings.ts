@@ -107,7 +107,7 @@ export const negativeFindingRewrites: ReadonlyArray<readonly [RegExp, TextRewrit
   // A relative who cannot rouse someone: "can't wake my brother up", "won't answer me at all", "I pinched
   // him and shouted and he doesn't do anything".
   [
-    /\b(?:can'?t|cannot|couldn'?t|could not|unable to) (?:wake|rouse) (?:him|her|them|(?:my|our|the) [a-z]+)(?: up)?\b|\b(?:won'?t|will not|doesn'?t|does not|didn'?t|did not|isn'?t|is not) (?:answer|answering|react|reacting|respond|responding)(?: (?:me|us|anyone|to anything|to us|to me))? at all\b|\b(?:shook|shaken|shaking|shouted at|shouting at|pinched|slapped|rubbed) (?:him|her|them)(?:,? [a-z']+){0,6}?,? (?:and|but) (?:he|she|they)(?: still)? (?:doesn'?t|does not|didn'?t|did not|won'?t|will not|can'?t) (?:do anything|respond|react|answer|wake|move|open)/g,
+    /\b(?:can'?t|cannot|couldn'?t|could not|unable to) (?:wake|rouse) (?:him|her|them|(?:my|our|the) [a-z]+)(?: up)?\b|\b(?:won'?t|will not|doesn'?t|does not|didn'?t|did not|isn'?t|is not|(?:he|she|they)(?:'s|'re) not) (?:answer|answering|react|reacting|respond|responding)(?: (?:me|us|anyone|to anything|to us|to me))? at all\b|\b(?:shook|shaken|shaking|shouted at|shouting at|pinched|slapped|rubbed) (?:him|her|them)(?:,? [a-z']+){0,6}?,? (?:and|but) (?:he|she|they)(?: still)? (?:doesn'?t|does not|didn'?t|did not|won'?t|will not|can'?t) (?:do anything|respond|react|answer|wake|move|open)/g,
     'unresponsive',
   ],
   // "No power in the left arm", "no feeling in the saddle area": deficits worded as an absence.

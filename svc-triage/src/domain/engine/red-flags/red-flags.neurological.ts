@@ -19,6 +19,7 @@ import {
   near,
   none,
   says,
+  saysBeforeNegation,
   takes,
   type Matcher,
 } from './matchers';
@@ -255,16 +256,24 @@ export const neurologicalRedFlags: RedFlagDefinition[] = [
     system: 'neurological',
     esiFloor: 1,
     guideline: 'NICE NG217 Epilepsies 2022; AES 2016 Convulsive Status Epilepticus',
-    matches: says(
-      'status epilepticus',
-      '(seizure|fitting|seizing|convulsing|jerking) (lasting|for) (more than |over )?([5-9]|\\d\\d) min*',
-      'continuous seizure*',
-      '(still|actively|currently|ongoing) (seizing|fitting|convulsing)',
-      'ongoing seizure',
-      'seizing',
-      'repeated seizures',
-      'seizures without (regaining|recovering)',
-      'back[- ]to[- ]back seizures',
+    matches: anyOf(
+      // "He's having a fit and it won't stop", "started shaking ten minutes ago and he hasn't stopped".
+      saysBeforeNegation(
+        /\b(?:seizure|fit|fitting|shaking|jerking|convuls\w*)\b[^.;]{0,60}?\b(?:won'?t|will not|hasn'?t|has not|doesn'?t|does not) stop(?:ped)?\b/,
+      ),
+      says(
+        'status epilepticus',
+        '(seizure|fitting|seizing|convulsing|jerking) (lasting|for) (more than |over )?([5-9]|\\d\\d) min*',
+        'continuous seizure*',
+        '(still|actively|currently|ongoing) (seizing|fitting|convulsing)',
+        'ongoing seizure',
+        'seizing',
+        'repeated seizures',
+        'seizures without (regaining|recovering)',
+        'back[- ]to[- ]back seizures',
+        // A witness's words for a fit still going: "he's still jerking now".
+        '(still|keeps?) (jerking|fitting|seizing|convulsing)',
+      ),
     ),
     immediateActions: [
       'Protect the airway, oxygen, check glucose',
