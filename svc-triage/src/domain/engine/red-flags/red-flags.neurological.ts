@@ -144,6 +144,9 @@ export const neurologicalRedFlags: RedFlagDefinition[] = [
           'transient ischemic attack',
           'sudden (vision loss|loss of vision|double vision|confusion)',
           'visual field (loss|defect)',
+          // The examination's words for arm weakness: "on the pronator drift test the right arm drifts down".
+          'pronator drift',
+          /\b(?:left|right) (?:arm|hand) (?:drifts?|drifted|drifting)\b/,
         ),
         allOf(
           says(
@@ -153,11 +156,19 @@ export const neurologicalRedFlags: RedFlagDefinition[] = [
             'difficulty (speaking|talking)',
             'dysarthri*',
             'sudden (loss of )?(balance|coordination)',
+            // A relative's ear: "her speech sounds slightly thick", "his words are coming out funny".
+            /\bspeech (?:sounds |is |has gone |went )?(?:slightly |a bit |a little |rather )?(?:thick|slurred|funny|strange|garbled|muddled)\b/,
           ),
           none(intoxicated),
         ),
         allOf(
           near(/weak\w*|numb\w*|paralys\w*/, /(?:left|right) (?:arm|leg|side|face|hand)/, 3),
+          none(chronicPeripheralSymptoms),
+        ),
+        // A hand that has become clumsy today: "keeps dropping things from her right hand since 90 minutes ago".
+        allOf(
+          near(/dropping|drops|clumsy|clumsiness|useless/, /(?:left|right) (?:arm|hand|leg)/, 4),
+          says('since', 'today', 'this (morning|afternoon|evening)', 'hours? ago', 'minutes ago', 'sudden*'),
           none(chronicPeripheralSymptoms),
         ),
       ),
