@@ -43,6 +43,8 @@ const bothLegsWeak = says(
   'weak (in )?both legs',
   'bilateral (leg |arm )?weakness',
   'legs (are )?(weak|giving way)',
+  // "My legs have gone weak", "legs getting weaker".
+  /\blegs (?:have |are |feel )?(?:gone |going |getting |become |becoming |feeling )?(?:weak|weaker|like jelly)\b/,
 );
 /** Recovered from a seizure: "now fully alert and orientated", "back to her usual self". */
 const backToBaseline = says(
