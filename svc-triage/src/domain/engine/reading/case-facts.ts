@@ -317,7 +317,7 @@ function readPregnancy(
     ((ageYears ?? 0) >= 12 && fetalMovementsSaid.test(affirmedText)) ||
     (!hcgNegative && /\b(?:pregnant|pregnancy|gestation|antenatal|trimester|gravid)\b/.test(affirmedText));
   const postpartum =
-    /\b(?:post-?partum|gave birth|delivered|after (?:delivery|birth|childbirth)|post-?natal|(?:c-?section|ca?esarean(?: section)?) \d+ (?:days|weeks) ago|(?:after|following|since) (?:an? |her )?(?:c-?section|ca?esarean(?: section)?))\b/.test(
+    /\b(?:post-?partum|gave birth|delivered|after (?:delivery|birth|childbirth)|post-?natal|(?:c-?section|ca?esarean(?: section)?) \d+ (?:days|weeks) ago|(?:after|following|since) (?:an? |her )?(?:c-?section|ca?esarean(?: section)?)|(?:i|she) had (?:my|her|the|a) baby (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few) (?:days|weeks) ago|(?:after|since) (?:having|i had|she had) (?:my|her|the) baby)\b/.test(
       affirmedText,
     );
   const weeksSincePeriod = lastPeriodWeeksAgo.exec(affirmedText)?.[1];
