@@ -44,6 +44,11 @@ export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:only|just) (?:groans?|moans?|grunts?|murmurs?|stirs?|flinches?|opens (?:his|her|their) eyes)(?: a bit)? (?:when|if) (?:i |we |you |they )?(?:rub|pinch|press|squeeze|shake)\w*(?: (?:his|her|their|the|on) (?:chest|breastbone|sternum|hand|arm|shoulder|ear|earlobe|nail|finger|fingernail|trapezius))?(?: hard)?/g,
     'responds only to pain',
   ],
+  // Eyes that stay shut and no words to a relative's voice: "she won't open her eyes or talk to me".
+  [
+    /\b(?:won'?t|will not|doesn'?t|does not|can'?t|cannot|isn'?t|is not) (?:open(?:ing)? (?:his|her|their) eyes,? (?:or|and|nor) (?:talk|speak|answer|respond)\w*|(?:talk|speak|answer)\w*,? (?:or|and|nor) open (?:his|her|their) eyes)\b/g,
+    'responds only to pain',
+  ],
   [
     /\b(?:won'?t|will not|doesn'?t|does not|can'?t|cannot) wake (?:up|him|her|them)\b|\bcan'?t (?:wake|rouse) (?:him|her|them)\b/g,
     'unrousable',
