@@ -7,6 +7,7 @@ import {
   historyOf,
   none,
   says,
+  saysBeforeNegation,
   tachycardia,
   takes,
   vital,
@@ -243,9 +244,31 @@ export const entComplaints: ComplaintDefinition[] = [
           need('specialtyConsultation', 'urgent ENT and audiometry for sudden sensorineural hearing loss'),
         ],
       },
+      {
+        // Wax that softening drops have not cleared, or that the GP no longer syringes, is irrigated or
+        // suctioned: a simple procedure (NICE CKS Earwax). Wax met for the first time is given drops.
+        when: anyOf(
+          // "Olive oil drops 1/52 no help" says by denying; plain "drops" only where wax is named.
+          saysBeforeNegation(
+            /\b(?:olive oil|sodium bicarbonate|wax(?: softening)? drops|cerumol|otex|earex)\b[^.;]{0,30}?\b(?:no help|not help\w*|(?:did|does|has|have)(?:n'?t| not) (?:help|work|clear|shift)\w*)/,
+          ),
+          allOf(
+            says('wax', 'cerumen'),
+            saysBeforeNegation(
+              /\bdrops\b[^.;]{0,30}?\b(?:no help|not help\w*|(?:did|does|has|have)(?:n'?t| not) (?:help|work|clear|shift)\w*)/,
+            ),
+          ),
+          says(
+            /\b(?:used|tried|using) (?:the )?(?:olive oil|sodium bicarbonate|wax(?: softening)?)(?: drops)? for (?:\d+|a|one|two|three|several) (?:days?|weeks?)\b/,
+            /\b(?:stopped|no longer) (?:doing )?(?:ear )?(?:syringing|irrigation|microsuction)\b/,
+            /\b(?:needs?|wants?|asking for|requesting) (?:ear )?(?:syringing|irrigation|microsuction)\b/,
+          ),
+        ),
+        add: [need('simpleProcedure', 'ear irrigation or microsuction for wax that drops have not cleared')],
+      },
     ],
     minor: true,
-    guideline: 'AAO-HNSF 2019 Clinical Practice Guideline: Sudden Hearing Loss',
+    guideline: 'AAO-HNSF 2019 Clinical Practice Guideline: Sudden Hearing Loss; NICE CKS Earwax',
     differential: [
       { condition: 'Wax, otitis media with effusion, eustachian tube dysfunction', why: 'Conductive causes' },
       { condition: 'Sudden sensorineural hearing loss', why: 'Sudden loss with a normal ear canal and drum' },
