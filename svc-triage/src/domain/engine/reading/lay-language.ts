@@ -73,6 +73,12 @@ export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:not sure|unsure|no idea|can'?t say|unable to say) (?:what (?:day|year|month) it is|where (?:he|she|they) (?:is|are))\b/g,
     'confused',
   ],
+  // A relative's words: "didn't know what day it was", "she's muddled", "called me by my sister's name";
+  // not a mix-up ("got muddled and took an extra tablet") nor someone else's whereabouts.
+  [
+    /\b(?:didn'?t|did not|doesn'?t|does not|don'?t) know what (?:day|year|month|time) it (?:is|was)\b|\b(?:is|was|seems?|gone|become|getting|very|so|all|really) muddled\b(?! (?:up\b|and (?:took|taken|forgot|missed|doubled|had)|with|about|over))|\bcalled (?:me|us|her|him) by (?:my|her|his|our) (?:sister|brother|mother|father|mum|dad|son|daughter)'?s name\b/g,
+    'confused',
+  ],
   // Things seen that are not there, the way a crew or a family reports them: "seeing spiders on the walls".
   [
     /\b(?:seeing|sees) (?:spiders|insects|bugs|snakes|rats|mice|little people|things)(?= (?:on|in|crawling|that|who|everywhere|all over|coming)\b)/g,

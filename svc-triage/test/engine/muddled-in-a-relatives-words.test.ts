@@ -1,0 +1,43 @@
+import { analyzeCase } from '../../src/domain/engine';
+import { caseFormMaker, mentalStatusOf } from './support/case-forms';
+
+/**
+ * New confusion in a relative's words ("today she's muddled", "she didn't know what day it was", "she
+ * called me by my sister's name") is new confusion, ESI 2 in an older adult (decision point B). A mix-up
+ * with tablets ("I got muddled and took an extra one") and someone else's whereabouts ("he does not know
+ * where she is") are not.
+ */
+const older = caseFormMaker({ patientAge: '91', gender: 'female' });
+
+describe('muddled in a relative’s words', () => {
+  it.each([
+    "Tummy ache since yesterday, off her food. Today she's muddled - she called me by my sister's name.",
+    "Bit of tummy ache, and this morning she didn't know what day it was, which isn't like her.",
+  ])('%j: new confusion (ESI 2)', (story) => {
+    const item = older("Mum's got tummy ache", story);
+    expect(mentalStatusOf(item).altered).toBe(true);
+    expect(analyzeCase(item).esi).toBe(2);
+  });
+});
+
+describe('what is not confusion', () => {
+  it('a mix-up with warfarin tablets', () => {
+    const item = older(
+      'Need my INR checked',
+      'I got muddled and took an extra tablet on Tuesday. No bleeding, I feel completely fine.',
+      '',
+      '79',
+    );
+    expect(mentalStatusOf(item).altered).toBe(false);
+  });
+
+  it('a partner who does not know where she is now', () => {
+    const item = older(
+      'Swollen finger',
+      'Her partner bent her finger back. She left; he does not know where she is.',
+      'HR 80',
+      '40',
+    );
+    expect(mentalStatusOf(item).altered).toBe(false);
+  });
+});
