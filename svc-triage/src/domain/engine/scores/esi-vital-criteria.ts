@@ -54,6 +54,13 @@ const centralCyanosisNow =
 const breathlessInWords =
   /\b(?:short of breath|breathless\w*|struggling (?:to|for) (?:breathe|breath)|difficulty breathing|respiratory distress|laboured breathing|labored breathing|gasping|can(?:'?t|not) breathe|can(?:'?t|not| hardly| barely) (?:get|catch) (?:his |her |my |their )?breath)\b/;
 
+/**
+ * The skin of shock said in words: pale, grey or "white as a sheet" with cold, clammy or sweaty skin, cold
+ * and clammy skin, or mottled skin ("white as a sheet, cold and sweaty", "grey and clammy").
+ */
+const shockSkin =
+  /\bmottl(?:ed|ing)\b|\bcold and (?:clammy|sweaty)\b|\bclammy and cold\b|\b(?:pale|grey|gray|ashen|white as a sheet)\b[^.;]{0,40}?\b(?:clammy|cold|sweaty|sweating|diaphoretic)\b|\b(?:clammy|cold and sweaty|sweaty|diaphoretic)\b[^.;]{0,40}?\b(?:pale|grey|gray|ashen|white as a sheet)\b/;
+
 /** ESI decision point A from the measurements: needs an immediate life-saving intervention. */
 export function lifeSavingFromVitals(facts: CaseFacts, scores: VitalScores): string[] {
   const { vitals, mentalStatus } = facts;
@@ -84,6 +91,10 @@ export function lifeSavingFromVitals(facts: CaseFacts, scores: VitalScores): str
     reasons.push('Central cyanosis with reduced responsiveness or laboured breathing: oxygen and airway now');
   if (vitals.respiratoryRate !== undefined && vitals.respiratoryRate <= 8 && ageYears >= 1)
     reasons.push(`RR ${vitals.respiratoryRate}: inadequate ventilation`);
+  // Shock told, not measured: the skin of shock with a mind that is drifting or not making sense is
+  // hypoperfusion of the brain (ESI v4: signs of hypoperfusion need immediate resuscitation).
+  if (vitals.systolic === undefined && mentalStatus.altered && shockSkin.test(facts.presenting.affirmed))
+    reasons.push('Pale, cold and clammy with a clouded mind: shock, resuscitate now');
   if (vitals.systolic !== undefined) {
     const hypotensive = ageYears < 16 ? isHypotensiveForAge(ageYears, vitals.systolic) : vitals.systolic < 90;
     const hypoperfused =
