@@ -231,8 +231,9 @@ function gcsToAvpu(gcs: number): Avpu {
   return 'C';
 }
 
+/** A positive test however it is told: "UPT +ve", "+hCG", "did a test last night, there was a faint second line". */
 const positivePregnancyTest =
-  /\b(?:positive (?:urine |serum |home )?(?:pregnancy test|upt|hcg|beta[- ]?hcg)|(?:pregnancy test|upt|hcg|beta[- ]?hcg|home test)(?: (?:at triage|today|at home|yesterday|this morning|last night|last week))? (?:is |was |came back |came up |showed |has come back )?(?:positive|pos|\+ ?ve|\+))(?!\w)|(?<![\w+])\+ ?(?:home |urine )?(?:upt|hcg|pregnancy test|preg test)\b/;
+  /\b(?:positive (?:urine |serum |home )?(?:pregnancy test|upt|hcg|beta[- ]?hcg)|(?:pregnancy test|upt|hcg|beta[- ]?hcg|home test)(?: (?:at triage|today|at home|yesterday|this morning|last night|last week))? (?:is |was |came back |came up |showed |has come back )?(?:positive|pos|\+ ?ve|\+))(?!\w)|(?<![\w+])\+ ?(?:home |urine )?(?:upt|hcg|pregnancy test|preg test)\b|\b(?:did|done|took|taken|doing) (?:a |the |another )?(?:pregnancy |home |preg )?test\b[^.;]{0,40}?\b(?:(?:a )?faint (?:second )?line|two lines|second line|said pregnant|says pregnant)\b/;
 
 const numberWords: Record<string, number> = {
   five: 5,
@@ -324,7 +325,7 @@ function readPregnancy(
   const possiblyPregnant =
     pregnant ||
     Number(weeksSincePeriod ?? 0) >= MISSED_PERIOD_WEEKS ||
-    /\b(?:missed (?:a |her |my )?period|(?:late|overdue) period|period (?:is |was |has been )?(?:\w+ ){0,3}(?:late|overdue)|amenorrh\w*)\b/.test(
+    /\b(?:missed (?:a |her |my )?period|(?:late|overdue) period|period(?:'s| is| was| has been)? (?:\w+ ){0,3}(?:late|overdue)|amenorrh\w*)\b/.test(
       affirmedText,
     );
   return {
