@@ -749,6 +749,10 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
       'surgical wound',
       'wound infection',
       'days? (post|after) (op|operation|surgery)',
+      // An operation days or weeks ago, or an organ taken out, in the patient's words: "keyhole surgery for
+      // a burst appendix six days ago", "pain and fever a week after appendix out".
+      /\b(?:surgery|operation|op|appendicectomy|appendectomy|cholecystectomy|hernia repair|hysterectomy)\b[^.;]{0,40}?\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of) (?:days?|weeks?) ago\b/,
+      /\b(?:after|since) (?:my |his |her |their |the )?(?:appendix|gallbladder|gall bladder|hernia|bowel|womb) (?:out|removed|operation|surgery|repair|op)\b/,
     ],
     resources: [
       need('labs', 'blood count, CRP, electrolytes'),
