@@ -196,6 +196,11 @@ export const obstetricGynecologicComplaints: ComplaintDefinition[] = [
           'breech',
           'born before arrival',
           'born (in the car|on the way)',
+          // The second stage in the mother's or partner's words: pressure low down, bearing down.
+          'bearing down',
+          'rectal pressure',
+          /\bpressure (?:down below|down there|low down|in (?:her|my|the) (?:bottom|back passage|rectum))\b/,
+          /\b(?:needs?|wants?|feels? (?:like )?(?:she|i) (?:needs?|wants?)) to (?:push|poo)\b/,
         ),
         reason: 'Imminent birth, a visible cord or a breech: delivery or cord prolapse now',
         source: 'NICE NG235 Intrapartum care 2023; RCOG Green-top 50 Umbilical cord prolapse',
