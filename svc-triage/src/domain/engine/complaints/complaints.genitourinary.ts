@@ -151,7 +151,8 @@ export const genitourinaryComplaints: ComplaintDefinition[] = [
       'nephrolithiasis',
       'urolithiasis',
       `pain in ${whose}(flank|loin|kidney)`,
-      '(left|right) (flank|loin)',
+      // A side named for its pain, not for a rash on it ("L flank band rash" is shingles).
+      /\b(?:left|right) (?:flank|loin)\b(?! (?:band )?(?:rash|lesions?|blisters?|vesicles?|spots?)\b)/,
       '(flank|loin) to groin pain',
       'stone pain',
       // "pain in my right side going down to my groin"
@@ -170,6 +171,8 @@ export const genitourinaryComplaints: ComplaintDefinition[] = [
         when: allOf(
           ageYears(60),
           none(historyOf('kidney stone*', 'renal colic', 'renal stone*', 'nephrolithiasis')),
+          // Pain in a band with the rash of shingles is the nerve's, not an aneurysm's.
+          none(says('shingles', 'herpes zoster', 'zoster')),
           // Flank pain that followed days of a urinary infection, with a fever, is its upper tract spread
           // (pyelonephritis), not a colic that could be an aneurysm.
           none(
