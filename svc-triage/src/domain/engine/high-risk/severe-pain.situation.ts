@@ -72,10 +72,20 @@ const objectiveDistress: Matcher = anyOf(
   ),
 );
 
+/** Pain that was severe and is over: "settled after 40 minutes … now pain-free", a score of 0 to 3 now. */
+const MILD_PAIN_NOW = 3;
+const painOverNow = says(
+  'now pain[- ]free',
+  'pain[- ]free now',
+  'pain (has )?(settled|gone|resolved) (completely|now)',
+);
+
 function severePain({ facts, complaints }: HighRiskContext): string[] | null {
   const score = facts.vitals.painScore;
   const scored = score !== undefined && score >= SEVERE_PAIN_SCORE;
-  const worded = severeInWords(facts);
+  // Words for a pain that was severe do not outweigh a mild score now, or a pain said to be over.
+  const worded =
+    (score !== undefined && score <= MILD_PAIN_NOW) || painOverNow(facts) ? null : severeInWords(facts);
   if (!scored && !worded) return null;
   const primary = complaints[0]?.definition;
   if (!primary) return null;

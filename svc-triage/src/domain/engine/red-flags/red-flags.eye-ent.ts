@@ -109,6 +109,8 @@ export const eyeEntRedFlags: RedFlagDefinition[] = [
         'hard eye',
         'cloudy cornea',
       ),
+      // A known cluster headache's attack behind one eye, with a watering eye, is its own pattern.
+      none(says('cluster (headache|headaches|attack|attacks|bout)')),
     ),
     immediateActions: [
       'Urgent ophthalmology; topical pressure-lowering drops and IV/oral acetazolamide',
