@@ -16,6 +16,7 @@ import {
 import {
   painWord,
   pulledElbowChild,
+  seizureWords,
   strokeNow,
   symptomsGoneNow,
   vomiting,
@@ -222,6 +223,24 @@ const injuredLimbNotMoving: Matcher = allOf(
       'fast positive',
       'confus*',
     ),
+  ),
+);
+
+/** A seizure in this visit: the shared words (not one long past), or the words of a seizure seen. */
+const seizureNow = anyOf(
+  seizureWords,
+  says(
+    'seizing',
+    'tonic clonic',
+    'grand mal',
+    '(postictal|post ictal)',
+    'epileptic (fit|fits|seizure|seizures|attack|attacks|episode|episodes)',
+    'absence (seizure|seizures|episode|episodes)',
+    'shaking episode',
+    'jerking (episode|movements)',
+    '(pseudoseizure*|pseudo seizure*)',
+    'non epileptic (attack|attacks|seizure|seizures)',
+    'dissociative seizure*',
   ),
 );
 
@@ -626,6 +645,13 @@ export const neurologicComplaints: ComplaintDefinition[] = [
         when: allOf(ageYears(0.5, 6), fever),
         remove: ['labs', 'advancedImaging', 'ecg'],
         why: 'febrile seizure in a young child: look for the source of fever, no routine bloods or imaging',
+      },
+      {
+        // Named for a prescription or a letter ("epilepsy meds, ran out, no seizures", "a single seizure
+        // three months ago, fully investigated"): no seizure now, nothing to test for.
+        when: none(seizureNow),
+        remove: ['labs', 'advancedImaging', 'ecg'],
+        why: 'no seizure now: one long past or denied, so nothing to test for',
       },
     ],
     guideline: 'NICE NG217 Epilepsies 2022; ACEP 2014 Clinical Policy: Seizures; AAP 2011 Febrile seizures',
