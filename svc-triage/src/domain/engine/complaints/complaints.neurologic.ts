@@ -34,6 +34,8 @@ const chronicCourse = says(
   'over (the )?(last |past )?(\\d+|several|many|a few) (months|years)',
   // A note's shorthand: "x3 months", "x 2 yrs".
   /(?:^|\s)x ?\d+ ?(?:months?|mths?|years?|yrs?)\b/,
+  // A registration note's bare duration: "Months, thumb-index fingers, no weakness".
+  /(?:^|[.;:]\s*)(?:for )?(?:\d+ |many |several )?(?:months|years)(?=[,.;]|$)/,
   'gradual*',
   'slowly (progressive|worsening|getting worse)',
   '(longstanding|long standing)',
@@ -935,6 +937,8 @@ export const neurologicComplaints: ComplaintDefinition[] = [
             '(shakes|shaking|flicks|flicking) (the |his |her |my |their )?hands?',
             'after sleeping on',
             'slept on (it|his|her|their|my)',
+            // Tingling of the hand at night is the median nerve's (NICE CKS Carpal tunnel syndrome).
+            '(hand|hands|fingers?) (tingling|tingly|numb|numbness|pins and needles) at night',
             'for (weeks|\\d+ weeks)',
           ),
         ),
