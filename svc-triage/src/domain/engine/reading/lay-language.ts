@@ -215,9 +215,10 @@ export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:seizure|fit|shaking|jerking|fitting|convulsing)(?: [a-z',]+){0,10} (?:it'?s|it is|she'?s|she is|he'?s|he is|they'?re|they are) still (?:going|happening|shaking|jerking|fitting|seizing)\b/g,
     'ongoing seizure',
   ],
-  // "Fits" the verb is not seizures: "the story fits the injury", "fits with a sprain", "the cast fits well".
+  // "Fits" the verb is not seizures: "the story fits the injury", "fits with a sprain", "the cast fits well",
+  // "the bag no longer fits".
   [
-    /\bhaving a fit\b|\bhad a fit\b|(?<!\b(?:story|history|account|explanation|mechanism|picture|pattern|description|it|this|that|which|cast|splint|boot|shoe|ring|brace)\s)\bfits\b(?! (?:the|with|in|into|well|nicely|comfortably|snugly|her|his|their)\b)/g,
+    /\bhaving a fit\b|\bhad a fit\b|(?<!\b(?:story|history|account|explanation|mechanism|picture|pattern|description|it|this|that|which|cast|splint|boot|shoe|ring|brace|bag|appliance|flange|longer|still|now|barely|hardly)\s)\bfits\b(?! (?:the|with|in|into|well|nicely|comfortably|snugly|her|his|their)\b)/g,
     'seizure',
   ],
   // Urine and bowels
