@@ -62,6 +62,8 @@ const keepingFluidsDown: Matcher = allOf(
     // A note's shorthand, PO read as "oral": "tol PO since AM", "tolerating PO".
     '(tol|tolerating|tolerates|tolerated) (oral|orally|oral fluids|po)',
     '(keeping|kept) (fluids|drinks|water|it|them|everything) down',
+    // "Keeping water and toast down now".
+    /\b(?:keeping|kept|keeps) (?:fluids|drinks|water|food|toast|tea|juice|soup)(?:,? (?:and|&) (?:fluids|drinks|water|food|toast|tea|juice|soup|crackers|biscuits))? down\b/,
   ),
   none(says('drinking (less|little|poorly|very little)', 'refusing (to drink|fluids|drinks)')),
 );
