@@ -165,7 +165,25 @@ export const genitourinaryComplaints: ComplaintDefinition[] = [
       need('advancedImaging', 'CT KUB or ultrasound'),
       need('parenteralMedication', 'IV or IM NSAID or opioid'),
     ],
-    adjustments: [oralAnalgesiaWhenMild],
+    adjustments: [
+      oralAnalgesiaWhenMild,
+      {
+        // The stone is out and the pain has gone, without a fever: advice and the urology clinic.
+        when: allOf(
+          says(
+            /\b(?:passed|peed|weed|urinated) (?:out )?(?:a |the |my )?(?:little |small |tiny )?stone\b/,
+            /\bstone (?:came out|has passed|passed)\b/,
+          ),
+          says(
+            /\bpain(?:'s| is| has)? (?:now )?(?:completely |totally |all )?(?:gone|settled|resolved)\b/,
+            'pain[- ]free',
+          ),
+          none(fever),
+        ),
+        remove: ['labs', 'advancedImaging', 'parenteralMedication'],
+        why: 'a stone passed and the pain gone, without fever: advice and the urology clinic',
+      },
+    ],
     highRisk: [
       {
         when: allOf(
