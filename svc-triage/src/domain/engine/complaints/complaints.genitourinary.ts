@@ -7,6 +7,7 @@ import {
   historyOf,
   none,
   says,
+  saysBeforeNegation,
   tachycardia,
   type Matcher,
 } from '../red-flags/matchers';
@@ -329,6 +330,19 @@ export const genitourinaryComplaints: ComplaintDefinition[] = [
           'contact of (\\w+ ){0,2}(gonorrh*|gonococc*)',
         ),
         add: [need('parenteralMedication', 'IM ceftriaxone for gonorrhoea or its contact')],
+      },
+      {
+        // A positive chlamydia result already in hand, without symptoms: oral doxycycline and partner
+        // notification (BASHH 2018); the test is not repeated.
+        when: allOf(
+          says(
+            /\b(?:\+ ?ve|positive|pos) (?:\w+ ){0,2}chlamydia\b|\bchlamydia (?:\w+ ){0,2}(?:\+ ?ve|positive|pos)\b/,
+          ),
+          anyOf(says('asymptomatic', 'symptom[- ]free'), saysBeforeNegation('no symptoms')),
+          none(says('pelvic pain', 'abdominal pain', 'fever*', 'testicular pain', 'pregnan*', 'gonorrh*')),
+        ),
+        remove: ['labs'],
+        why: 'a positive chlamydia result without symptoms: an oral antibiotic prescription [BASHH 2018]',
       },
     ],
     minor: true,
