@@ -21,6 +21,13 @@ describe('no seizure now', () => {
     expect(analyzeCase(item).esi).toBe(5);
   });
 
+  it.each([
+    ['Fit', 'Fit at home 20 min ago, first ever, now alert'],
+    ['Fit', 'Fit at home 20 min ago, now alert'],
+  ])('%j %j: a fit today, in the noun, keeps its blood tests', (complaint, story) => {
+    expect(resourcesOf(man(complaint, story))).toContain('labs');
+  });
+
   it('a first seizure this morning keeps bloods, a CT and an ECG', () => {
     const item = man(
       'Seizure',

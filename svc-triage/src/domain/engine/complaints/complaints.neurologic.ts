@@ -243,8 +243,23 @@ const seizureNow = anyOf(
     '(pseudoseizure*|pseudo seizure*)',
     'non epileptic (attack|attacks|seizure|seizures)',
     'dissociative seizure*',
+    // "Fit at home 20 minutes ago", "a first ever fit": the noun, not "fit to drive" or "fit and well".
+    /\b(?:a|another|first|his|her|their|the|one) (?:ever )?fit\b(?! (?:and|for|to) )/,
+    /\bfit (?:at|in|this|today|yesterday|last|while|lasting|lasted|earlier)\b/,
   ),
 );
+
+/**
+ * A seizure the text denies ("no seizures") or dates long ago ("a single seizure three months ago",
+ * "seizure-free for years", "no events since").
+ */
+const seizureDeniedOrPast: Matcher = (facts) =>
+  facts.presenting.negated.some((span) => /\b(?:seizures?|fits?|fitting)\b/.test(span)) ||
+  /\b(?:seizures?|fits?)[- ]free\b|\b(?:seizures?|fits?) (?:was |were )?(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|several|many|few|some) (?:years?|yrs?|months?|mths?) ago\b|\bno (?:events|seizures|fits) since\b/.test(
+    facts.presenting.normalized,
+  )
+    ? []
+    : null;
 
 export const neurologicComplaints: ComplaintDefinition[] = [
   {
@@ -651,7 +666,7 @@ export const neurologicComplaints: ComplaintDefinition[] = [
       {
         // Named for a prescription or a letter ("epilepsy meds, ran out, no seizures", "a single seizure
         // three months ago, fully investigated"): no seizure now, nothing to test for.
-        when: none(seizureNow),
+        when: allOf(seizureDeniedOrPast, none(seizureNow)),
         remove: ['labs', 'advancedImaging', 'ecg'],
         why: 'no seizure now: one long past or denied, so nothing to test for',
       },
