@@ -228,21 +228,29 @@ const injuredLimbNotMoving: Matcher = allOf(
   ),
 );
 
+/**
+ * The words of a seizure seen, which are never said of one long past: the seizure complaint's terms, and
+ * with the shared seizure words what says there is a seizure in this visit.
+ */
+const SEIZURE_SEEN_TERMS = [
+  'seizing',
+  'tonic clonic',
+  'grand mal',
+  '(postictal|post ictal)',
+  'epileptic (fit|fits|seizure|seizures|attack|attacks|episode|episodes)',
+  'absence (seizure|seizures|episode|episodes)',
+  'shaking episode',
+  'jerking (episode|movements)',
+  '(pseudoseizure*|pseudo seizure*)',
+  'non epileptic (attack|attacks|seizure|seizures)',
+  'dissociative seizure*',
+];
+
 /** A seizure in this visit: the shared words (not one long past), or the words of a seizure seen. */
 const seizureNow = anyOf(
   seizureWords,
   says(
-    'seizing',
-    'tonic clonic',
-    'grand mal',
-    '(postictal|post ictal)',
-    'epileptic (fit|fits|seizure|seizures|attack|attacks|episode|episodes)',
-    'absence (seizure|seizures|episode|episodes)',
-    'shaking episode',
-    'jerking (episode|movements)',
-    '(pseudoseizure*|pseudo seizure*)',
-    'non epileptic (attack|attacks|seizure|seizures)',
-    'dissociative seizure*',
+    ...SEIZURE_SEEN_TERMS,
     // "Fit at home 20 minutes ago", "a first ever fit": the noun, not "fit to drive" or "fit and well".
     /\b(?:a|another|first|his|her|their|the|one) (?:ever )?fit\b(?! (?:and|for|to) )/,
     /\bfit (?:at|in|this|today|yesterday|last|while|lasting|lasted|earlier)\b/,
@@ -627,21 +635,11 @@ export const neurologicComplaints: ComplaintDefinition[] = [
     group: 'neurologic',
     terms: [
       'seizure*',
-      'seizing',
       'convuls*',
       'fitting',
       'had (a |another |two |three |several |multiple )?(fit|fits)',
-      'epileptic (fit|fits|seizure|seizures|attack|attacks|episode|episodes)',
-      'grand mal',
-      'tonic clonic',
-      '(postictal|post ictal)',
-      'absence (seizure|seizures|episode|episodes)',
       'febrile (convulsion|convulsions|seizure|seizures|fit|fits)',
-      'shaking episode',
-      'jerking (episode|movements)',
-      '(pseudoseizure*|pseudo seizure*)',
-      'non epileptic (attack|attacks|seizure|seizures)',
-      'dissociative seizure*',
+      ...SEIZURE_SEEN_TERMS,
     ],
     complaintFieldTerms: ['fit', 'fits', 'epilepsy'],
     resources: [need('labs', 'glucose, electrolytes, calcium, magnesium and anticonvulsant level')],
