@@ -15,6 +15,7 @@ import {
   type Matcher,
 } from '../red-flags/matchers';
 import {
+  chlamydiaComplication,
   correctedHypoglycaemia,
   likelySpuriousPotassium,
   SECOND_DOSE_PHRASES,
@@ -670,13 +671,9 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
         when: allOf(
           says('chlamydia'),
           none(
-            says(
-              /\bgonorrh\w*(?![^\n]{0,30}\b(?:not detected|negative|neg|nonreactive|not found)\b)/,
-              'pelvic pain',
-              'abdominal pain',
-              'fever*',
-              'testicular pain',
-              'pregnan*',
+            anyOf(
+              says(/\bgonorrh\w*(?![^\n]{0,30}\b(?:not detected|negative|neg|nonreactive|not found)\b)/),
+              chlamydiaComplication,
             ),
           ),
         ),

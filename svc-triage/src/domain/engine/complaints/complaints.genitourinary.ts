@@ -1,4 +1,4 @@
-import { backPain } from '../red-flags/common-phrases';
+import { backPain, chlamydiaComplication } from '../red-flags/common-phrases';
 import {
   ageYears,
   allOf,
@@ -339,7 +339,7 @@ export const genitourinaryComplaints: ComplaintDefinition[] = [
             /\b(?:\+ ?ve|positive|pos) (?:\w+ ){0,2}chlamydia\b|\bchlamydia (?:\w+ ){0,2}(?:\+ ?ve|positive|pos)\b/,
           ),
           anyOf(says('asymptomatic', 'symptom[- ]free'), saysBeforeNegation('no symptoms')),
-          none(says('pelvic pain', 'abdominal pain', 'fever*', 'testicular pain', 'pregnan*', 'gonorrh*')),
+          none(anyOf(chlamydiaComplication, says('gonorrh*'))),
         ),
         remove: ['labs'],
         why: 'a positive chlamydia result without symptoms: an oral antibiotic prescription [BASHH 2018]',

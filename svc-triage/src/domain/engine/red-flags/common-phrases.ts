@@ -333,6 +333,18 @@ export const limbDeformity: Matcher = says(
   'stuck (bent|straight|at an angle)',
 );
 
+/**
+ * What makes a chlamydia infection more than an oral prescription: pelvic or abdominal pain, a fever, a
+ * painful testis (pelvic inflammatory disease, epididymitis) or a pregnancy (BASHH 2018).
+ */
+export const chlamydiaComplication: Matcher = says(
+  'pelvic pain',
+  'abdominal pain',
+  'fever*',
+  'testicular pain',
+  'pregnan*',
+);
+
 /** A hand, limb or joint that moves fully: "full ROM", "full active movement", "moves it normally". */
 export const movesFully: Matcher = says(
   'full (active |passive )?(range of )?(movement|motion|rom)',
