@@ -203,6 +203,8 @@ function lettersOf(word: string): string {
 const postTriggers = /^(?:normal|negative|unremarkable|excluded|-ve|nad|spared|uninvolved|unaffected)$/;
 /** "Face/hands/genitals not involved": a short clause ending in these is negated backwards too. */
 const postTriggerPhrases = /^(?:not|never) (?:involved|affected)$/;
+/** "Now fully back to normal" ends in "normal" but says the patient has recovered: a finding, not a negative. */
+const recoveredToNormal = /\b(?:back|returned|come back) to (?:(?:his|her|their|my|your) )?normal[.;:!?]?$/;
 
 const sentencePattern = /[^.;:!?\n]+(?:[.;:!?\n]|$)/g;
 
@@ -278,7 +280,11 @@ function scopeSegment(
   const words = segment.replace(openingBracketBeforeNegation, '( ').trim().split(/\s+/).filter(Boolean);
   const lastWord = words[words.length - 1]?.replace(/[.;:!?]$/, '') ?? '';
   const lastTwoWords = `${words[words.length - 2] ?? ''} ${lastWord}`;
-  if ((postTriggers.test(lastWord) || postTriggerPhrases.test(lastTwoWords)) && words.length <= 6) {
+  if (
+    (postTriggers.test(lastWord) || postTriggerPhrases.test(lastTwoWords)) &&
+    words.length <= 6 &&
+    !recoveredToNormal.test(segment.trim())
+  ) {
     negated.push(words.join(' '));
     return { text: ` ${NEGATED_MARKER} `, carriesListScope: inheritedListScope };
   }
