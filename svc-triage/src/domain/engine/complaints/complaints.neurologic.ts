@@ -14,6 +14,8 @@ import {
   type Matcher,
 } from '../red-flags/matchers';
 import {
+  backToBaseline,
+  firstSeizureSaid,
   painWord,
   pulledElbowChild,
   seizureWords,
@@ -182,22 +184,8 @@ const knownEpilepsy = anyOf(
     'missed (his |her |their |my )?(antiepileptic|anti epileptic|anticonvulsant|seizure) (medication|medications|meds|tablets)',
   ),
 );
-const backToBaseline = says(
-  'back to (baseline|normal|(his|her|their|my) (usual|normal) self)',
-  'now (alert|awake|well|orientated|oriented|at baseline|back to normal)',
-  'fully (recovered|alert|orientated|oriented)',
-  'recovered',
-  'alert and orientated',
-  'alert and oriented',
-);
 const firstSeizure: Matcher = anyOf(
-  says(
-    'first (ever )?(seizure|fit|convulsion)',
-    // "... lasting two minutes, his first ever"
-    'first ever',
-    'new onset (seizure|seizures|fit|fits|convulsion)',
-    'first time',
-  ),
+  firstSeizureSaid,
   allOf(none(knownEpilepsy), (facts) => (facts.form.hasMedicalHistory ? [] : null)),
 );
 

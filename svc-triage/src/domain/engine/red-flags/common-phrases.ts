@@ -154,6 +154,41 @@ export const seizureWords = says(
 );
 
 /**
+ * Back to baseline after a seizure, a faint or a confusion: "back to normal", "now alert and orientated",
+ * "now he's himself". Read by the seizure red flag (a first seizure is high risk only until then) and by the
+ * seizure complaint (a typical seizure back to baseline needs no bloods).
+ */
+export const backToBaseline = says(
+  'back to (normal|baseline|(his|her|their|my) (usual|normal)( self)?)',
+  'now (fully )?(alert|orientated|oriented|awake|well|at baseline)',
+  'fully (alert|orientated|oriented|recovered)',
+  'recovered',
+  '(alert|orientated|oriented) and (orientated|oriented|alert|talking)',
+  "now (he's|he is|she's|she is|they're|they are) (himself|herself|themselves)",
+  '(himself|herself|themselves) again',
+);
+
+/**
+ * The first seizure of a life, however it is told: "first fit", "her first ever", "new onset seizures",
+ * "he's never done that before", "no previous seizures". The denials are read before negation, which
+ * would otherwise take them as a seizure denied.
+ */
+export const firstSeizureSaid: Matcher = anyOf(
+  says(
+    'first (ever )?(seizure|fit|convulsion)',
+    // "... lasting two minutes, his first ever"
+    'first ever',
+    'new onset (seizure|seizures|fit|fits|convulsion)',
+    'first time',
+  ),
+  saysBeforeNegation(
+    // "Had a fit" is read as "seizure" by then: "she's never seizure before".
+    /\bnever (?:(?:had|done|did) )?(?:one|that|this|an? (?:seizure|fit|convulsion)|seizures?|fits?|convulsions?|anything like (?:that|this)) before\b/,
+    /\bno (?:previous|prior) (?:seizures|fits|convulsions)\b/,
+  ),
+);
+
+/**
  * A hypoglycaemia that has been treated and has cleared: the glucose read now is 70 mg/dL (3.9 mmol/L) or
  * more, something was given or eaten, and the patient is not confused now. The latest glucose is the one
  * said to be now ("BGL now 6.9"), so an earlier low value does not keep it current.

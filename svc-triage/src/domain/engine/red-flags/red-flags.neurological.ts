@@ -1,5 +1,7 @@
 import {
   backPain,
+  backToBaseline,
+  firstSeizureSaid,
   headache,
   headInjury,
   prostateExplainsRetention,
@@ -47,13 +49,6 @@ const bothLegsWeak = says(
   /\blegs (?:have |are |feel )?(?:gone |going |getting |become |becoming |feeling )?(?:weak|weaker|like jelly)\b/,
 );
 /** Recovered from a seizure: "now fully alert and orientated", "back to her usual self". */
-const backToBaseline = says(
-  'back to (normal|baseline|(his|her|their|my) (usual|normal)( self)?)',
-  'now (fully )?(alert|orientated|oriented|awake)',
-  'fully (alert|orientated|oriented|recovered)',
-  'recovered fully',
-  '(alert|orientated|oriented) and (orientated|oriented|alert|talking)',
-);
 const visualSymptoms = says(
   'blurred vision',
   'blurry vision',
@@ -308,20 +303,11 @@ export const neurologicalRedFlags: RedFlagDefinition[] = [
     matches: anyOf(seizureWords, says('post[- ]?ictal')),
     escalations: [
       {
-        // A first seizure needs a work-up for its cause, except the brief febrile seizure of a young child
-        // who is back to normal (the febrile seizure flag); a post-ictal patient is high risk until back
-        // to baseline.
+        // A first seizure is high risk until the patient is back to baseline, then its work-up (bloods, CT,
+        // ECG) is counted at decision point C; the brief febrile seizure of a young child has its own flag.
+        // A post-ictal patient is high risk until back to baseline.
         when: anyOf(
-          allOf(
-            says(
-              'first seizure',
-              'new onset seizure',
-              'first (ever )?fit',
-              'first time',
-              'never had (one|a seizure|a fit) before',
-            ),
-            none(allOf(ageYears(0.5, 6), fever)),
-          ),
+          allOf(firstSeizureSaid, none(allOf(ageYears(0.5, 6), fever)), none(backToBaseline)),
           allOf(
             says('post[- ]?ictal', 'not back to (normal|baseline|(his|her|their) usual)'),
             none(backToBaseline),
