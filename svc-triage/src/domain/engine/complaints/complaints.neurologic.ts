@@ -184,6 +184,13 @@ const knownEpilepsy = anyOf(
     'missed (his |her |their |my )?(antiepileptic|anti epileptic|anticonvulsant|seizure) (medication|medications|meds|tablets)',
   ),
 );
+/** More than one seizure today: "seizures x2 today", "three fits today", "2 typical GTC seizures". */
+const seizureCluster = says(
+  /\b(?:two|three|four|five|several|multiple|[2-9]|x ?[2-9]) (?:(?:more|further|separate|typical|gtc|generalised|generalized|tonic[- ]clonic|short|brief) ){0,2}(?:seizures?|fits|convulsions)\b/,
+  /\b(?:seizures|fits|convulsions) x ?[2-9]\b/,
+  'cluster of seizures',
+  'seizure cluster*',
+);
 const firstSeizure: Matcher = anyOf(
   firstSeizureSaid,
   allOf(none(knownEpilepsy), (facts) => (facts.form.hasMedicalHistory ? [] : null)),
@@ -648,6 +655,14 @@ export const neurologicComplaints: ComplaintDefinition[] = [
         when: allOf(ageYears(0.5, 6), fever),
         remove: ['labs', 'advancedImaging', 'ecg'],
         why: 'febrile seizure in a young child: look for the source of fever, no routine bloods or imaging',
+      },
+      {
+        // More than one seizure today, recovered between them: a benzodiazepine or an IV load stops the next.
+        when: seizureCluster,
+        add: [
+          need('labs', 'anticonvulsant level, glucose, electrolytes'),
+          need('parenteralMedication', 'benzodiazepine or IV anticonvulsant load for a cluster of seizures'),
+        ],
       },
       {
         // Named for a prescription or a letter ("epilepsy meds, ran out, no seizures", "a single seizure
