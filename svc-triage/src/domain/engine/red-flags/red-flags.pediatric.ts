@@ -9,6 +9,7 @@ import {
   atLeast,
   fever,
   says,
+  saysBeforeNegation,
   vital,
   type Matcher,
 } from './matchers';
@@ -91,6 +92,30 @@ const niceAmberFeatures: Matcher = anyOf(
     (v) => `SpO2 ${v.spo2}%`,
     (v) => (v.spo2 ?? 100) <= 95,
   ),
+);
+
+/**
+ * Immunisations not complete, in the story or the history: "hasn't had all her jabs", "no immunisations
+ * (parental choice)", "unvaccinated", "behind with his vaccines". Read before negation, whose "no" and
+ * "hasn't" would otherwise hide them.
+ */
+const IMMUNISATIONS_INCOMPLETE = new RegExp(
+  [
+    String.raw`\bun-?(?:immuni[sz]ed|vaccinated)\b`,
+    String.raw`\b(?:no|declined|refused|missed|incomplete|partial|(?:not|hasn't|has not|never) had|behind (?:on|with))(?: any| all)?(?: (?:his|her|their))?(?: routine| childhood| baby)? (?:immuni[sz]ations?|vaccinations?|vaccines|jabs)\b`,
+    String.raw`\b(?:immuni[sz]ations?|vaccinations?|vaccines|jabs) (?:are |is )?(?:incomplete|not (?:up to date|done|given)|behind)\b`,
+  ].join('|'),
+);
+const immunisationsIncomplete: Matcher = (facts) => {
+  const found =
+    facts.presenting.normalized.match(IMMUNISATIONS_INCOMPLETE) ??
+    facts.history.normalized.match(IMMUNISATIONS_INCOMPLETE);
+  return found ? [found[0]] : null;
+};
+/** "No source found", "no obvious focus": the examination found nothing to explain the fever. */
+const noSourceFound: Matcher = saysBeforeNegation(
+  /\bno (?:obvious |apparent |clear |clinical )?(?:source|focus)(?: (?:of|for) (?:the )?(?:fever|temperature|infection))?(?: (?:found|identified|seen))?\b/,
+  /\bwithout (?:an? )?(?:obvious |apparent )?(?:source|focus)\b/,
 );
 
 export const pediatricRedFlags: RedFlagDefinition[] = [
@@ -197,6 +222,34 @@ export const pediatricRedFlags: RedFlagDefinition[] = [
       {
         condition: 'Serious bacterial infection vs viral illness',
         why: 'Fever with an amber traffic-light feature',
+      },
+    ],
+  },
+  {
+    id: 'febrile-toddler-unimmunised-or-no-source',
+    name: 'Fever over 39 °C at 3 to 36 months, incomplete immunisations or no source',
+    system: 'pediatric',
+    esiFloor: 3,
+    guideline: 'ESI v4 Implementation Handbook, paediatric fever criteria [3 months to 3 years]',
+    // The handbook's "consider ESI 3": blood tests and a urine specimen, by catheter at this age.
+    resources: [
+      { resource: 'labs', why: 'blood count, CRP, blood culture and urine culture [fever over 39 °C]' },
+      { resource: 'simpleProcedure', why: 'catheter urine specimen in a child in nappies' },
+    ],
+    matches: allOf(
+      ageDays(91, 1096),
+      vital(
+        (v) => `Temp ${v.temperatureC} C`,
+        (v) => (v.temperatureC ?? 0) > 39,
+      ),
+      anyOf(immunisationsIncomplete, noSourceFound),
+    ),
+    immediateActions: ['Antipyretic; look for a source [ears, throat, chest, urine, skin, joints]'],
+    workup: ['Catheter or clean-catch urine for culture; blood count, CRP and culture'],
+    differential: [
+      {
+        condition: 'Occult bacteraemia or urinary infection',
+        why: 'High fever without immunisations or a source',
       },
     ],
   },
