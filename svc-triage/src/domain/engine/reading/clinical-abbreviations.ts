@@ -97,8 +97,15 @@ export const clinicalAbbreviations: readonly Abbreviation[] = [
     expansion: 'glucose 600 mg/dL [above the meter range]',
   },
   { pattern: w('HI', 'g'), expansion: 'homicidal ideation' },
+  // A dose taken "OD" is taken once daily ("amlodipine 5mg OD", "1 tab OD"): read before OD = overdose.
+  {
+    pattern:
+      /\b(\d+(?:\.\d+)?\s*(?:mg|mcg|micrograms?|µg|g|ml|units?|iu|tabs?|tablets?|caps?|capsules?|puffs?|drops?))\s+OD(?![\w/])/gi,
+    expansion: (_match: string, dose = '') => `${dose} once daily`,
+  },
   { pattern: w('OD', 'g'), expansion: 'overdose' },
-  { pattern: w("od'?d"), expansion: 'overdosed' },
+  // "OD'd" and "ODed"; not "odd", an ordinary word ("the odd ectopic", "a bit of an odd one").
+  { pattern: w("od'd|oded"), expansion: 'overdosed' },
   { pattern: w('gib|gi bleed|gi bleeding'), expansion: 'gastrointestinal bleeding' },
   { pattern: w('ugib'), expansion: 'upper gastrointestinal bleeding' },
   { pattern: w('lgib'), expansion: 'lower gastrointestinal bleeding' },

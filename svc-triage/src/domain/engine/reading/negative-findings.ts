@@ -68,9 +68,10 @@ export const negativeFindingRewrites: ReadonlyArray<readonly [RegExp, TextRewrit
     'pulseless',
   ],
   [/\bpulses? (?:not|cannot be) (?:palpable|felt|found)\b|\bpulseless\b/g, 'pulseless'],
-  // "Gasping for breath" is how breathlessness is told; gasping on its own is agonal breathing.
+  // "Gasping for breath" is how breathlessness is told; gasping on its own is agonal breathing. A gasp
+  // that lasted a while and passed ("gasping for a minute, but it settled") is a coughing or choking fit.
   [
-    /\bnot breathing normally\b|\bno normal breathing\b|\bgasping\b(?! for (?:breath|air))/g,
+    /\bnot breathing normally\b|\bno normal breathing\b|\bgasping\b(?! for (?:breath|air|a (?:minute|moment|second|few|bit|couple)|(?:about |around )?(?:\d+|a few|several|two|three) (?:seconds?|secs?|minutes?|mins?|moments?)))/g,
     'agonal breathing',
   ],
   // As a bystander tells it: "big snorty gasps every now and then", "big breaths then long gaps".

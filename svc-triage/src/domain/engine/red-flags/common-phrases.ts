@@ -668,4 +668,4 @@ export const likelySpuriousPotassium: Matcher = allOf(
  * a once-daily dose.
  */
 export const OVERDOSE_NOW =
-  /(?<!\b(?:plan|plans|planning|thinking of|threatening|threatened|wants|want|going|considering|thoughts of|thought of|history|history of|hx|previous|prev|past|prior|old|friend|friend's|mate|brother|sister|partner|boyfriend|girlfriend|husband|wife|son|daughter|cousin|someone|flatmate|housemate)(?: an?)? (?:to )?)(?:overdose[ds]?|od'?d)\b(?! (?:in )?(?:19|20)\d\d\b)(?! (?:\d+|a|an|one|two|three|four|five|six|several|many|a few) (?:years?|months?) ago)/;
+  /(?<!\b(?:plan|plans|planning|thinking of|threatening|threatened|wants|want|going|considering|thoughts of|thought of|history|history of|hx|previous|prev|past|prior|old|friend|friend's|mate|brother|sister|partner|boyfriend|girlfriend|husband|wife|son|daughter|cousin|someone|flatmate|housemate)(?: an?)? (?:to )?)(?:overdose[ds]?|od'd)\b(?! (?:in )?(?:19|20)\d\d\b)(?! (?:\d+|a|an|one|two|three|four|five|six|several|many|a few) (?:years?|months?) ago)/;

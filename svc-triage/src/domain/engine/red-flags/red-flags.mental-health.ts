@@ -184,4 +184,33 @@ export const mentalHealthRedFlags: RedFlagDefinition[] = [
       },
     ],
   },
+  {
+    id: 'catatonia',
+    name: 'Catatonia',
+    system: 'mental-health',
+    esiFloor: 2,
+    guideline: 'Bush-Francis Catatonia Rating Scale; NICE CKS Depression [catatonia as an emergency]',
+    // Mute, motionless, holding postures, often not eating or drinking: dehydration, thrombosis and
+    // malignant catatonia make it a medical emergency whatever its psychiatric cause.
+    matches: says(
+      'catatoni*',
+      'waxy flexibility',
+      /\bmute and (?:motionless|immobile|unmoving|not moving|withdrawn|staring)\b/,
+      /\b(?:not|stopped) (?:speaking|talking) (?:or|and|nor) (?:moving|eating|drinking)\b/,
+      /\bhold(?:s|ing)? (?:odd|strange|unusual|bizarre|rigid|fixed|awkward) (?:postures?|positions?|poses?)\b/,
+    ),
+    immediateActions: [
+      'Monitored bed; check temperature, pulse and blood pressure for malignant catatonia',
+      'Lorazepam challenge with psychiatric input; fluids if not drinking',
+    ],
+    workup: [
+      'Creatine kinase, electrolytes, renal function, glucose; consider neuroleptic malignant syndrome',
+    ],
+    differential: [
+      {
+        condition: 'Catatonia [depressive, psychotic or medical], neuroleptic malignant syndrome',
+        why: 'Mutism, immobility and posturing',
+      },
+    ],
+  },
 ];
