@@ -386,7 +386,9 @@ export const environmentalComplaints: ComplaintDefinition[] = [
       '(went|was|slipped) under (the )?water',
       'fell (in|into) (the |a )?(pool|water|river|sea|lake|pond|canal)',
       'inhaled water',
-      'swallowed (a lot of )?water',
+      // Not water swallowed to test a swallow: "she's swallowed water and some bread with no problem".
+      'swallowed (a lot of|lots of|loads of) water',
+      'swallowed (pool|sea|bath|river|lake|canal|pond) water',
     ],
     resources: [need('xray', 'chest X-ray'), need('labs', 'blood gas, electrolytes, glucose')],
     adjustments: [

@@ -1,4 +1,4 @@
-import { stridorAtRest } from '../red-flags/common-phrases';
+import { chokingRelieved, stridorAtRest } from '../red-flags/common-phrases';
 import {
   ageYears,
   allOf,
@@ -416,6 +416,19 @@ export const respiratoryComplaints: ComplaintDefinition[] = [
     resources: [
       need('xray', 'chest and neck X-ray, inspiratory and expiratory'),
       need('specialtyConsultation', 'ENT or respiratory for bronchoscopy'),
+    ],
+    adjustments: [
+      {
+        when: allOf(
+          chokingRelieved,
+          says('whole', 'intact', 'in one piece'),
+          none(
+            says('cough*', 'wheez*', 'stridor', 'hoarse*', 'voice (change|changed|is different)', 'drool*'),
+          ),
+        ),
+        remove: ['xray', 'specialtyConsultation'],
+        why: 'the piece came out whole and breathing has been normal since: nothing left to find',
+      },
     ],
     guideline: 'Resuscitation Council UK 2021 Choking; ERS 2017 Foreign body aspiration',
     differential: [

@@ -154,6 +154,18 @@ export const seizureWords = says(
 );
 
 /**
+ * A choking episode that is over: the piece came out or was coughed up, back blows or thrusts worked, or
+ * the episode is said to have resolved. The airway flag is for choking now; the foreign body complaint
+ * needs no X-ray once the piece came out whole and breathing has been normal since.
+ */
+export const chokingRelieved = says(
+  /\b(?:choking|choked)\b[^.;]{0,30}\b(?:resolved|settled|over|stopped)\b/,
+  /\b(?:came|come|popped|shot|flew) (?:straight )?out\b/,
+  /\bcoughed (?:it|the \w+|\w+) (?:up|out)\b/,
+  /\b(?:dislodged|expelled)\b/,
+);
+
+/**
  * Back to baseline after a seizure, a faint or a confusion: "back to normal", "now alert and orientated",
  * "now he's himself". Read by the seizure red flag (a first seizure is high risk only until then) and by the
  * seizure complaint (a typical seizure back to baseline needs no bloods).

@@ -1,4 +1,5 @@
 import {
+  chokingRelieved,
   shortnessOfBreath,
   smokeAirwayClosing,
   smokeAirwayInjury,
@@ -13,6 +14,7 @@ import {
   hypotension,
   none,
   says,
+  saysBeforeNegation,
   vital,
   type Matcher,
 } from './matchers';
@@ -68,10 +70,9 @@ export const respiratoryRedFlags: RedFlagDefinition[] = [
     esiFloor: 2,
     guideline: 'ESI v4 Implementation Handbook; Difficult Airway Society 2015 Guidelines',
     matches: anyOf(
+      says(stridorAtRest, 'airway (obstruction|compromise)'),
+      allOf(says('choking'), none(chokingRelieved)),
       says(
-        stridorAtRest,
-        'choking',
-        'airway (obstruction|compromise)',
         'throat (is )?(closing|swelling|swollen|tight*)',
         '(tongue|lip and tongue|lips and tongue) swelling',
         'swollen tongue',
@@ -92,10 +93,15 @@ export const respiratoryRedFlags: RedFlagDefinition[] = [
           '(breathing|breaths|respirations) (is |are |was |were |sounds? |sounding )?(noisy|noisily|gurgl*|snor*|rattl*)',
         ),
         none(
-          says(
-            '(noise|noisy breathing|it) (is )?only (there |heard |present )?(when|with|while|on) (he |she |they )?(cries|crying|is crying|upset|agitated|exertion)',
-            'at rest (he |she |they )?(breathes|is breathing|breathing is) quiet*',
-            'quiet (breathing )?at rest',
+          anyOf(
+            says(
+              '(noise|noisy breathing|it) (is )?only (there |heard |present )?(when|with|while|on) (he |she |they )?(cries|crying|is crying|upset|agitated|exertion)',
+              'at rest (he |she |they )?(breathes|is breathing|breathing is) quiet*',
+              'quiet (breathing )?at rest',
+              // Heard "when she cried" at home and settled since: the examiner's "no stridor at rest" decides.
+              /\bnoisy breathing'? (?:when|while) (?:he |she |they )?(?:cried|was crying|were crying|cries|screamed)\b/,
+            ),
+            saysBeforeNegation(/\bno (?:stridor|noisy breathing)(?: (?:at rest|now|on examination))?\b/),
           ),
         ),
       ),
