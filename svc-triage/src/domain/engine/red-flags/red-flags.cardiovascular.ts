@@ -129,6 +129,7 @@ export const cardiovascularRedFlags: RedFlagDefinition[] = [
           'exertion*',
           'walk\\w* up (the |a )?hill',
           'on (the )?stairs',
+          'climbing (up )?(the |a )?(stairs|hill|steps)',
           'eases (if|when|with) (i|he|she|they) (rest|stop|stand still)',
           'eases (with|on) rest\\w*',
         ),
@@ -139,6 +140,9 @@ export const cardiovascularRedFlags: RedFlagDefinition[] = [
       allOf(
         says(
           'jaw (pain|discomfort|ache|tightness)',
+          // "An ache in her jaw and both shoulders", "jaw and shoulder ache".
+          /\b(?:ache|aching|pain|discomfort|tightness|pressure|heaviness) in (?:her|his|their|my|the) jaw\b/,
+          /\bjaw (?:and|&) (?:both |left |right )?(?:shoulders?|arms?|neck) (?:pain|ache|aching|discomfort)\b/,
           '(left )?arm (pain|heaviness|discomfort)',
           'epigastric (pain|discomfort)',
           'chest discomfort',
@@ -153,6 +157,10 @@ export const cardiovascularRedFlags: RedFlagDefinition[] = [
           'weak*',
           'fatigue*',
           'dizz*',
+          // As a patient says them: "feels sick", "unusually tired".
+          'feel(s|ing)? sick',
+          '(unusually|very|really|extremely|so) tired',
+          'exhausted',
         ),
         ageYears(50),
         anyOf(cardiacRiskFactors, ageYears(65)),
