@@ -44,6 +44,16 @@ export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:only|just) (?:groans?|moans?|grunts?|murmurs?|stirs?|flinches?|opens (?:his|her|their) eyes)(?: a bit)? (?:when|if) (?:i |we |you |they )?(?:rub|pinch|press|squeeze|shake)\w*(?: (?:his|her|their|the|on) (?:chest|breastbone|sternum|hand|arm|shoulder|ear|earlobe|nail|finger|fingernail|trapezius))?(?: hard)?/g,
     'responds only to pain',
   ],
+  // The same told in the passive, as an examiner does: "only groans and pulls away when his trapezius is
+  // squeezed"; and eyes that stay shut to a voice: "does not open his eyes when spoken to".
+  [
+    /\b(?:only|just) (?:groans?|moans?|grunts?|murmurs?|stirs?|flinches?|grimaces?|withdraws?)(?: and (?:pulls away|withdraws|flinches|grimaces|moves))? (?:when|if|to) (?:his|her|their|the) (?:chest|breastbone|sternum|hand|arm|shoulder|ear|earlobe|nail|finger|fingernail|trapezius|nail bed) (?:is|are|was|were) (?:rubbed|pinched|pressed|squeezed)\b/g,
+    'responds only to pain',
+  ],
+  [
+    /\b(?:doesn'?t|does not|won'?t|will not|didn'?t|did not) open (?:his|her|their) eyes (?:when|if|to) (?:spoken to|called|(?:his|her|their) name|(?:a |our |my )?voice)\b/g,
+    'responds only to pain',
+  ],
   // Eyes that stay shut and no words to a relative's voice: "she won't open her eyes or talk to me".
   [
     /\b(?:won'?t|will not|doesn'?t|does not|can'?t|cannot|isn'?t|is not) (?:open(?:ing)? (?:his|her|their) eyes,? (?:or|and|nor) (?:talk|speak|answer|respond)\w*|(?:talk|speak|answer)\w*,? (?:or|and|nor) open (?:his|her|their) eyes)\b/g,
