@@ -53,3 +53,14 @@ describe('an airway scare that has passed', () => {
     ).toContain('near-drowning');
   });
 });
+
+describe('croup with stridor at rest, in a parent’s words', () => {
+  it('"a loud squeaky noise with every breath even when she\'s lying still" with the ribs sucking in is ESI 2', () => {
+    const item = caseFormMaker({ patientAge: '10 months', gender: 'female' })(
+      'Baby struggling to breathe, barking cough',
+      "She's had a cold and since tonight a cough like a seal. Now she's making a loud squeaky noise with every breath even when she's lying still, and the skin between and under her ribs is sucking in. She won't settle.",
+    );
+    expect(flagIds(item)).toContain('airway-compromise');
+    expect(analyzeCase(item).esi).toBeLessThanOrEqual(2);
+  });
+});

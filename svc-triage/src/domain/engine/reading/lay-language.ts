@@ -125,6 +125,17 @@ export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:sucking in|pulling in) (?:under|between) (?:his|her|their) ribs\b|\bribs (?:are )?(?:sucking|pulling) in\b/g,
     'subcostal recession',
   ],
+  // "The skin between and under her ribs is sucking in".
+  [
+    /\bskin (?:between|under|below)(?: and (?:between|under|below))? (?:his|her|their|the) ribs (?:is |are )?(?:sucking|pulling|going|drawing) in\b/g,
+    'subcostal recession',
+  ],
+  // A noise with every breath is stridor (or a wheeze if it whistles out): "a loud squeaky noise with every
+  // breath even when she's lying still".
+  [
+    /\b(?:(?:loud|squeaky|high[- ]pitched|harsh|rasping|crowing|croaky|honking) )+(?:noise|sound) (?:with|on) (?:every|each) breath(?: in)?\b/g,
+    'stridor',
+  ],
   [/\b(?:whistling|wheezy) (?:noise|sound) (?:when|as) (?:he|she|they|i) breathes?\b/g, 'wheeze'],
   // The saddle and the bladder in a patient's words (cauda equina): "I can't feel when I wipe",
   // "I haven't managed a wee all day".
