@@ -547,6 +547,49 @@ export const cardiovascularRedFlags: RedFlagDefinition[] = [
     ],
   },
   {
+    id: 'defibrillator-shock',
+    name: 'Shock from an implanted defibrillator',
+    system: 'cardiovascular',
+    esiFloor: 3,
+    guideline: 'EHRA/HRS 2019 expert consensus on ventricular arrhythmias; ESC 2022 Ventricular arrhythmias',
+    // One shock in a patient who feels well: an ECG, electrolytes and the device interrogated. Two or more
+    // in a day may be an electrical storm (three or more in 24 hours): a monitored bed now.
+    resources: [
+      { resource: 'ecg', why: '12-lead ECG after a defibrillator shock' },
+      { resource: 'labs', why: 'electrolytes, magnesium, troponin' },
+      { resource: 'specialtyConsultation', why: 'device interrogation by cardiology or cardiac physiology' },
+    ],
+    matches: allOf(
+      says('icd', 'aicd', 'implant* (cardioverter )?defibrillator', '(his|her|their|my) defibrillator'),
+      says(
+        /\b(?:icd|aicd|defibrillator|device) (?:has |had )?(?:fired|went off|gone off|discharged|shocked)\b/,
+        /\bshocks?\b/,
+        /\b(?:fired|went off|discharged)\b/,
+      ),
+    ),
+    escalations: [
+      {
+        when: says(
+          /\b(?:two|three|four|five|six|several|multiple|repeated|[2-9]|x ?[2-9]) (?:\w+ )?(?:shocks|times)\b/,
+          /\b(?:fired|went off|shocked (?:him|her|them|me)) (?:twice|again|repeatedly)\b/,
+          /\bshocks? x ?[2-9]\b/,
+          'electrical storm',
+        ),
+        esiFloor: 2,
+        reason: 'more than one shock: possible electrical storm',
+      },
+    ],
+    immediateActions: ['Continuous cardiac monitoring and defibrillator pads on; IV access'],
+    workup: ['12-lead ECG, electrolytes, magnesium, troponin', 'Device interrogation'],
+    differential: [
+      {
+        condition: 'Appropriate shock for VT/VF, electrical storm',
+        why: 'Shocks with palpitations or syncope',
+      },
+      { condition: 'Inappropriate shock [AF, lead fracture]', why: 'Shock while well, without symptoms' },
+    ],
+  },
+  {
     id: 'hypertensive-emergency',
     name: 'Hypertensive emergency',
     system: 'cardiovascular',
