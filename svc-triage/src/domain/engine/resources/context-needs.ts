@@ -22,7 +22,8 @@ const pregnantAbdomen = /\b(?:abdom\w*|belly|tummy|stomach|bump|lower back|pelvi
  * oral analgesia", "on cetirizine without relief", "can't swallow tablets", "finds swallowing tablets very
  * painful and asks for an injection". Oral medication is no ESI resource, but the IV or IM medication that
  * replaces it is one. Read with its negations, which carry the meaning. Tablets vomited back are left to
- * the complaint's own antiemetic and fluid needs.
+ * the complaint's own antiemetic and fluid needs, except an antibiotic: an infection still needs treating,
+ * so a single IM or IV dose replaces the course that will not stay down.
  */
 const MEDICINE =
   '(?:tablets?|pills?|painkillers?|pain ?killers?|medications?|meds|analgesi\\w*|paracetamol|acetaminophen|ibuprofen|naproxen|co-?codamol|codeine|tramadol|antibiotics?|antihistamines?|cetirizine|loratadine|fexofenadine|chlorphenamine|chlorpheniramine|promethazine|diphenhydramine)';
@@ -42,8 +43,18 @@ const oralRouteImpossible = new RegExp(
     `\\b(?:can'?t|cannot|unable to|not able to|could not|couldn'?t)\\s+swallow\\s+(?:any |her |his |my |their |the |its )?(?:oral )?${MEDICINE}`,
     `\\bswallowing (?:the |her |his |my |their |any )?${MEDICINE} (?:is |are )?(?:very |too |really |so )?(?:painful|difficult|hard|impossible)`,
     `\\b(?:asks|asking|asked|wants|requests|requesting) (?:for )?(?:an |a )?(?:injection|jab|shot)\\b`,
+    // "Can't get tablets down, too painful", "can't keep the antibiotics down".
+    `\\b(?:can'?t|cannot|unable to|not able to|could not|couldn'?t)\\s+(?:get|keep)\\s+(?:any |her |his |my |their |the )?(?:oral )?${MEDICINE}\\s+down\\b`,
   ].join('|'),
 );
+const ANTIBIOTIC =
+  '(?:antibiotics?|penicillin|pen ?v|phenoxymethylpenicillin|amoxicillin|amoxycillin|co-?amoxiclav|augmentin|cefalexin|cephalexin|clarithromycin|erythromycin|azithromycin|doxycycline|flucloxacillin|trimethoprim|nitrofurantoin)';
+/** "Vomiting up oral pen V", "bringing the doses back up", "vomits tablets" while on an antibiotic. */
+const vomitedBack = (what: string) =>
+  `\\b(?:vomit\\w*|bring\\w*|throw\\w*|being sick)\\s+(?:them |it )?(?:back )?(?:up )?(?:all |every |each )?(?:the |her |his |my |their )?(?:oral )?${what}(?: (?:back )?up)?\\b`;
+const antibioticVomited = new RegExp(vomitedBack(ANTIBIOTIC));
+const doseVomited = new RegExp(vomitedBack('(?:tablets?|pills?|doses?|medicines?)'));
+const antibioticNamed = new RegExp(`\\b${ANTIBIOTIC}\\b`);
 
 /** Words one of the patterns above needs: most cases hold none, and skip them. */
 const oralFailureWords = [
@@ -60,7 +71,7 @@ const oralFailureWords = [
   'spite',
   'even',
 ];
-const oralRouteWords = ['swallow', 'injection', 'jab', 'shot'];
+const oralRouteWords = ['swallow', 'injection', 'jab', 'shot', 'down'];
 
 /**
  * An INR already measured and within the range printed beside it (the clinic's target, "2.0 - 3.0"): the
@@ -117,9 +128,10 @@ export function contextNeeds(facts: CaseFacts, complaints: readonly MatchedCompl
   // A minor complaint's failed tablets (hay fever, a cold) change nothing; its failed pain relief does.
   const text = facts.presenting.normalized;
   const failed = oralFailureWords.some((word) => text.includes(word)) ? oralTreatmentFailed.exec(text) : null;
-  const noOralRoute = oralRouteWords.some((word) => text.includes(word))
-    ? oralRouteImpossible.exec(text)
-    : null;
+  const noOralRoute =
+    (oralRouteWords.some((word) => text.includes(word)) ? oralRouteImpossible.exec(text) : null) ??
+    antibioticVomited.exec(text) ??
+    (antibioticNamed.test(text) ? doseVomited.exec(text) : null);
   // An antidepressant or anxiolytic "not helping" after weeks is a treatment to review, not a failed dose.
   const acuteTreatment = !primary?.minor && primary?.group !== 'mental-health';
   const failedOral =
