@@ -275,6 +275,9 @@ export const neurologicalRedFlags: RedFlagDefinition[] = [
         'continuous seizure*',
         '(still|actively|currently|ongoing) (seizing|fitting|convulsing)',
         'ongoing seizure',
+        // "Generalised seizure ongoing 15 min", "ongoing tonic-clonic seizure".
+        /\b(?:seizure|seizures|fit|fitting|convulsion|convulsions|seizing) (?:still |is |are )*ongoing\b/,
+        /\bongoing (?:generali[sz]ed |tonic[- ]clonic |gtc |focal |febrile )+(?:seizure|fit|convulsion)/,
         'seizing',
         'repeated seizures',
         'seizures without (regaining|recovering)',
