@@ -18,8 +18,18 @@ describe('responds only to pain, as examined', () => {
     expect(analyzeCase(item).esi).toBe(1);
   });
 
-  it('opening his eyes when spoken to is not P', () => {
+  it('opening his eyes when spoken to, then drifting off, is V, not P', () => {
     const item = man('Drowsy', 'Opens his eyes when spoken to, then drifts off.');
-    expect(['C', 'V']).toContain(mentalStatusOf(item).avpu);
+    expect(mentalStatusOf(item).avpu).toBe('V');
+  });
+
+  it('a febrile infant still sleepy after a fit, opening his eyes to his name then drifting off, is ESI 2', () => {
+    const item = caseFormMaker({ patientAge: '10 months', gender: 'male' })(
+      'Fit at home, still sleepy',
+      'Generalised seizure for four minutes at home 90 minutes ago, with a fever. Still sleepy: he opens his eyes to his name, then drifts off and does not reach for toys.',
+      'T 39.2 HR 164 RR 40 SpO2 97%',
+    );
+    expect(mentalStatusOf(item).avpu).toBe('V');
+    expect(analyzeCase(item).esi).toBe(2);
   });
 });

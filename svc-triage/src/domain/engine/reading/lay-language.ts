@@ -74,6 +74,11 @@ export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:only|just) (?:moans?|groans?|grunts?|mumbles?|murmurs?|stirs?|opens (?:his|her|their) eyes)(?: a bit)? (?:when|if) (?:i |we |you |they |someone |people )?(?:shout|yell|call|talk|speak|say (?:his|her|their) name)\w*/g,
     'responds only to voice',
   ],
+  // Eyes that open to a name and close again: "he opens his eyes to his name, then drifts off".
+  [
+    /\bopens (?:his|her|their) eyes (?:only )?(?:to|when|if) (?:(?:his|her|their) name|(?:a |our |my )?voice|spoken to|called|(?:we |i |you )?(?:call|say|speak|talk)\w*(?: (?:his|her|their) name| to (?:him|her|them))?),? (?:then|and|but) (?:drifts|goes|falls|dozes|nods) (?:straight )?(?:off|back to sleep|asleep)\b/g,
+    'responds only to voice',
+  ],
   [
     /\b(?:not|isn'?t|is not) waking (?:up )?properly\b|\b(?:just|only) (?:groans|moans|grunts)\b(?! when)/g,
     'hard to wake',
