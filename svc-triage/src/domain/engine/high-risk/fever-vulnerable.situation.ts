@@ -47,7 +47,7 @@ const immunocompromised = anyOf(
     ),
     none(cancerInRemission),
   ),
-  takes('chemotherapy', 'immunosuppressant'),
+  takes('chemotherapy', 'immunosuppressant', 'immunosuppressiveSteroid'),
 );
 const nonBlanchingRash = says(
   'non[- ]?blanching',

@@ -1,7 +1,7 @@
 import type { EngineResult } from '../engine-result';
 import { describeAge } from '../reading/age.parser';
 import type { CaseFacts } from '../reading/case-facts';
-import { medicationClassLabels } from '../reading/medications.parser';
+import { medicationClassLabels, type MedicationClass } from '../reading/medications.parser';
 
 /** The measured and reported facts a trainee should see first, abnormal ones called out. */
 export function keyFindings(facts: CaseFacts, scores: EngineResult['scores']): string[] {
@@ -47,11 +47,13 @@ export function keyFindings(facts: CaseFacts, scores: EngineResult['scores']): s
       `Pediatric vital-sign bands, ${scores.pediatricVitals.ageBand}: ${abnormal.length ? abnormal.join('; ') : 'within range'}`,
     );
   }
-  // "Anticoagulant" is not said again beside the kind that names it.
-  const kindNamed = facts.medications.some(
-    (medication) => medication === 'directOralAnticoagulant' || medication === 'vitaminKAntagonist',
-  );
-  const shown = facts.medications.filter((medication) => !(kindNamed && medication === 'anticoagulant'));
+  // "Anticoagulant" or "corticosteroid" is not said again beside the kind that names it.
+  const kindNamed = (...kinds: MedicationClass[]) => kinds.some((kind) => facts.medications.includes(kind));
+  const sayOnce: Partial<Record<MedicationClass, boolean>> = {
+    anticoagulant: kindNamed('directOralAnticoagulant', 'vitaminKAntagonist'),
+    steroid: kindNamed('immunosuppressiveSteroid'),
+  };
+  const shown = facts.medications.filter((medication) => !sayOnce[medication]);
   if (shown.length)
     findings.push(
       `Medications that change risk: ${shown.map((medication) => medicationClassLabels[medication]).join(', ')}`,

@@ -12,6 +12,7 @@ export type MedicationClass =
   | 'betaBlocker'
   | 'potassiumRaising'
   | 'steroid'
+  | 'immunosuppressiveSteroid'
   | 'antipsychotic'
   | 'lithium'
   | 'kidneyAtRiskWhenDry';
@@ -31,6 +32,7 @@ export const medicationClassLabels: Record<MedicationClass, string> = {
   betaBlocker: 'beta-blocker',
   potassiumRaising: 'potassium-raising drug',
   steroid: 'corticosteroid',
+  immunosuppressiveSteroid: 'corticosteroid at an immunosuppressive dose',
   antipsychotic: 'antipsychotic',
   lithium: 'lithium',
   kidneyAtRiskWhenDry: 'diuretic, ACE inhibitor or ARB [kidney injury risk when dehydrated]',
@@ -60,6 +62,10 @@ const medicationClassPatterns: Record<MedicationClass, RegExp> = {
   potassiumRaising:
     /\b(?:spironolactone|eplerenone|amiloride|triamterene|\w+pril|\w+sartan|potassium supplements?|trimethoprim)\b/,
   steroid: /\b(?:prednisolone|prednisone|dexamethasone|hydrocortisone|methylprednisolone|steroids?)\b/,
+  // A dose that suppresses immunity (prednisolone 20 mg a day or its equivalent): fever then is a fever
+  // in an immunocompromised patient, whose infection the steroid also hides.
+  immunosuppressiveSteroid:
+    /\b(?:(?:prednisolone|prednisone)\s*(?:[2-9]\d|\d{3})(?:\.\d+)?\s*mg|methylprednisolone\s*(?:1[6-9]|[2-9]\d|\d{3})\s*mg|dexamethasone\s*(?:[3-9]|\d\d)(?:\.\d+)?\s*mg|hydrocortisone\s*(?:[89]\d|\d{3})\s*mg|high[- ]dose (?:oral )?(?:steroids?|prednisolone|prednisone))\b/,
   antipsychotic:
     /\b(?:haloperidol|olanzapine|risperidone|quetiapine|clozapine|aripiprazole|chlorpromazine|zuclopenthixol|flupentixol|antipsychotics?)\b/,
   lithium: /\b(?:lithium|priadel|camcolit|liskonum|li-liquid)\b/,
