@@ -1,4 +1,4 @@
-import { backPain, chlamydiaComplication } from '../red-flags/common-phrases';
+import { antibioticCourseFailed, backPain, chlamydiaComplication } from '../red-flags/common-phrases';
 import {
   ageYears,
   allOf,
@@ -603,6 +603,8 @@ export const genitourinaryComplaints: ComplaintDefinition[] = [
           none((facts) => (facts.pregnancy.pregnant ? ['pregnant'] : null)),
           none(upperTractInfection),
           none(fever),
+          none(antibioticCourseFailed),
+          none(historyOf('recurrent (uti|utis|urinary tract infections?|cystitis|urine infections?)')),
           none(
             says(
               'recurrent',

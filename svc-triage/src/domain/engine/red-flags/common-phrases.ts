@@ -153,6 +153,28 @@ export const seizureWords = says(
   'jerking (of )?(all|both|his|her|their) (four )?(limbs|arms|legs)',
 );
 
+/** The antibiotics a patient names: a course finished, failed or vomited back. */
+export const ANTIBIOTIC_NAMES =
+  '(?:antibiotics?|penicillin|pen ?v|phenoxymethylpenicillin|amoxicillin|amoxycillin|co-?amoxiclav|augmentin|cefalexin|cephalexin|clarithromycin|erythromycin|azithromycin|doxycycline|flucloxacillin|trimethoprim|nitrofurantoin|pivmecillinam|fosfomycin|ciprofloxacin)';
+
+/**
+ * A course of antibiotics that has not worked: "finished 3 days of trimethoprim, no better", "UTI not
+ * better, finished nitrofurantoin", "still burning after the antibiotics". Read before negation, whose "no"
+ * and "not" carry the meaning.
+ */
+export const antibioticCourseFailed: Matcher = allOf(
+  saysBeforeNegation(
+    /\b(?:no|not|isn'?t|hasn'?t|not getting|not feeling|hasn'?t got|haven'?t got) (?:any )?(?:better|improv\w*|settl\w*)\b/,
+    /\bno improvement\b/,
+    // "Not better" in a complaint field is read as "persisting" by then.
+    /\b(?:persisting|persistent)\b/,
+    /\bstill (?:burning|stinging|symptomatic|got (?:the )?symptoms|has (?:the )?symptoms|sore)\b/,
+    'treatment failure',
+    'despite antibiotics',
+  ),
+  saysBeforeNegation(new RegExp(`\\b${ANTIBIOTIC_NAMES}\\b`)),
+);
+
 /**
  * A choking episode that is over: the piece came out or was coughed up, back blows or thrusts worked, or
  * the episode is said to have resolved. The airway flag is for choking now; the foreign body complaint

@@ -4,7 +4,7 @@ import type { CaseFacts } from '../reading/case-facts';
 import { isHypotensiveForAge } from '../scores/pediatric-vitals.score';
 import { dangerZoneBandFor } from '../scores/danger-zone-vitals';
 import { SEVERE_PAIN_SCORE } from '../high-risk/severe-pain.situation';
-import { minorBleedOnDirectOralAnticoagulant } from '../red-flags/common-phrases';
+import { ANTIBIOTIC_NAMES, minorBleedOnDirectOralAnticoagulant } from '../red-flags/common-phrases';
 
 const ADULT_AGE = 16;
 /** Over the danger-zone band by this much, a heart rate means fluids and blood tests, not just a recheck. */
@@ -47,14 +47,12 @@ const oralRouteImpossible = new RegExp(
     `\\b(?:can'?t|cannot|unable to|not able to|could not|couldn'?t)\\s+(?:get|keep)\\s+(?:any |her |his |my |their |the )?(?:oral )?${MEDICINE}\\s+down\\b`,
   ].join('|'),
 );
-const ANTIBIOTIC =
-  '(?:antibiotics?|penicillin|pen ?v|phenoxymethylpenicillin|amoxicillin|amoxycillin|co-?amoxiclav|augmentin|cefalexin|cephalexin|clarithromycin|erythromycin|azithromycin|doxycycline|flucloxacillin|trimethoprim|nitrofurantoin)';
 /** "Vomiting up oral pen V", "bringing the doses back up", "vomits tablets" while on an antibiotic. */
 const vomitedBack = (what: string) =>
   `\\b(?:vomit\\w*|bring\\w*|throw\\w*|being sick)\\s+(?:them |it )?(?:back )?(?:up )?(?:all |every |each )?(?:the |her |his |my |their )?(?:oral )?${what}(?: (?:back )?up)?\\b`;
-const antibioticVomited = new RegExp(vomitedBack(ANTIBIOTIC));
+const antibioticVomited = new RegExp(vomitedBack(ANTIBIOTIC_NAMES));
 const doseVomited = new RegExp(vomitedBack('(?:tablets?|pills?|doses?|medicines?)'));
-const antibioticNamed = new RegExp(`\\b${ANTIBIOTIC}\\b`);
+const antibioticNamed = new RegExp(`\\b${ANTIBIOTIC_NAMES}\\b`);
 
 /** Words one of the patterns above needs: most cases hold none, and skip them. */
 const oralFailureWords = [
