@@ -140,6 +140,25 @@ const referredToRepeat = says(
   'repeat (urgently|today|now)',
   'urgent (repeat|recheck)',
 );
+/** Results the writer calls normal: "FBC and CRP normal", "bloods all came back fine". */
+const resultsSaidNormal = saysBeforeNegation(
+  /\b(?:fbc|crp|esr|bloods?|blood (?:tests?|results?)|results?|tests?|u ?& ?es?|lfts?|tfts?|swabs?|cultures?)(?: (?:and|&) (?:fbc|crp|esr|u ?& ?es?|lfts?|tfts?))? (?:are |were |all |both |have |has |came back |come back )*(?:normal|negative|fine|clear|unremarkable|nad)\b/,
+);
+/** A culture or swab whose only consequence is an oral prescription: "needs her antibiotic changed". */
+const resultChangesOnlyAPrescription = allOf(
+  says(/\b(?:urine culture|msu|swabs?|cultures?|sensitivit\w*|grew|resistant)\b/),
+  says(
+    /\b(?:prescription|antibiotics? (?:changed|switched)|change (?:of |her |his |the )?antibiotics?|switch\w*|needs? (?:a course of |some )?(?:tablets|antibiotics)|(?:i |she |he )?need (?:some )?tablets)\b/,
+  ),
+);
+/** A blood culture growing bacteria: a bacteraemia until proven a contaminant. */
+const bloodCulturePositive = says(
+  /\bblood cultures?\b[^.;]{0,60}?\b(?:positive|grew|growing|grown|gram[- ]?(?:positive|negative)|cocci|rods|bacteria)\b/,
+  /\bpositive blood cultures?\b/,
+  'bacteraemi*',
+  'bacteremi*',
+);
+
 /** A well patient asking what a result means, not sent in to have it repeated. */
 const wellPatientAsking = allOf(askingAboutAResult, saysTheyAreWell, none(referredToRepeat));
 
@@ -648,9 +667,24 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
       `${resultTest}( (tests?|function|results?|levels?|readings?))? (is |was |has |came back |come back |gone |a )*(slightly |a bit |a little |mildly )?(high|low|raised|abnormal|borderline|above|below|up|down)`,
       '(blood|lab) tests? flagged',
       'question about (my |his |her |their )?(\\w+ )?(dose|level|result|tablets|test|warfarin|lithium|insulin|medication|medicine)s?',
+      // Microbiology phoned back: "positive blood culture recall", "urine culture result", "swab results".
+      'positive (blood |urine )?cultures?',
+      '(urine |blood |msu )?(culture|swab|msu) (result|results|recall)',
+      'microbiology (phoned|called|rang|result)',
     ],
     resources: [need('labs', 'repeat the abnormal test')],
     adjustments: [
+      {
+        when: allOf(resultsSaidNormal, saysTheyAreWell, none(referredToRepeat)),
+        remove: ['labs'],
+        why: 'the results are normal and the patient is well: nothing to repeat',
+      },
+      {
+        when: allOf(resultChangesOnlyAPrescription, none(fever), none(bloodCulturePositive)),
+        remove: ['labs'],
+        why: 'a culture or swab result that changes only an oral prescription: no test now',
+      },
+
       {
         // A well patient asking what a result means: an explanation and the GP's plan, no test now. A
         // dangerous value is a red flag with its own work-up; a result with symptoms keeps the repeat.
@@ -729,6 +763,14 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
           none(resultsInRange),
           none(inrBelowFiveWithoutBleeding),
         ),
+      },
+      // Last, so no adjustment for a well patient's question takes its blood tests away.
+      {
+        when: bloodCulturePositive,
+        add: [
+          need('labs', 'repeat blood cultures, blood count, CRP [positive blood culture]'),
+          need('parenteralMedication', 'IV antibiotics for a bacteraemia'),
+        ],
       },
     ],
     differential: [{ condition: 'The abnormal result and its cause', why: 'Repeat and act on the value' }],

@@ -750,6 +750,15 @@ export const obstetricGynecologicComplaints: ComplaintDefinition[] = [
         why: 'typical thrush: treat without swabs',
       },
       {
+        // "My swab results are back … I need tablets": treated on the result, not swabbed again.
+        when: allOf(
+          says(/\bswabs?\b[^.;]{0,30}?\b(?:results?|came back|are back|is back|showed)\b/),
+          none(says('pelvic pain', 'abdominal pain', 'fever')),
+        ),
+        remove: ['labs'],
+        why: 'the swab results are back: treated on them, not swabbed again',
+      },
+      {
         when: anyOf(says('pelvic pain', 'lower abdominal pain', 'dyspareunia', 'cervical excitation'), fever),
         add: [need('parenteralMedication', 'IM ceftriaxone for pelvic inflammatory disease')],
       },
