@@ -47,9 +47,10 @@ const irritantInhalation = allOf(
 );
 const inhalationInjury = anyOf(smokeInhalation, irritantInhalation);
 const facialBurn = allOf(
-  // A "burning pain" (shingles, reflux) is a kind of pain, not a burn.
+  // A "burning pain" (shingles, reflux) is a kind of pain, not a burn: "burning" is a burn only as the hot
+  // thing that burned ("burning oil", "burning clothes"), not as a symptom ("burning behind his breastbone").
   says(
-    /\bburn(?:s|t|ed)?\b|\bburning\b(?! (?:pain|sensation|feeling|discomfort|ache))/,
+    /\bburn(?:s|t|ed)?\b|\bburning (?:oil|fat|liquid|water|clothes|clothing|building|house|car|embers|coals?|wood|debris|petrol|fuel)\b/,
     'scald*',
     'flash',
     'flame*',

@@ -41,8 +41,24 @@ const cordCompressionSigns = anyOf(
   allOf(says('urinary retention', '(unable to|cannot) pass urine'), none(prostateExplainsRetention)),
 );
 
+/**
+ * A fall onto the face or forehead bends the neck back (hyperextension): in an older neck it bruises the
+ * cord's centre, and the hands burn, tingle or turn clumsy while the legs are spared (central cord syndrome).
+ */
+const hyperextendedNeck = says(
+  /\b(?:fell|falls|falling|landed|went down|face[- ]?planted|faceplanted) (?:flat |straight |forward |forwards )?(?:on|onto) (?:my|his|her|their|the) (?:face|forehead|chin)\b/,
+  /\b(?:hit|struck|bumped|banged|smashed) (?:my|his|her|their) (?:forehead|chin)\b/,
+  'hyperextension',
+);
+const cordSignsInTheLimbs = near(
+  /tingl\w*|pins[- ]and[- ]needles|numb\w*|burning|weak\w*|clumsy|paraesthesi\w*|paresthesi\w*/,
+  /hands?|arms?|legs?|fingers|limbs/,
+  6,
+);
+
 const spinalCordRisk = anyOf(
   allOf(spineInjured, cordSigns),
+  allOf(hyperextendedNeck, cordSignsInTheLimbs),
   allOf(says('back pain', 'neck pain', 'lower back', 'low back'), cordCompressionSigns),
 );
 

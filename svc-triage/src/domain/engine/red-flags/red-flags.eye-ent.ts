@@ -5,8 +5,17 @@ import type { RedFlagDefinition } from './red-flag.types';
 /** A corrosive, named within one sentence of an eye, either order. */
 const corrosive =
   '(?:chemical\\w*|chem\\b|alkali\\w*|acid|bleach|oven cleaner|drain cleaner|caustic|lye|cement|quicklime|ammonia|battery fluid)';
+/**
+ * A corrosive that reached the eye: in or into it, splashed or sprayed at it, or the eye named first ("eye
+ * splashed with bleach"). Fumes that made the eyes sting ("cleaning with bleach with the window shut, it made
+ * my eyes sting") are an irritant vapour, not a chemical in the eye.
+ */
 const corrosiveInEye = new RegExp(
-  `${corrosive}[^.;\\n]{0,60}\\beyes?\\b|\\beyes?\\b[^.;\\n]{0,60}${corrosive}`,
+  [
+    `${corrosive}[^.;\\n]{0,60}\\b(?:in|into|onto|to) (?:the |my |his |her |their |both |one |left |right |l |r )*eyes?\\b`,
+    `${corrosive}[^.;\\n]{0,30}\\b(?:splash\\w*|squirt\\w*|spray(?:ed)? (?:in|into|at))\\b[^.;\\n]{0,40}\\beyes?\\b`,
+    `\\beyes?\\b[^.;\\n]{0,60}${corrosive}`,
+  ].join('|'),
 );
 
 /**
