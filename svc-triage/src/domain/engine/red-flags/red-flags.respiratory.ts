@@ -167,7 +167,6 @@ export const respiratoryRedFlags: RedFlagDefinition[] = [
           'cyanos*',
           'blue lips',
           'severe shortness of breath',
-          'persisting',
           'not responding to (inhaler|salbutamol|albuterol|nebulizer)',
           '(only|just) (in |talk in |speak in |manage )?short (sentences|phrases)',
         ),
