@@ -144,13 +144,43 @@ export const pediatricComplaints: ComplaintDefinition[] = [
     immediateActions: ['Measure bilirubin; assess feeding and hydration'],
   },
   {
+    // A breath-holding spell: provoked by crying, a tantrum or a fright, the child goes blue or pale and
+    // a bit limp for seconds, then breathes and is at once back to normal. Reassurance, no tests (NICE CKS
+    // Breath-holding spells). Under 6 months, or not back to normal, is a BRUE or a seizure: their own flags.
+    id: 'breath-holding-spell',
+    name: 'Breath-holding spell',
+    group: 'pediatric',
+    requires: ageYears(0.5, 6),
+    terms: [
+      'breath[- ]?holding( spell| spells| attack| attacks| episode| episodes)?',
+      /\bheld (?:his|her|their) breath\b/,
+    ],
+    complaintFieldTerms: ['held her breath', 'held his breath'],
+    resources: [],
+    // The breath held, the blue lips and the moment of going limp are the spell itself.
+    explains: ['shortness-of-breath', 'cyanosis', 'child-limp'],
+    minor: true,
+    guideline: 'NICE CKS Breath-holding spells; AAP 2021 Breath-holding spells',
+    differential: [
+      { condition: 'Cyanotic or pallid breath-holding spell', why: 'Provoked, brief, full recovery' },
+      {
+        condition: 'Seizure, arrhythmia [long QT], BRUE',
+        why: 'Unprovoked, prolonged or not back to normal',
+      },
+    ],
+    workup: [
+      'History of the trigger and recovery; examination; ECG only if unprovoked or pallid and recurrent',
+    ],
+    immediateActions: ['Reassure; advise on what to do in a spell; check for iron deficiency if frequent'],
+  },
+  {
     id: 'child-limp',
     name: 'Limp / gait disturbance in a child',
     group: 'pediatric',
     requires: ageYears(0, 16),
     terms: [
       // "Went limp" [BRUE] and "arm hanging limp" [pulled elbow] are not a limp.
-      /(?<!(?:went|go|goes|going|gone|turned|became|was|is|looks|looked|and|hanging|floppy|arm|body) )limp(?:ing|s|ed)?/,
+      /(?<!(?:went|go|goes|going|gone|turned|became|was|is|looks|looked|and|hanging|floppy|arm|body|bit|little|slightly|all|very|completely|totally) )limp(?:ing|s|ed)?/,
       'walking with a limp',
       'refus* to (walk|weight bear|bear weight|stand|put weight on)',
       "won't (walk|weight bear|bear weight|stand|put weight on)",

@@ -1265,6 +1265,8 @@ export const skinComplaints: ComplaintDefinition[] = [
               'peripheral (only|cyanosis)',
               'in the cold',
               'cold (hands|fingers|feet)',
+              // A toddler's breath-holding spell, blue for seconds and then pink: the spell, not hypoxaemia now.
+              'breath[- ]?holding',
             ),
           ),
         ),
