@@ -1,3 +1,4 @@
+import { testsAskedFor } from './requested-tests';
 import type { ComplaintGroup, ResourceNeed } from '../complaints/complaint.types';
 import type { MatchedComplaint } from '../complaints/match-complaints';
 import type { CaseFacts } from '../reading/case-facts';
@@ -53,7 +54,7 @@ export function predictResources({ facts, complaints, redFlags, rules }: Resourc
     !redFlags.some((flag) => flag.esiFloor <= 2 || (flag.definition.resources?.length ?? 1) > 0);
   if (unrecognised) needs.push(...assumedForUnrecognised(facts));
   for (const flag of redFlags.filter((candidate) => candidate.esiFloor === 3)) needs.push(...workUpFor(flag));
-  needs.push(...contextNeeds(facts, complaints));
+  needs.push(...contextNeeds(facts, complaints), ...testsAskedFor(facts));
   const merged = mergeByResource(needs);
   return {
     needs: merged,
