@@ -62,6 +62,13 @@ const relieverOverused = says(
   /(?:[6-9]|[1-9]\d|ten|twelve|twenty) puffs (?:of )?(?:my |his |her |the )?(?:blue |reliever )?(?:inhaler|pump|puffer|salbutamol|ventolin|albuterol)/,
 );
 
+/** A pneumothorax dated in the past ("2 weeks ago", "last month") or brought for its follow-up film. */
+const pneumothoraxInThePast = says(
+  /\b(?:pneumothorax|collapsed lung)\b[^.;]{0,40}?\b(?:\d+|one|two|three|four|five|six|a few|several) (?:days?|wks?|weeks?|months?|years?) ago\b/,
+  /\b(?:pneumothorax|collapsed lung) (?:last|in) (?:week|month|year|january|february|march|april|may|june|july|august|september|october|november|december)\b/,
+  /\b(?:repeat|follow[- ]?up|check) (?:chest )?(?:x-?ray|film|cxr)\b/,
+);
+
 export const respiratoryRedFlags: RedFlagDefinition[] = [
   {
     id: 'airway-compromise',
@@ -260,7 +267,17 @@ export const respiratoryRedFlags: RedFlagDefinition[] = [
     system: 'respiratory',
     esiFloor: 2,
     guideline: 'BTS 2023 Pleural Disease Guideline',
-    matches: says('pneumothorax', 'collapsed lung', 'absent breath sounds'),
+    // Not a pneumothorax weeks ago come back for its check X-ray with no breathlessness or pain now.
+    matches: allOf(
+      says('pneumothorax', 'collapsed lung', 'absent breath sounds'),
+      none(
+        allOf(
+          pneumothoraxInThePast,
+          none(shortnessOfBreath),
+          none(says('chest pain', 'pleuritic', 'pain (in|on) breathing')),
+        ),
+      ),
+    ),
     immediateActions: [
       'Oxygen, monitoring',
       'Senior review for aspiration or drain according to symptoms and size',

@@ -49,12 +49,15 @@ export function predictResources({ facts, complaints, redFlags, rules }: Resourc
     );
   }
   // A floor-3 flag with no work-up of its own (an older adult's injury) does not place the complaint.
+  // A visit for a test someone asked for ("told to come back for a repeat X-ray") is recognised by it.
+  const asked = testsAskedFor(facts);
   const unrecognised =
     complaints.length === 0 &&
-    !redFlags.some((flag) => flag.esiFloor <= 2 || (flag.definition.resources?.length ?? 1) > 0);
+    !redFlags.some((flag) => flag.esiFloor <= 2 || (flag.definition.resources?.length ?? 1) > 0) &&
+    asked.length === 0;
   if (unrecognised) needs.push(...assumedForUnrecognised(facts));
   for (const flag of redFlags.filter((candidate) => candidate.esiFloor === 3)) needs.push(...workUpFor(flag));
-  needs.push(...contextNeeds(facts, complaints), ...testsAskedFor(facts));
+  needs.push(...contextNeeds(facts, complaints), ...asked);
   const merged = mergeByResource(needs);
   return {
     needs: merged,
