@@ -223,7 +223,8 @@ const BACK_PAIN_TERMS = [
   'lower back',
   'lumbar (pain|back pain|spine pain)',
   'thoracic (back )?pain',
-  'pain (in|of) (my |his |her |their |the )?(lower |low |upper |mid )?back',
+  // Not "pain in the back of my head", "the back of his knee".
+  /pain (?:in|of) (?:my |his |her |their |the )?(?:lower |low |upper |mid )?back(?! of\b)/,
   'back (is )?(sore|aching|hurting|painful|hurts)',
   'sore (lower |low )?back',
   'coccyx pain',
@@ -482,7 +483,15 @@ export const orthopedicComplaints: ComplaintDefinition[] = [
       'slipped disc',
       'disc (prolapse|herniation)',
     ],
-    complaintFieldTerms: ['back', 'lumbar', 'coccyx', 'tailbone', 'shoulder ?blades?', 'interscapular'],
+    // "Boil back of neck", "cut back of hand": the back of another part is that part.
+    complaintFieldTerms: [
+      /back(?! of\b)/,
+      'lumbar',
+      'coccyx',
+      'tailbone',
+      'shoulder ?blades?',
+      'interscapular',
+    ],
     requires: none(backInjuryStory),
     // Uncomplicated back pain is treated with oral analgesia and advice (NICE NG59): no resource.
     // Pain of 7 or more brings IM or IV analgesia through the severe-pain context need.
