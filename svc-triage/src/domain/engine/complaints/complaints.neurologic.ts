@@ -94,7 +94,8 @@ const adultCtHeadCriteria = anyOf(
   ),
 );
 
-const newOrWorryingHeadache = anyOf(
+/** What makes a headache new or worrying, apart from a fever (which a viral illness can explain). */
+const worryingHeadacheApartFromFever = anyOf(
   says(
     'new (onset |severe |type of |kind of )?headache*',
     'first (ever |severe )?headache',
@@ -120,11 +121,21 @@ const newOrWorryingHeadache = anyOf(
     'jaw claudication',
     'scalp tender*',
   ),
-  fever,
   alteredMentalStatus,
   pregnant,
   allOf(ageYears(50), none(usualHeadache)),
   takes('anticoagulant', 'immunosuppressant', 'chemotherapy'),
+);
+const newOrWorryingHeadache = anyOf(worryingHeadacheApartFromFever, fever);
+/**
+ * The headache of flu or COVID: part of the illness and its fever, eased by paracetamol, unless something
+ * else about it worries (sudden, the worst, a stiff neck or light hurting, a rash, vomiting).
+ */
+const headacheOfAViralIllness = allOf(
+  says('flu', 'influenza', 'flu[- ]like', 'covid*', 'coronavirus', 'viral (illness|infection)'),
+  none(worryingHeadacheApartFromFever),
+  none(says('neck stiffness', 'stiff neck', 'photophobia', 'light hurts', 'non[- ]blanching', 'rash')),
+  none(vomiting),
 );
 
 /** Vertigo that is benign positional: brief, triggered by turning the head, in a patient under 50. */
@@ -584,6 +595,11 @@ export const neurologicComplaints: ComplaintDefinition[] = [
       {
         when: newOrWorryingHeadache,
         add: [need('labs', 'blood count, CRP or ESR, electrolytes'), need('advancedImaging', 'CT head')],
+      },
+      {
+        when: headacheOfAViralIllness,
+        remove: ['parenteralMedication', 'labs', 'advancedImaging'],
+        why: 'the headache of a viral illness: oral analgesia, no scan',
       },
       {
         // Vomited once and drinking is an antiemetic, not a drip.
