@@ -168,7 +168,7 @@ describe('clinical shorthand', () => {
     expect(normalizeClinicalText(shorthand)).toBe(expanded);
   });
 
-  it('does not read "od" dosing as an overdose', () => {
-    expect(normalizeClinicalText('amlodipine 5 mg od')).toBe('amlodipine 5 mg od');
+  it('does not read "od" dosing as an overdose: a dose taken OD is taken once daily', () => {
+    expect(normalizeClinicalText('amlodipine 5 mg od')).toBe('amlodipine 5 mg once daily');
   });
 });
