@@ -44,6 +44,11 @@ export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:only|just) (?:groans?|moans?|grunts?|murmurs?|stirs?|flinches?|opens (?:his|her|their) eyes)(?: a bit)? (?:when|if) (?:i |we |you |they )?(?:rub|pinch|press|squeeze|shake)\w*(?: (?:his|her|their|the|on) (?:chest|breastbone|sternum|hand|arm|shoulder|ear|earlobe|nail|finger|fingernail|trapezius))?(?: hard)?/g,
     'responds only to pain',
   ],
+  // A baby who only whimpers when handled: "only whimpers when picked up", "just grizzles when moved".
+  [
+    /\b(?:only|just) (?:whimpers?|whimpering|grizzles?|moans?|groans?|cries weakly|stirs?) (?:a bit )?(?:when|if) (?:(?:i|we|you|they|mum|dad) )?(?:picks? (?:him|her|them) up|picked up|lifted|moved|handled|touched|changed|pick (?:him|her|them) up|move (?:him|her|them)|touch (?:him|her|them))\b/g,
+    'responds only to pain',
+  ],
   // The same told in the passive, as an examiner does: "only groans and pulls away when his trapezius is
   // squeezed"; and eyes that stay shut to a voice: "does not open his eyes when spoken to".
   [

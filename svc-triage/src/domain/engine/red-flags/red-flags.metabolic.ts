@@ -421,9 +421,6 @@ export const metabolicRedFlags: RedFlagDefinition[] = [
     // A fever this high without heat exposure or a drug is an infection until shown otherwise: find the
     // source; cooling by immersion is for heat stroke, not for fever.
     matches: allOf(temperatureAtLeast40, none(anyOf(heatExposure, hyperthermicDrug))),
-    escalations: [
-      { when: alteredMentalStatus, esiFloor: 1, reason: 'very high fever with altered mental status' },
-    ],
     immediateActions: [
       'Look for the source now: sepsis screen, meningism, rash, urine; blood cultures before antibiotics',
       'Antipyretic and fluids; remove excess clothing',
