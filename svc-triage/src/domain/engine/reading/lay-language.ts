@@ -122,6 +122,11 @@ export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
     /\bconfused (?=(?:the|her|his|their|my|two|both) (?:\w+ )?(?:tablets?|pills?|medications?|meds|medicines?|boxes|packets?|inhalers?|doses?|insulin|pens?|bottles?)\b)/g,
     'mixed up ',
   ],
+  // Lymphangitis as a patient sees it: "a red line going up my arm".
+  [
+    /\b(?:red|pink) (?:line|lines|track|tracks|stripe|stripes|streaks?|mark) (?:going|running|tracking|spreading|moving|creeping|travelling|traveling|coming) up\b/g,
+    'red streak up',
+  ],
   // Breathing
   [
     /\b(?:can'?t|cannot|unable to|struggling to) (?:catch (?:my|his|her|their) breath|get (?:my|his|her|their) breath|get enough air|breathe)\b/g,
