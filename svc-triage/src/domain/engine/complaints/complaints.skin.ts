@@ -40,6 +40,25 @@ const systemicInfection = anyOf(
   ),
 );
 
+/**
+ * A childhood rash named for what it is, whose fever and mouth ulcers are the illness itself: hand, foot and
+ * mouth disease, scarlet fever, chickenpox, roseola, slapped cheek. In a well child they need no blood tests.
+ */
+const namedChildhoodExanthem = says(
+  'hand,? foot,? (and|&) mouth',
+  'hfmd?',
+  // Described, not named: "spots on his hands, feet and around his mouth".
+  /\b(?:spots|blisters|sores|rash|ulcers)\b[^.;]{0,15}\bhands?,? (?:and )?feet,? (?:and )?(?:around |in |round )?(?:his |her |their |the )?mouth\b/,
+  'scarlet fever',
+  'scarlatina',
+  'chicken ?pox',
+  'roseola',
+  'slapped cheek',
+  'fifth disease',
+  'sandpaper(y)? rash',
+  'strawberry tongue',
+);
+
 /** A mechanism of injury: a bruise after it is not "spontaneous". */
 const injuryMechanism = says(
   'fall',
@@ -709,7 +728,7 @@ export const skinComplaints: ComplaintDefinition[] = [
     adjustments: [
       {
         when: anyOf(
-          fever,
+          allOf(fever, none(namedChildhoodExanthem)),
           says(
             'allopurinol',
             'carbamazepine',
@@ -759,6 +778,7 @@ export const skinComplaints: ComplaintDefinition[] = [
         // tests; blisters where a plant or a product touched the skin are a contact dermatitis.
         when: allOf(
           says('blister*', 'bullae', 'bullous', 'peeling', 'mucosal', 'mouth (ulcers|sores)'),
+          none(namedChildhoodExanthem),
           anyOf(
             says(
               'mucosal',
@@ -785,6 +805,7 @@ export const skinComplaints: ComplaintDefinition[] = [
                 'shingles',
                 'zoster',
                 '(band|stripe|strip|line) of (\\w+ ){0,2}blisters',
+                'blistering (band|stripe|strip|line)',
                 "(not|doesn't|does not|without) cross(ing)? (the )?midline",
                 'in (one|a) (stripe|band|strip|line)',
                 'dermatom*',
