@@ -3,6 +3,8 @@ import type { Vitals } from '../reading/vitals.parser';
 interface DangerZoneBand {
   label: string;
   maxAgeYears: number;
+  /** The band's upper age belongs to it: the handbook's next band is "> 8 years", so an 8-year-old is "3-8". */
+  includesMaxAge?: boolean;
   heartRateAbove: number;
   respiratoryRateAbove: number;
 }
@@ -11,7 +13,13 @@ interface DangerZoneBand {
 export const esiDangerZoneBands: readonly DangerZoneBand[] = [
   { label: 'under 3 months', maxAgeYears: 0.25, heartRateAbove: 180, respiratoryRateAbove: 50 },
   { label: '3 months to 3 years', maxAgeYears: 3, heartRateAbove: 160, respiratoryRateAbove: 40 },
-  { label: '3 to 8 years', maxAgeYears: 8, heartRateAbove: 140, respiratoryRateAbove: 30 },
+  {
+    label: '3 to 8 years',
+    maxAgeYears: 8,
+    includesMaxAge: true,
+    heartRateAbove: 140,
+    respiratoryRateAbove: 30,
+  },
   { label: 'over 8 years', maxAgeYears: Infinity, heartRateAbove: 100, respiratoryRateAbove: 20 },
 ];
 
@@ -19,8 +27,10 @@ export const ESI_DANGER_ZONE_SPO2_BELOW = 92;
 
 export function dangerZoneBandFor(ageYears: number): DangerZoneBand {
   return (
-    esiDangerZoneBands.find((band) => ageYears < band.maxAgeYears) ??
-    (esiDangerZoneBands[3] as DangerZoneBand)
+    esiDangerZoneBands.find(
+      (band) =>
+        ageYears < band.maxAgeYears || (band.includesMaxAge === true && ageYears === band.maxAgeYears),
+    ) ?? (esiDangerZoneBands[3] as DangerZoneBand)
   );
 }
 
