@@ -510,9 +510,33 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
       'due (his|her|their|my|an?|the) (next )?(iv|intravenous) (antibiotics?|dose|infusion)',
       'outpatient (parenteral|iv) antibiotics?',
       'opat',
+      // "Day 3 of once-daily IV ceftriaxone, attending for her dose", "ambulatory care pneumonia".
+      '(daily|once[- ]daily) (iv|intravenous) (antibiotics?|ceftriaxone|teicoplanin|ertapenem|dose)',
+      'day \\d+ of (once[- ]daily |daily )?(iv|intravenous)',
+      'attend\\w* for (her|his|their|my) (next |daily |iv |scheduled )?dose',
+      'ambulatory (care|iv) (antibiotics?|pathway|pneumonia|cellulitis)',
     ],
     complaintFieldTerms: ['iv antibiotics( dose)?', 'iv dose', 'infusion', 'ceftriaxone', 'iron infusion'],
+    // The infection being treated is the reason for the dose, not a new complaint to work up again.
+    explains: ['cellulitis', 'respiratory-infection', 'urinary-tract-infection', 'cough', 'bite', 'abscess'],
     resources: [need('parenteralMedication', 'the scheduled IV or IM dose')],
+    adjustments: [
+      {
+        // Not responding: the infection is reassessed, whatever the plan said.
+        when: anyOf(
+          fever,
+          says(
+            'spreading',
+            'worse',
+            'worsening',
+            'not (improving|better|settling)',
+            'rigors',
+            'new (pain|swelling|redness|symptoms)',
+          ),
+        ),
+        add: [need('labs', 'blood count, CRP, cultures: the infection is not responding to the plan')],
+      },
+    ],
     differential: [
       { condition: 'Planned treatment', why: 'A course of parenteral treatment given in the department' },
     ],
