@@ -668,6 +668,27 @@ export const respiratoryComplaints: ComplaintDefinition[] = [
       need('labs', 'blood count, CRP, electrolytes, renal function [CURB-65]'),
       need('xray', 'chest X-ray'),
     ],
+    adjustments: [
+      {
+        // A chest infection that was, treated and over ("last week, finished antibiotics, feels better",
+        // "cough gone"): the visit is about something else (a note, thrush after the antibiotics).
+        when: allOf(
+          says(
+            'finished (the |his |her |my |their )?(antibiotics|course|amoxicillin|doxycycline|clarithromycin)',
+            '(feels?|feeling|felt) (much )?better',
+            'recovered',
+            'cough (has )?gone',
+            '(infection|it) (has )?(cleared|resolved)',
+          ),
+          says('last week', '(\\d+|a|one|two|three|few) (days?|weeks?) ago', 'finished', 'completed', 'gone'),
+          none(fever),
+          none(says('short of breath', 'breathless*', 'worse', 'still coughing', 'coughing (up )?blood')),
+          none(hypoxia),
+        ),
+        remove: ['labs', 'xray'],
+        why: 'a chest infection treated and over: nothing to investigate',
+      },
+    ],
     guideline: 'NICE NG138 Pneumonia; BTS 2009 Community-acquired pneumonia; CURB-65',
     differential: [
       { condition: 'Community-acquired pneumonia', why: 'Fever, cough, focal signs' },
