@@ -37,3 +37,17 @@ describe('a chest infection that was', () => {
     expect(resourcesOf(item)).toEqual(expect.arrayContaining(['labs', 'xray']));
   });
 });
+
+describe('CURB-65 after the chest infection is over', () => {
+  it('at 84, thrush after the antibiotics asks for no urea: ESI 5', () => {
+    const item = man(
+      'White patches in mouth',
+      'Finished antibiotics for a chest infection 4 days ago, now white patches on tongue and palate. Eating and drinking normally, no fever, cough gone, her usual self.',
+      'T 36.7 pulse 76 SpO2 96%',
+      '84',
+      'female',
+    );
+    expect(resourcesOf(item)).toEqual([]);
+    expect(analyzeCase(item).esi).toBe(5);
+  });
+});

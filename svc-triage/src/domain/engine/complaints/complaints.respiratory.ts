@@ -1,4 +1,4 @@
-import { chokingRelieved, stridorAtRest } from '../red-flags/common-phrases';
+import { chestInfectionOver, chokingRelieved, stridorAtRest } from '../red-flags/common-phrases';
 import {
   ageYears,
   allOf,
@@ -672,19 +672,7 @@ export const respiratoryComplaints: ComplaintDefinition[] = [
       {
         // A chest infection that was, treated and over ("last week, finished antibiotics, feels better",
         // "cough gone"): the visit is about something else (a note, thrush after the antibiotics).
-        when: allOf(
-          says(
-            'finished (the |his |her |my |their )?(antibiotics|course|amoxicillin|doxycycline|clarithromycin)',
-            '(feels?|feeling|felt) (much )?better',
-            'recovered',
-            'cough (has )?gone',
-            '(infection|it) (has )?(cleared|resolved)',
-          ),
-          says('last week', '(\\d+|a|one|two|three|few) (days?|weeks?) ago', 'finished', 'completed', 'gone'),
-          none(fever),
-          none(says('short of breath', 'breathless*', 'worse', 'still coughing', 'coughing (up )?blood')),
-          none(hypoxia),
-        ),
+        when: chestInfectionOver,
         remove: ['labs', 'xray'],
         why: 'a chest infection treated and over: nothing to investigate',
       },

@@ -3,7 +3,9 @@ import {
   allOf,
   alteredMentalStatus,
   anyOf,
+  fever,
   historyOf,
+  hypoxia,
   lab,
   near,
   none,
@@ -173,6 +175,25 @@ export const antibioticCourseFailed: Matcher = allOf(
     'despite antibiotics',
   ),
   saysBeforeNegation(new RegExp(`\\b${ANTIBIOTIC_NAMES}\\b`)),
+);
+
+/**
+ * A chest infection that was, treated and over ("last week, finished antibiotics, feels better", "cough
+ * gone"): the visit is about something else (a note, thrush after the antibiotics, an INR on them). Read by
+ * the chest infection complaint and the CURB-65 rule, which then have no pneumonia to work up.
+ */
+export const chestInfectionOver: Matcher = allOf(
+  says(
+    'finished (the |his |her |my |their )?(antibiotics|course|amoxicillin|doxycycline|clarithromycin)',
+    '(feels?|feeling|felt) (much )?better',
+    'recovered',
+    'cough (has )?gone',
+    '(infection|it) (has )?(cleared|resolved)',
+  ),
+  says('last week', '(\\d+|a|one|two|three|few) (days?|weeks?) ago', 'finished', 'completed', 'gone'),
+  none(fever),
+  none(says('short of breath', 'breathless*', 'worse', 'still coughing', 'coughing (up )?blood')),
+  none(hypoxia),
 );
 
 /**

@@ -1,3 +1,4 @@
+import { chestInfectionOver } from '../red-flags/common-phrases';
 import type { CaseFacts } from '../reading/case-facts';
 import type { DecisionRule, DecisionRuleEffect } from './decision-rule.types';
 import { range, scored, tally, ureaMmolPerLitre, type Reading, type RuleItem } from './rule-reading';
@@ -16,6 +17,7 @@ const alertWords =
   /(?<![\w])(?:alert|oriented|orientated|a&o ?x? ?[34]|aox?[34]|gcs (?:of )?15|amts? (?:of )?(?:9|10)(?:\/10)?|not confused)(?![\w])/;
 
 function isChestInfection(facts: CaseFacts): boolean {
+  if (chestInfectionOver(facts)) return false;
   const text = facts.presenting.affirmed;
   if (pneumonia.test(text)) return true;
   const febrile = feverWords.test(text) || (facts.vitals.temperatureC ?? 0) >= 38;
