@@ -45,11 +45,14 @@ const mastoiditisSigns = says(
 );
 
 /** A child or adult who cannot keep fluids down because of the throat or mouth. */
+/** Tablets that will not go down are the oral route's problem, not dehydration: "can't swallow his tablets". */
+const NOT_A_TABLET =
+  '(?! (?:his |her |their |my |the |any |its )?(?:oral )?(?:tablets?|pills?|capsules?|medicines?|medication|antibiotics?|penicillin))';
 const notDrinking = says(
   'unable to tolerate oral fluids',
   'poor feeding',
-  'unable to (swallow|drink)',
-  "(can't|cannot|unable to) (swallow|drink|keep fluids down)",
+  new RegExp(`\\b(?:unable to|can't|cannot) (?:swallow|drink)\\b${NOT_A_TABLET}`),
+  "(can't|cannot|unable to) keep fluids down",
   'refusing (to drink|fluids|feeds)',
   'dehydrat*',
   'no wet diapers',
