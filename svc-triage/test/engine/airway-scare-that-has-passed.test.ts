@@ -64,3 +64,24 @@ describe('croup with stridor at rest, in a parent’s words', () => {
     expect(analyzeCase(item).esi).toBeLessThanOrEqual(2);
   });
 });
+
+describe('a choking fit that settled but left a wheeze', () => {
+  const toddler = caseFormMaker({ patientAge: '3', gender: 'male' });
+  it('is an inhaled foreign body (ESI 2), not an airway being lost now (ESI 1)', () => {
+    const item = toddler(
+      'Choked on peanut',
+      'Eating peanuts and had a sudden choking and coughing fit, red in the face for about a minute. It settled, but since then a persistent cough and wheeze. Alert, pink, no stridor. Reduced air entry on the right.',
+      'HR 132 SpO2 94%',
+    );
+    expect(flagIds(item)).toContain('foreign-body-or-battery');
+    expect(analyzeCase(item).esi).toBe(2);
+  });
+
+  it('choked on a sweet, fine since then, coughing nothing: not an inhaled foreign body', () => {
+    const item = toddler(
+      'Choked on a sweet',
+      'Choked on a sweet, coughed it out, fine since then, no cough or wheeze.',
+    );
+    expect(flagIds(item)).not.toContain('foreign-body-or-battery');
+  });
+});

@@ -203,6 +203,8 @@ export const chestInfectionOver: Matcher = allOf(
  */
 export const chokingRelieved = says(
   /\b(?:choking|choked)\b[^.;]{0,30}\b(?:resolved|settled|over|stopped)\b/,
+  // "Had a sudden choking and coughing fit … It settled": the fit is over, whatever it left behind.
+  /\b(?:choking|choked)\b[^;]{0,80}?\.\s*(?:it|this|that|the (?:choking|coughing)(?: fit| episode)?) (?:has )?(?:settled|stopped|passed|eased)\b/,
   /\b(?:came|come|popped|shot|flew) (?:straight )?out\b/,
   /\bcoughed (?:it|the \w+|\w+) (?:up|out)\b/,
   /\b(?:dislodged|expelled)\b/,

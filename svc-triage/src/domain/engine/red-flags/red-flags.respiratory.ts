@@ -293,18 +293,34 @@ export const respiratoryRedFlags: RedFlagDefinition[] = [
     system: 'respiratory',
     esiFloor: 2,
     guideline: 'NICE CKS Foreign body; NPIS/AAP button battery guidance',
-    matches: says(
-      'inhaled (a )?(foreign body|peanut|nut|coin|toy|object|bead)',
-      'aspirat* (a )?(foreign body|object|coin|peanut)',
-      'button (battery|batteries|cell)',
-      // A button battery as a parent describes it: in the nose or ear it burns through tissue in hours too.
-      'watch batter(y|ies)',
-      /\b(?:(?:little|small|tiny) )?(?:(?:round|flat|coin|disc|silver),? (?:and )?)+(?:shaped )?batter(?:y|ies)\b/,
-      'coin (cell|battery|batteries)',
-      'lithium (coin|cell)',
-      'swallowed (a )?(battery|batteries|magnet*)',
-      'food (bolus )?(stuck|impaction)',
-      'something stuck in (my |his |her )?throat',
+    matches: anyOf(
+      // Choked on a small thing and coughing or wheezing since: inhaled until a bronchoscopy says not.
+      allOf(
+        says(
+          /\bchok(?:ed|ing) on (?:a |an |some |the |his |her )?(?:peanuts?|nuts?|popcorn|grapes?|seeds?|sweets?|candy|lego|coins?|toys?|beads?|carrot|apple|pen lids?|food)\b/,
+        ),
+        says(
+          'wheez*',
+          'persistent cough*',
+          'coughing since',
+          'reduced air entry',
+          'decreased (air entry|breath sounds)',
+          'monophonic',
+        ),
+      ),
+      says(
+        'inhaled (a )?(foreign body|peanut|nut|coin|toy|object|bead)',
+        'aspirat* (a )?(foreign body|object|coin|peanut)',
+        'button (battery|batteries|cell)',
+        // A button battery as a parent describes it: in the nose or ear it burns through tissue in hours too.
+        'watch batter(y|ies)',
+        /\b(?:(?:little|small|tiny) )?(?:(?:round|flat|coin|disc|silver),? (?:and )?)+(?:shaped )?batter(?:y|ies)\b/,
+        'coin (cell|battery|batteries)',
+        'lithium (coin|cell)',
+        'swallowed (a )?(battery|batteries|magnet*)',
+        'food (bolus )?(stuck|impaction)',
+        'something stuck in (my |his |her )?throat',
+      ),
     ),
     immediateActions: [
       'Keep nil by mouth; assess airway and breathing',
