@@ -602,6 +602,16 @@ export const neurologicComplaints: ComplaintDefinition[] = [
         why: 'the headache of a viral illness: oral analgesia, no scan',
       },
       {
+        // A headache with a ventricular shunt is a blocked shunt until shown otherwise: CT, a shunt series
+        // of X-rays and the neurosurgeons, however mild (NICE NG232; BSPN shunt guidance).
+        when: anyOf(says('shunt'), historyOf('shunt', 'hydrocephalus')),
+        add: [
+          need('advancedImaging', 'CT head for shunt malfunction'),
+          need('xray', 'shunt series X-rays'),
+          need('specialtyConsultation', 'neurosurgery: possible shunt malfunction'),
+        ],
+      },
+      {
         // Vomited once and drinking is an antiemetic, not a drip.
         when: allOf(
           says(

@@ -261,6 +261,25 @@ export const respiratoryComplaints: ComplaintDefinition[] = [
         ),
         add: [need('xray', 'chest X-ray for a cough over 3 weeks, weight loss or night sweats')],
       },
+      {
+        // A chest exacerbation of cystic fibrosis: more sputum, a fever, off food. Sputum and blood cultures,
+        // an X-ray and IV antibiotics chosen by the patient's own organisms (CF Trust standards of care).
+        when: allOf(
+          anyOf(historyOf('cystic fibrosis'), says('cystic fibrosis')),
+          anyOf(
+            fever,
+            says('more (cough|sputum|phlegm)', 'sputum', 'off (food|his food|her food)', 'exacerbation'),
+          ),
+        ),
+        add: [
+          need(
+            'labs',
+            'sputum culture, blood count, CRP, renal function and aminoglycoside levels [cystic fibrosis]',
+          ),
+          need('xray', 'chest X-ray [cystic fibrosis exacerbation]'),
+          need('parenteralMedication', 'IV antibiotics by the sputum organisms [cystic fibrosis]'),
+        ],
+      },
     ],
     highRisk: [
       {
