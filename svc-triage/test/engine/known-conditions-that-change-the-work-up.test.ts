@@ -43,3 +43,16 @@ describe('known conditions that change the work-up', () => {
     expect(analyzeCase(item).esi).toBe(3);
   });
 });
+
+describe('a dialysis shunt is not a brain shunt', () => {
+  it('a mild headache in a patient with a dialysis shunt in the arm is not a shunt malfunction', () => {
+    const item = {
+      ...caseFormMaker({ patientAge: '60', gender: 'male' })(
+        'Headache',
+        'Mild headache since dialysis this morning, alert.',
+      ),
+      medicalHistory: 'ESRF on haemodialysis via left arm AV shunt',
+    };
+    expect(resourcesOf(item)).not.toContain('specialtyConsultation');
+  });
+});

@@ -94,6 +94,7 @@ const adultCtHeadCriteria = anyOf(
   ),
 );
 
+const brainShunt = /\b(?:vp|v-p|ventricul\w*|ventriculo-?peritoneal|csf|brain|programmable) shunt\b/;
 /** What makes a headache new or worrying, apart from a fever (which a viral illness can explain). */
 const worryingHeadacheApartFromFever = anyOf(
   says(
@@ -604,7 +605,11 @@ export const neurologicComplaints: ComplaintDefinition[] = [
       {
         // A headache with a ventricular shunt is a blocked shunt until shown otherwise: CT, a shunt series
         // of X-rays and the neurosurgeons, however mild (NICE NG232; BSPN shunt guidance).
-        when: anyOf(says('shunt'), historyOf('shunt', 'hydrocephalus')),
+        // A brain shunt, not a dialysis one: "VP shunt", "has a shunt" with a headache, "shunt checked".
+        when: anyOf(
+          says(brainShunt, 'has a shunt', 'shunt (checked|check|blocked|malfunction*)'),
+          historyOf(brainShunt, 'hydrocephalus'),
+        ),
         add: [
           need('advancedImaging', 'CT head for shunt malfunction'),
           need('xray', 'shunt series X-rays'),
