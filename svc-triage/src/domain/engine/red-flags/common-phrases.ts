@@ -270,10 +270,15 @@ export const correctedHypoglycaemia: Matcher = allOf(
 );
 
 /** What makes chest pain sound cardiac: radiation, sweating, exertion, a crushing or heavy quality. */
+/**
+ * Sweating with the pain, the autonomic sign of an ACS; not "night sweats", which belong to an infection,
+ * TB or a lymphoma.
+ */
+export const SWEATING_WITH_THE_PAIN = /(?<!\bnight )\bsweat\w*/;
 const cardiacPainFeatures = says(
   'radiat*',
   'diaphore*',
-  'sweat*',
+  SWEATING_WITH_THE_PAIN,
   'clammy',
   'exertion*',
   'crushing',
@@ -660,7 +665,7 @@ export const reproducibleChestWallPain = allOf(
   ),
   none(cardiacRiskFactors),
   none(familyHeartHistoryInOwnWords),
-  none(says('radiat*', 'diaphore*', 'sweat*', 'clammy', 'exertion*')),
+  none(says('radiat*', 'diaphore*', SWEATING_WITH_THE_PAIN, 'clammy', 'exertion*')),
 );
 
 /** An enlarged prostate, named or treated, that explains a man's urinary retention. */

@@ -9,6 +9,7 @@ import {
   pleuriticPainOfChestInfection,
   reproducibleChestWallPain,
   skinSignsOfShock,
+  SWEATING_WITH_THE_PAIN,
   traumaticChestWallPain,
 } from './common-phrases';
 import {
@@ -93,7 +94,7 @@ export const cardiovascularRedFlags: RedFlagDefinition[] = [
             'radiat*',
             'to (the )?(left |right )?(arm|jaw|neck|shoulder)',
             'diaphore*',
-            'sweat*',
+            SWEATING_WITH_THE_PAIN,
             'clammy',
             'crushing',
             'squeezing',
@@ -124,7 +125,7 @@ export const cardiovascularRedFlags: RedFlagDefinition[] = [
         ),
         says(
           'diaphore*',
-          'sweat*',
+          SWEATING_WITH_THE_PAIN,
           'clammy',
           'exertion*',
           'walk\\w* up (the |a )?hill',
