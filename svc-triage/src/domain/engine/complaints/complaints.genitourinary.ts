@@ -322,6 +322,27 @@ export const genitourinaryComplaints: ComplaintDefinition[] = [
         add: [need('simpleProcedure', 'incision and drainage or Word catheter')],
       },
       {
+        // A Bartholin's abscess is a blocked gland, not an infection caught: drained, with no STI screen
+        // unless a discharge, a new partner or pelvic pain asks for one (NICE CKS Bartholin's cyst and
+        // abscess: screen when at risk).
+        when: allOf(
+          says('bartholin*'),
+          none(
+            says(
+              'discharge',
+              'new partner',
+              'unprotected',
+              'pelvic pain',
+              'sti',
+              'std',
+              'sexually transmitted',
+            ),
+          ),
+        ),
+        remove: ['labs'],
+        why: "a Bartholin's abscess: drainage, no sexual-health screen without a reason for one",
+      },
+      {
         // Gonorrhoea found in the patient or a partner (not a screen asked for): ceftriaxone is given by
         // injection (BASHH 2019).
         when: says(
