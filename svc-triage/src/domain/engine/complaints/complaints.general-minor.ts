@@ -43,6 +43,10 @@ const minorFeverSource = says(
   'chickenpox',
   'hand,? foot and mouth',
   'teething',
+  // The fever expected in the day or two after routine immunisations (meningococcal B above all).
+  /\b(?:after|since|following) (?:(?:his|her|their|the|routine|baby|\w+[- ]week|\w+[- ]month|\w+ (?:week|month)) )*(?:immuni[sz]ations?|vaccinations?|vaccines?|jabs)\b/,
+  /\bhad (?:his|her|their) (?:routine |baby |\w+[- ]week |\w+[- ]month )?(?:immuni[sz]ations?|vaccinations?|vaccines?|jabs) (?:yesterday|today|this morning|last night)\b/,
+  /\bpost[- ]?(?:vaccination|immuni[sz]ation)\b/,
 );
 
 /**
