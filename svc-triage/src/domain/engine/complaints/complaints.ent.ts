@@ -240,7 +240,14 @@ export const entComplaints: ComplaintDefinition[] = [
       {
         // Sudden sensorineural hearing loss needs ENT within 24 hours and steroids within 2 weeks.
         when: allOf(
-          says('sudden*', 'overnight', 'woke (up )?(with|deaf)', 'since this morning', 'since yesterday'),
+          says(
+            'sudden*',
+            'overnight',
+            // "Woke yesterday with the left ear muffled".
+            'woke (up )?(yesterday |this morning |today |last night )?(with|deaf)',
+            'since this morning',
+            'since yesterday',
+          ),
           none(says('wax', 'cerumen', 'cold', 'congest*', 'blocked nose', 'otitis', 'infection')),
         ),
         add: [
