@@ -85,8 +85,15 @@ export const clinicalAbbreviations: readonly Abbreviation[] = [
     pattern: w('ant\\.(?!\\s*bites?)|ant(?=\\s+(?:chest|abdomen|neck|thigh|aspect|shin|knee|shoulder|wall))'),
     expansion: 'anterior',
   },
-  // "# L wrist", "#NOF": the fracture sign.
-  { pattern: /(?<![\w#])#\s?(?=[a-z])/gi, expansion: 'fracture of ' },
+  // "?tib #", "scaphoid # suspected": the fracture sign after the bone it names.
+  {
+    pattern:
+      /(?<=[a-z]\s?)#(?=\s*(?:[.,;:!?)\n]|$|(?:suspected|likely|possible|probable|query|queried|on|and|with|in|after|seen|confirmed|not|ruled|excluded)\b))/gi,
+    expansion: ' fracture',
+  },
+  // "# L wrist", "#NOF", "# of tib": the fracture sign.
+  { pattern: /(?<![\w#])#\s?(?=[a-z])(?!of\b)/gi, expansion: 'fracture of ' },
+  { pattern: /(?<![\w#])#\s?(?=of\b)/gi, expansion: 'fracture ' },
   { pattern: w('post\\.', 'gi'), expansion: 'posterior' },
   { pattern: w('rad\\.?|radiat'), expansion: 'radiating' },
   { pattern: w('SI', 'g'), expansion: 'suicidal ideation' },

@@ -304,6 +304,7 @@ export const traumaRedFlags: RedFlagDefinition[] = [
         'bruise*',
         'fell',
         'landed',
+        'tackl*',
       ),
       says(
         'pain out of proportion',
