@@ -424,6 +424,9 @@ export const limbDeformity: Matcher = says(
   /\ba (?:bend|kink|step|bump) in (?:it|the bone|(?:his|her|their|my) (?:arm|wrist|forearm|leg|shin))\b/,
   'looks (slightly |a bit |a little |very )?(out of shape|deformed|misshapen|wonky|crooked|bent)',
   'shortened and (externally |outwardly )?(rotated|turned out*)',
+  // The leg lying turned out, as after a broken hip or a slipped femoral epiphysis.
+  /\b(?:foot|leg)(?: is| was|'s| has)? (?:now )?(?:turned|rotated|pointing|flopped|lying) (?:out|outwards?|to the side)\b/,
+  'externally rotated',
   // A joint put out as the patient sees it: "my elbow's gone all weird, it's stuck bent and sticking out at the back".
   /\b(?:elbow|shoulder|knee|wrist|ankle|finger|thumb|hip|kneecap)(?:'s| is| has)? (?:gone|looks) (?:all )?(?:weird|wrong|funny|odd)\b/,
   'sticking out (at|of|to) the (back|side|front)',
