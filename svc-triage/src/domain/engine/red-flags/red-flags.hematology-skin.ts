@@ -86,6 +86,52 @@ export const hematologySkinRedFlags: RedFlagDefinition[] = [
     ],
   },
   {
+    id: 'bleed-in-a-bleeding-disorder',
+    name: 'A bleed or an injury in haemophilia or another bleeding disorder',
+    system: 'hematology-oncology',
+    esiFloor: 2,
+    guideline:
+      'WFH Guidelines for the Management of Hemophilia, 3rd edition (2020) [a suspected bleed is treated with factor at once, before investigation]',
+    matches: allOf(
+      historyOf(
+        'hemophilia',
+        'von willebrand*',
+        'factor (viii|ix|8|9|vii|7|xi|11) deficiency',
+        'christmas disease',
+        'glanzmann*',
+        'bleeding disorder',
+      ),
+      none(historyOf('hemophilia carrier', 'carrier of hemophilia')),
+      says(
+        'bleed*',
+        'hemarthrosis',
+        'blood in',
+        'swollen',
+        'swelling',
+        'injur*',
+        'fell',
+        'fall',
+        'hit (his|her|their|my) head',
+        'banged',
+        'knock*',
+        'head injury',
+        'cut',
+        'laceration',
+      ),
+    ),
+    immediateActions: [
+      "Factor replacement at once, as the patient's haemophilia centre plan says (their own concentrate if brought); call the haemophilia centre",
+      'No intramuscular injections; no NSAIDs',
+    ],
+    workup: ['Factor level and inhibitor screen if the plan asks; imaging after factor, not before'],
+    differential: [
+      {
+        condition: 'Joint, muscle or intracranial bleed in a bleeding disorder',
+        why: 'A bleed or an injury in a patient whose blood does not clot',
+      },
+    ],
+  },
+  {
     id: 'sjs-ten',
     name: 'Stevens-Johnson syndrome / toxic epidermal necrolysis',
     system: 'musculoskeletal-skin',
