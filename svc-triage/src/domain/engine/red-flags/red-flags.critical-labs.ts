@@ -87,7 +87,15 @@ const raisedCreatinine = lab('creatinine', (r) => r.flag === 'high' || value(r) 
 const darkUrine = says(
   '(dark|brown|cola|tea)[- ]?(brown |colou?red )?(urine|wee|pee)',
   'urine (is |was |like |looks? )*(dark|brown|cola|tea)',
+  '(urine|wee|pee) (is |was )?(the )?colou?r of (cola|coke|tea|coca[- ]cola)',
   'myoglobinuria',
+);
+/** Muscles that hurt or swell after exercise, a crush, a long lie, a seizure or a drug. */
+const painfulMuscles = says(
+  'muscle (pain|aches?|swelling|tenderness)',
+  '(muscles|thighs|calves|arms|legs|buttocks|shoulders) (are |were |that are |which are )?([\\w-]+ ){0,3}(painful|sore|tender|swollen|aching|agony|rock hard|hard)',
+  '(painful|sore|tender|swollen|aching)( and (swollen|painful|tender|sore))? (muscles|thighs|calves|arms|legs|buttocks|shoulders)',
+  'myalgia',
 );
 /** NICE CG98 at over 72 hours: phototherapy from about 250 µmol/L (14.6 mg/dL), exchange near 400. */
 const NEWBORN_PHOTOTHERAPY_BILIRUBIN_MG_DL = 14.6;
@@ -286,13 +294,21 @@ export const criticalLabRedFlags: RedFlagDefinition[] = [
       { resource: 'labs', why: 'CK, renal function, potassium, calcium, urinalysis for blood' },
       { resource: 'ivFluids', why: 'IV crystalloid to keep the urine flowing' },
     ],
-    matches: lab('ck', (r) => value(r) >= RHABDOMYOLYSIS_CK_U_PER_L),
+    // A high CK, or before any result the muscles and the urine that tell it (RCEM: treat on suspicion).
+    matches: anyOf(
+      lab('ck', (r) => value(r) >= RHABDOMYOLYSIS_CK_U_PER_L),
+      allOf(painfulMuscles, darkUrine),
+      says('rhabdomyolysis', 'rhabdo'),
+    ),
     escalations: [
       {
         when: anyOf(
           raisedCreatinine,
           lab('potassium', (r) => value(r) >= 5.5),
-          darkUrine,
+          allOf(
+            darkUrine,
+            lab('ck', (r) => value(r) >= RHABDOMYOLYSIS_CK_U_PER_L),
+          ),
           lab('ck', (r) => value(r) >= 15_000),
         ),
         esiFloor: 2,
@@ -304,7 +320,7 @@ export const criticalLabRedFlags: RedFlagDefinition[] = [
     differential: [
       {
         condition: 'Exertional, crush, long-lie, drug or statin rhabdomyolysis',
-        why: 'CK of 5,000 U/L or more',
+        why: 'CK of 5,000 U/L or more, or painful muscles with dark urine',
       },
     ],
   },
