@@ -22,7 +22,8 @@ it.each([
 
 it('dark urine with painful muscles but no result is not escalated to ESI 2 on the urine alone', () => {
   expect(
-    analyzeCase(form('sore legs', 'Sore thighs after squats, urine a bit dark, drinking little.', calm)).esi,
+    analyzeCase(form('sore legs', 'Painful thighs after squats yesterday, dark brown urine today.', calm))
+      .esi,
   ).toBe(3);
 });
 
