@@ -288,12 +288,45 @@ const chronicOrUsual = says(
   'known (gout|arthritis)',
 );
 
+/**
+ * What makes a hot joint in known arthritis a septic joint until aspirated (BSR / BOA 2006 guideline for
+ * the hot swollen joint): one joint far worse than the others, a joint the gout has never been in, a
+ * prosthetic joint, or a patient whose immune system is suppressed.
+ */
+const septicJointConcern = anyOf(
+  says(
+    '(much |far |a lot )?(worse|hotter|more swollen|more painful|redder) than (the |all the |his |her |their |my )?other joints',
+    'one joint (much |far )?(worse|hotter|more swollen)',
+    '(new|different) joint',
+    '(joint )?replacement',
+    'prosthe*',
+  ),
+  saysBeforeNegation(
+    '(never|not) (had it |been )?(in )?(the|this|that|his|her|their|my) (knee|ankle|wrist|hip|elbow|shoulder|joint)',
+  ),
+  // A hot joint, not the aching of many, under drugs that hide a fever.
+  allOf(
+    anyOf(takes('immunosuppressant'), takes('immunosuppressiveSteroid'), takes('chemotherapy')),
+    says('hot', 'red'),
+    none(
+      says(
+        'polyarthralgia',
+        'aching joints',
+        'joint pains',
+        'all (my |his |her |their |the )?joints',
+        'many joints',
+      ),
+    ),
+  ),
+);
+
 /** A flare of known gout or arthritis without fever or a first attack: oral treatment, no tests. */
 const flareOfKnownArthritisIsTreatedOrally = {
   when: allOf(
     anyOf(chronicOrUsual, says('gout*', 'flare*', 'polyarthralgia', 'aching joints', 'joint pains')),
     none(fever),
     none(says('first (episode|attack|time)')),
+    none(septicJointConcern),
   ),
   remove: ['labs' as const, 'xray' as const, 'simpleProcedure' as const],
   why: 'a flare of known gout or arthritis without fever: oral treatment',
@@ -918,6 +951,10 @@ export const orthopedicComplaints: ComplaintDefinition[] = [
       // "Hot swollen painful knee", "swollen, hot and tender elbow": heat with swelling is the joint's.
       `(red|hot|warm)(,? (and )?(red|hot|warm|swollen|painful|tender|sore|inflamed)){0,3} ${SIDE}(knee|elbow|ankle|wrist|big toe|toe)`,
       `swollen(,? (and )?(painful|tender|sore))*,? (and )?(red|hot|warm)(,? (and )?(painful|tender|sore))* ${SIDE}(knee|elbow|ankle|wrist|big toe|toe)`,
+      // "L knee hot + swollen", "knee warm and swollen": the joint named first, then its heat and swelling.
+      new RegExp(
+        `\\b${SIDE}(?:knee|elbow|ankle|wrist|big toe) (?:is |now |very )?(?:red|hot|warm)(?: ?(?:\\+|,|and|&) ?(?:very )?(?:red|hot|warm|swollen|painful|tender)){1,3}\\b`,
+      ),
       'effusion (of|in) (the |his |her |my )?(left |right )?knee',
       'knee effusion',
     ],
