@@ -7,6 +7,11 @@ import { compileRewrites } from './text-rewrites';
  */
 export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
   // Skin and circulation
+  // "A faint pink rash", "faint bruising": faint as the skin's colour is slight, not a faint (syncope).
+  [
+    /\bfaint(?=,? (?:(?:itchy|raised|flat|blotchy|spotty|pink|red|purple|pale|dry|scaly|patchy|small|fine|little|macular|papular|lacy)(?:,| and)? ){0,3}(?:rash|spots|spotty|patch(?:es)?|blush|blotch(?:es|y)?|bruis\w*|pink|redness|tinge|discolou?ration|marks?|marking|smell|odou?r|hives|welts|petechiae|freckles?|scar)\b)/g,
+    'slight',
+  ],
   // Spots that fade under pressure blanch: said first, so that "little red spots ... that fade when I
   // press them" is not read as petechiae.
   [
@@ -294,7 +299,7 @@ export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // Stroke and airway signs in a bystander's words.
   [
-    /\b(?:(?:soft |loud |high |high[- ]pitched |whistling |crowing |squeaky |rasping )+(?:noise|sound|whistle)) (?:\w+ ){0,3}(?:as|when|while) (?:he|she|they|i|you) (?:breathes?|breaths?|breathing|breathe) in\b/g,
+    /\b(?:(?:soft |loud |high |high[- ]pitched |whistling |crowing |squeaky |rasping |harsh |honking |horrible |awful |terrible |strange |weird |scary )+(?:noise|sound|whistle)) (?:\w+ ){0,3}(?:as|when|while) (?:he|she|they|i|you) (?:breathes?|breaths?|breathing|breathe) in\b/g,
     'stridor',
   ],
   [

@@ -16,6 +16,10 @@ const skinOrMucosa = says(
   'angioedema',
   'lip and tongue swelling',
   'throat (swelling|tightness|closing)',
+  // A reaction in a witness's words: "came out in red blotches all over", "her lips and eyes are massive".
+  'blotch*',
+  'came out in (a )?(rash|lumps|bumps|spots|welts)',
+  /\b(?:lips?|eyes|eyelids|face|tongue)(?: and (?:lips?|eyes|eyelids|face|tongue))? (?:are|is|look|looks|went|have gone|has gone|gone|got) (?:all |really |so |very )?(?:massive|huge|enormous|puffy|puffed up|fat|swollen|blown up)\b/,
 );
 const allergenExposure = anyOf(
   says(
@@ -43,10 +47,12 @@ const respiratoryOrCirculatory = anyOf(
   hypoxia,
   says(
     'throat (swelling|tightness|closing)',
+    'throat (felt|feels|feeling|is|was|went|going|getting) (tight|closed|closing|swollen)',
     'tongue swelling',
     'swollen tongue',
     stridorAtRest,
     'noisy breathing',
+    'breathing noisily',
     'wheez*',
     'hoarse*',
     'feels faint',
@@ -111,7 +117,10 @@ export const allergyRedFlags: RedFlagDefinition[] = [
             'lip and tongue swelling',
             'swollen tongue',
             'noisy breathing',
+            'breathing noisily',
             'collapse*',
+            // A child gone floppy is in circulatory collapse (WAO 2020).
+            'floppy',
           ),
         ),
         esiFloor: 1,
