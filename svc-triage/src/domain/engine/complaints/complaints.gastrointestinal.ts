@@ -1269,7 +1269,8 @@ export const gastrointestinalComplaints: ComplaintDefinition[] = [
       '(foreign body|coin|battery|magnet) (ingestion|swallowed)',
       'ingested foreign body',
       'swallowed something',
-      'may have swallowed',
+      // Not a medicine: "may have swallowed one of her paracetamol tablets" is an ingestion, not an object.
+      /\bmay have swallowed\b(?! (?:[\w'-]+ ){0,4}(?:tablets?|pills?|capsules?|tabs?|medicines?|medications?|liquid|syrup)\b)/,
     ],
     resources: [need('xray', 'X-ray from neck to abdomen to locate the object')],
     adjustments: [

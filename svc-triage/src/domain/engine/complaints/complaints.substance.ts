@@ -1,5 +1,6 @@
 import {
   accidentalExtraDose,
+  belowToxicDose,
   headInjury,
   ingestedHazardousSubstance,
   OVERDOSE_NOW,
@@ -75,7 +76,7 @@ const intoxicated: Matcher = says(
 );
 
 /** Harmless things children swallow: examination and advice only. */
-const nonToxicIngestion = says(
+const nonToxicSubstance = says(
   'non ?toxic',
   'silica gel',
   'crayon',
@@ -92,6 +93,7 @@ const nonToxicIngestion = says(
   '(a |one )?(sip|mouthful|lick|taste|bit) of (\\w+ )?(bubble bath|shampoo|soap|hand soap|hand wash|conditioner|body wash|sun ?cream|sunscreen|toothpaste)',
   'bubble bath',
 );
+const nonToxicIngestion = anyOf(nonToxicSubstance, belowToxicDose);
 
 export const substanceComplaints: ComplaintDefinition[] = [
   {

@@ -143,6 +143,18 @@ export const painWord = /pain\w*|ache\w*|sore\w*|tender\w*|hurt\w*/;
 export const stridorAtRest =
   /stridor(?!,? (?:heard )?(?:only )?(?:when|on|with|while) (?:crying|cries|agitat\w*|upset|distress\w*|exertion))/;
 
+/**
+ * A dose worked out and found safe: "max possible 36 mg/kg, below treatment threshold", "a non-toxic
+ * amount" (TOXBASE). Said by the clinician who did the sum, it ends the poisoning work-up.
+ */
+export const belowToxicDose = says(
+  'below (the )?(toxic|treatment|toxicity)',
+  '(under|less than) (the )?(toxic|treatment) (threshold|dose|level|line)',
+  'sub-?toxic',
+  'not a toxic (dose|amount)',
+  'non-?toxic (dose|amount|quantity)',
+);
+
 /** A seizure in a parent's words: "had a fit", "fitting", "convulsion", "seizure". */
 export const seizureWords = says(
   // Not a seizure long past: "last seizure 3 years ago", "seizure-free for five years".

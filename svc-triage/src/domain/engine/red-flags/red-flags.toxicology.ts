@@ -1,5 +1,6 @@
 import {
   accidentalExtraDose,
+  belowToxicDose,
   headache,
   ingestedHazardousSubstance,
   OVERDOSE_NOW,
@@ -106,7 +107,8 @@ export const toxicologyRedFlags: RedFlagDefinition[] = [
             /(?:ate|swallowed|swallowing|chewed|chewing|sucked|sucking|got into|found with|into) (?:[\w']+ ){0,6}(?:pills?|tablets?|capsules?|medicines?|medications?|pill ?box|blister pack|patch)/,
             /(?:pills?|tablets?|capsules?|medicines?) (?:[\w']+ ){0,4}(?:missing|in (?:his|her|their) mouth)/,
           ),
-          none(says('non-?toxic', 'harmless', 'vitamin', 'silica', 'below (the )?toxic')),
+          none(says('non-?toxic', 'harmless', 'vitamin', 'silica')),
+          none(belowToxicDose),
         ),
       ),
       none(accidentalExtraDose),
