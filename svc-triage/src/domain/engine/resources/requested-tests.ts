@@ -10,13 +10,18 @@ import type { EsiResource } from '../scores/esi-resources';
  * asks for nothing.
  */
 const ASKED =
-  /\b(?:sent (?:us|him|her|them|me) (?:in |here |up )?for|referred (?:in |here )?for|told (?:us |him |her |them |me )?to (?:come (?:back |in |here )?for|have|get)|(?:doctor|gp|team|surgeons?|consultant|nurse|clinic|practice|physio\w*|midwife|specialist|registrar|they|she|he)(?:'s| has| had)?(?:,[^,.;]{0,25},)? (?:asked|wants?|wanted|would like|requested|requests) (?:us |him |her |them |me )?(?:to (?:have|get) )?|to (?:go|come) (?:(?:to )?(?:the )?(?:hospital|ed|a&e) |in |here |back )?for|(?:the )?plan is(?: for)?|come back for|booked (?:in )?for|needs? (?:a |an |his |her |my )?repeat)\b/g;
+  /\b(?:sent (?:us|him|her|them|me) (?:in |here |up )?for|referred (?:in |here )?for|told (?:us |him |her |them |me )?to (?:come (?:back |in |here )?for|have|get)|(?:doctor|gp|team|surgeons?|consultant|nurse|clinic|practice|physio\w*|midwife|specialist|registrar|pharmacist|they|she|he)(?:'s| has| had)?(?:,[^,.;]{0,25},)? (?:asked|wants?|wanted|would like|requested|requests|advised|advises|recommended) (?:us |him |her |them |me )?(?:to (?:have|get) )?|needs? (?:a |an |his |her |their )?(?=[\w-]+ levels?\b)|to (?:go|come) (?:(?:to )?(?:the )?(?:hospital|ed|a&e) |in |here |back )?for|(?:the )?plan is(?: for)?|come back for|booked (?:in )?for|needs? (?:a |an |his |her |my )?repeat)\b/g;
 
 /** The words for each test, and the resource it is. */
 const TESTS: ReadonlyArray<readonly [RegExp, EsiResource]> = [
   [/\b(?:(?:chest )?x-?rays?|cxr)\b/, 'xray'],
   [
     /\b(?:blood tests?|bloods|blood count|fbc|crp|lfts?|liver function tests?|inr|stool (?:sample|test)s?|urine (?:culture|sample)|msu)\b/,
+    'labs',
+  ],
+  // A drug's level: "a carbamazepine level", "lithium level", "digoxin levels".
+  [
+    /\b(?:drug|lithium|digoxin|carbamazepine|phenytoin|valproate|theophylline|gentamicin|vancomycin|tacrolimus|ciclosporin|cyclosporine|acetaminophen|salicylate|iron) levels?\b/,
     'labs',
   ],
   [/\b(?:scan|ultrasound|ct(?: scan)?|mri)\b/, 'advancedImaging'],
@@ -30,8 +35,9 @@ export function testsAskedFor(facts: CaseFacts): ResourceNeed[] {
   const text = facts.presenting.affirmed;
   const needs: ResourceNeed[] = [];
   for (const request of text.matchAll(ASKED)) {
+    // From the request itself: "needs a carbamazepine level" names its test within it.
     const start = (request.index ?? 0) + request[0].length;
-    const asked = text.slice(start, start + REQUEST_REACH).split(/[.;]/)[0] ?? '';
+    const asked = text.slice(request.index ?? 0, start + REQUEST_REACH).split(/[.;]/)[0] ?? '';
     for (const [words, resource] of TESTS) {
       const named = words.exec(asked);
       if (named && !needs.some((need) => need.resource === resource))
