@@ -15,6 +15,9 @@ export type MedicationClass =
   | 'immunosuppressiveSteroid'
   | 'antipsychotic'
   | 'lithium'
+  | 'antithyroid'
+  | 'methotrexate'
+  | 'clozapine'
   | 'kidneyAtRiskWhenDry';
 
 /** How each class reads in the analysis text. */
@@ -35,6 +38,9 @@ export const medicationClassLabels: Record<MedicationClass, string> = {
   immunosuppressiveSteroid: 'corticosteroid at an immunosuppressive dose',
   antipsychotic: 'antipsychotic',
   lithium: 'lithium',
+  antithyroid: 'antithyroid drug',
+  methotrexate: 'methotrexate',
+  clozapine: 'clozapine',
   kidneyAtRiskWhenDry: 'diuretic, ACE inhibitor or ARB [kidney injury risk when dehydrated]',
 };
 
@@ -69,6 +75,10 @@ const medicationClassPatterns: Record<MedicationClass, RegExp> = {
   antipsychotic:
     /\b(?:haloperidol|olanzapine|risperidone|quetiapine|clozapine|aripiprazole|chlorpromazine|zuclopenthixol|flupentixol|antipsychotics?)\b/,
   lithium: /\b(?:lithium|priadel|camcolit|liskonum|li-liquid)\b/,
+  // Drugs whose rare, dangerous effect on the blood shows first as a sore throat, a fever or ulcers.
+  antithyroid: /\b(?:carbimazole|methimazole|thiamazole|propylthiouracil)\b/,
+  methotrexate: /\bmethotrexate\b/,
+  clozapine: /\b(?:clozapine|clozaril|denzapine|zaponex)\b/,
   // Medicines a sick-day plan pauses: with fluid loss they tip the kidneys into injury (NICE NG148).
   kidneyAtRiskWhenDry:
     /\b(?:furosemide|frusemide|lasix|bumetanide|torasemide|bendroflumethiazide|bendrofluazide|hydrochlorothiazide|indapamide|chlortalidone|chlorthalidone|metolazone|spironolactone|eplerenone|amiloride|diuretics?|water tablets?|\w+pril|\w+sartan|ace inhibitors?)\b/,

@@ -6,6 +6,7 @@ import type { MatchedRedFlag } from '../red-flags/match-red-flags';
 import type { DecisionRuleResult } from '../rules/decision-rule.types';
 import { countEsiResources, type EsiResource } from '../scores/esi-resources';
 import { contextNeeds } from './context-needs';
+import { drugWarningTests } from './drug-warning-tests';
 
 export interface ResourcePrediction {
   /** One line per resource type expected, with every reason for it. */
@@ -57,7 +58,7 @@ export function predictResources({ facts, complaints, redFlags, rules }: Resourc
     asked.length === 0;
   if (unrecognised) needs.push(...assumedForUnrecognised(facts));
   for (const flag of redFlags.filter((candidate) => candidate.esiFloor === 3)) needs.push(...workUpFor(flag));
-  needs.push(...contextNeeds(facts, complaints), ...asked);
+  needs.push(...contextNeeds(facts, complaints), ...asked, ...drugWarningTests(facts));
   const merged = mergeByResource(needs);
   return {
     needs: merged,
