@@ -87,7 +87,9 @@ describe('arrest findings', () => {
     ['gasping', true],
     ['apnoeic', true],
     ['no breathing difficulty', undefined],
-    ['not breathing fast', true],
+    // "Not breathing fast" says the rate is not raised: a finding about breathing, not its absence.
+    ['not breathing fast', undefined],
+    ['not breathing quickly or heavily', undefined],
     ['known obstructive sleep apnea', undefined],
     ['went blue and stopped breathing for 20 seconds, now pink', undefined],
     ['stopped breathing', true],

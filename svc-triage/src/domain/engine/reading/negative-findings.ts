@@ -96,7 +96,7 @@ export const negativeFindingRewrites: ReadonlyArray<readonly [RegExp, TextRewrit
   ],
   [
     new RegExp(
-      String.raw`\b(?:not|isn'?t|wasn'?t|stopped) breathing\b(?! (?:difficult|problem|issue|trouble|distress|complaint|concern|properly|well|right|through|easily|very well)\w*)${deniedInAList}|\bno (?:respiratory effort|breathing|respirations)\b(?! (?:difficult|problem|issue|trouble|distress|complaint|concern|pause|noise|sound|change)\w*)${deniedInAList}|\bapnoeic\b`,
+      String.raw`\b(?:not|isn'?t|wasn'?t|stopped) breathing\b(?! (?:difficult|problem|issue|trouble|distress|complaint|concern|properly|well|right|through|easily|very well|fast|quick|rapid|heav|hard|deep|noisil|loud|labou?r|(?:any |too |very |that |so )?(?:fast|quick|rapid|heav|hard|deep|noisil|loud))\w*)${deniedInAList}|\bno (?:respiratory effort|breathing|respirations)\b(?! (?:difficult|problem|issue|trouble|distress|complaint|concern|pause|noise|sound|change)\w*)${deniedInAList}|\bapnoeic\b`,
       'g',
     ),
     'apneic',
