@@ -63,7 +63,7 @@ const avpuPatterns: ReadonlyArray<readonly [RegExp, Avpu]> = [
   ],
   // "Confused about her tablets" is the everyday sense (puzzled about something), not a confusional state.
   [
-    /\b(?:confused(?! (?:about|by|over|as to|regarding|which|what|how|whether)\b(?! (?:the )?(?:date|time|day|days|month|year|place|where|who|when)\b)| (?:the|her|his|their|my|two|both) (?:\w+ )?(?:tablets?|pills?|medications?|meds|medicines?|boxes|packets?|inhalers?|doses?|insulin|pens?|bottles?)\b)|disoriented|disorientated|new confusion|avpu:?\s*c)\b/,
+    /\b(?:confused(?! (?:about|by|over|as to|regarding|which|what|how|whether)\b(?! (?:the )?(?:date|time|day|days|month|year|place|where|who|when)\b)| (?:the|her|his|their|my|two|both) (?:\w+ )?(?:tablets?|pills?|medications?|meds|medicines?|boxes|packets?|inhalers?|doses?|insulin|pens?|bottles?)\b| (?:dosette|blister|pill ?box|pill organi[sz]er|medication box|nomad|webster)\b)|disoriented|disorientated|new confusion|avpu:?\s*c)\b/,
     'C',
   ],
   [

@@ -127,6 +127,11 @@ export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
     /\bconfused (?=(?:the|her|his|their|my|two|both) (?:\w+ )?(?:tablets?|pills?|medications?|meds|medicines?|boxes|packets?|inhalers?|doses?|insulin|pens?|bottles?)\b)/g,
     'mixed up ',
   ],
+  // "Confused dosette box": the box, not the patient, was muddled (a medication error).
+  [
+    /\bconfused (?=(?:dosette|blister|pill ?box|pill organi[sz]er|medication box|nomad|webster)\b)/g,
+    'mixed up ',
+  ],
   // Lymphangitis as a patient sees it: "a red line going up my arm".
   [
     /\b(?:red|pink) (?:line|lines|track|tracks|stripe|stripes|streaks?|mark) (?:going|running|tracking|spreading|moving|creeping|travelling|traveling|coming) up\b/g,
