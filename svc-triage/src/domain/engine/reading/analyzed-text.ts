@@ -12,6 +12,8 @@ export interface AnalyzedText {
   affirmed: string;
   /** The spans that were negated, for "pertinent negatives". */
   negated: string[];
+  /** Someone else's illness, set aside from the affirmed text ("his brother had pneumonia"): see someone-else.ts. */
+  othersTold?: string;
 }
 
 /**

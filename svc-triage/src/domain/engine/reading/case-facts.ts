@@ -1,6 +1,7 @@
 import type { AnalyzeOptions, CaseForm } from '../case-form';
 import { parseAge, type PatientAge } from './age.parser';
 import { analyzeText, analyzeTextAndFirstPart, type AnalyzedText } from './analyzed-text';
+import { setAsideOthersTold } from './someone-else';
 import { ageFromNarrative, sexFromField, sexFromNarrative, type Sex } from './demographics.reader';
 import { parseLabs, type LabResult } from './labs.parser';
 import { readLayLanguage } from './lay-language';
@@ -117,22 +118,20 @@ export function readCaseFacts(submitted: CaseForm, options: AnalyzeOptions = {})
   const narrative = [form.chiefComplaint, form.symptoms, ...additional].join('\n');
   const measurementText = [form.vitals, form.symptoms, ...additional].join('\n');
   const vitals = readAllVitals(form.vitals, narrative, form.medicalHistory ?? '');
-  const { whole: presenting, first: complaint } = analyzeTextAndFirstPart(
-    form.chiefComplaint,
-    form.symptoms,
-    ...additional,
-    form.vitals,
-  );
-  const history = analyzeText(form.medicalHistory);
+  const fieldSex = sexFromField(form.gender);
+  const sex =
+    fieldSex === 'unknown' ? sexFromNarrative(`${narrative}\n${form.medicalHistory ?? ''}`) : fieldSex;
+  const age = parseAge(String(form.patientAge)) ?? ageFromNarrative(`${narrative}\n${form.vitals}`);
+  const read = analyzeTextAndFirstPart(form.chiefComplaint, form.symptoms, ...additional, form.vitals);
+  // Someone else's illness ("his brother had pneumonia", "FHx: father MI at 50") is not the patient's.
+  const presenting = setAsideOthersTold(read.whole, sex, age?.years);
+  const complaint = setAsideOthersTold(read.first, sex, age?.years);
+  const history = setAsideOthersTold(analyzeText(form.medicalHistory), sex, age?.years);
   const labs = parseLabs(
     layMeterWords.test(measurementText)
       ? `${measurementText}\n${readLayLanguage(measurementText.toLowerCase())}`
       : measurementText,
   );
-  const fieldSex = sexFromField(form.gender);
-  const sex =
-    fieldSex === 'unknown' ? sexFromNarrative(`${narrative}\n${form.medicalHistory ?? ''}`) : fieldSex;
-  const age = parseAge(String(form.patientAge)) ?? ageFromNarrative(`${narrative}\n${form.vitals}`);
   return {
     age,
     sex,

@@ -12,6 +12,7 @@ import {
   says,
   saysBeforeNegation,
   takes,
+  toldOfOthers,
   vital,
   type Matcher,
 } from './matchers';
@@ -643,7 +644,7 @@ export const skinSignsOfShock: Matcher = anyOf(
 );
 
 /** What raises the chance that chest pain is cardiac, from the history (HEART score's risk factors). */
-export const cardiacRiskFactors = historyOf(
+const cardiacRiskFactorsInHistory = historyOf(
   'hypertension',
   'diabetes',
   'type (1|2) diabetes',
@@ -657,15 +658,31 @@ export const cardiacRiskFactors = historyOf(
   'stent*',
   'cabg',
   'bypass',
-  'family history of (heart|cardiac)',
   'peripheral vascular disease',
   'chronic kidney disease',
   'cocaine',
 );
 
-/** A family history as the patient tells it: "my mum had heart problems", "dad died of a heart attack". */
-const familyHeartHistoryInOwnWords = says(
-  '(my |his |her |their )?(mum|mother|dad|father|brother|sister|parents?)\\w* (had|has|died of|died from|with) (a |an )?(heart|cardiac)',
+const FAMILY_HEART =
+  '(heart|cardiac|coronary|ischemic heart|ihd|myocardial infarction|mi|heart attack|angina|stents?|bypass)';
+/**
+ * Heart disease in the family, set aside from the patient's own findings when told of another ("FHx: IHD",
+ * "his father died of a heart attack at 50"), or as the patient tells it ("my mum had heart problems").
+ */
+const familyHeartHistory = anyOf(
+  toldOfOthers(
+    `family history( of|:)? (premature |early )?${FAMILY_HEART}`,
+    `(mum|mother|dad|father|brother|sister|parents?|sibling|uncle|aunt|grand\\w+)\\w*('s)? (had|has|died of|died from|with|passed away from) (a |an |his |her |their )?(early |premature )?${FAMILY_HEART}`,
+  ),
+  says(
+    '(my |his |her |their )?(mum|mother|dad|father|brother|sister|parents?)\\w* (had|has|died of|died from|with) (a |an )?(heart|cardiac)',
+  ),
+);
+
+/** What raises the chance that chest pain is cardiac: the history's risk factors and a family history. */
+export const cardiacRiskFactors = anyOf(
+  cardiacRiskFactorsInHistory,
+  toldOfOthers('family history of (heart|cardiac)'),
 );
 
 /**
@@ -689,7 +706,7 @@ export const reproducibleChestWallPain = allOf(
     '(after|since) (a |the |her |his |my |their )?(chesty |bad |long )?cough',
   ),
   none(cardiacRiskFactors),
-  none(familyHeartHistoryInOwnWords),
+  none(familyHeartHistory),
   none(says('radiat*', 'diaphore*', SWEATING_WITH_THE_PAIN, 'clammy', 'exertion*')),
 );
 

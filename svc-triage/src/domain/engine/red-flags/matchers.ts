@@ -438,6 +438,19 @@ export const historyOf = (...phrases: Phrase[]): Matcher => {
   };
 };
 
+/**
+ * The phrase in what was told of someone else (set aside from the affirmed text, see someone-else.ts):
+ * a family history, a relative's death, a contact's illness.
+ */
+export const toldOfOthers = (...phrases: Phrase[]): Matcher => {
+  const compiled = compilePhrases(phrases);
+  return (facts) => {
+    const told = [facts.presenting.othersTold, facts.history.othersTold].filter(Boolean).join('\n');
+    const found = told ? findIn(told, compiled) : null;
+    return found ? [`told of another: ${found}`] : null;
+  };
+};
+
 /** Two phrases in the same clause with at most `maxWordsBetween` words between them, either order. */
 export const near = (first: Phrase, second: Phrase, maxWordsBetween = 4): Matcher => {
   const a = `(?:${phraseSource(first)})`;

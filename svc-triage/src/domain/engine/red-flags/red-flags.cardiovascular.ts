@@ -24,6 +24,7 @@ import {
   says,
   saysBeforeNegation,
   takes,
+  toldOfOthers,
   vital,
   alteredMentalStatus,
 } from './matchers';
@@ -445,6 +446,12 @@ export const cardiovascularRedFlags: RedFlagDefinition[] = [
           'during (a |the )?(game|match|race|sprint|training|sport|run|basketball|football|soccer|rugby)',
           'while (lying|supine|sitting)',
           'family history of sudden',
+        ),
+        // A sudden death in the family: set aside from the patient's own findings, and read there.
+        toldOfOthers(
+          'family history of sudden',
+          'sudden (cardiac |unexplained )?death',
+          'died (suddenly|unexpectedly|young|in (his|her|their) sleep)',
         ),
         // The absence of a prodrome, which the negation reader takes for a denied "warning".
         saysBeforeNegation(

@@ -198,8 +198,13 @@ function riskItem(facts: CaseFacts): RuleItem {
     .map(([n]) => n);
   if (facts.medications.includes('insulin') || facts.medications.includes('sulfonylurea'))
     if (!found.includes('diabetes')) found.push('diabetes');
-  if (familyHistory.test(facts.history.affirmed) || familyHistory.test(facts.presenting.affirmed))
-    found.push('family history');
+  const familyTold = [
+    facts.history.affirmed,
+    facts.presenting.affirmed,
+    facts.history.othersTold ?? '',
+    facts.presenting.othersTold ?? '',
+  ];
+  if (familyTold.some((text) => familyHistory.test(text))) found.push('family history');
   const athero = atherosclerosisInHistory.exec(history) ?? atherosclerosisInPresenting.exec(presenting);
   if (athero)
     return scored(name, ask, 2, `known atherosclerotic disease: "${athero[0]}"`, { min: 0, max: 2 });

@@ -1,0 +1,106 @@
+import type { AnalyzedText } from './analyzed-text';
+import type { Sex } from './demographics.reader';
+
+/** What stands in the affirmed text where someone else's illness was told. */
+export const OTHERS_TOLD_MARKER = '\u00a6';
+
+const RELATIVE =
+  '(?:mother|mum|mom|father|dad|brother|sister|sibling|son|daughter|husband|wife|partner|boyfriend|girlfriend|grandmother|grandma|gran|nan|nanna|grandfather|grandad|granddad|grandpa|uncle|aunt|auntie|aunty|cousin|niece|nephew|parent|twin)s?';
+const OTHER_PERSON = '(?:friend|flatmate|housemate|roommate|colleague|classmate|neighbou?r|teammate)s?';
+const PET = '(?:cat|dog|pet|kitten|puppy|budgie|hamster|rabbit|guinea pig|horse)s?';
+const KIN = `(?:(?:older|younger|big|little|baby|twin|late) )?(?:${RELATIVE}|${OTHER_PERSON})(?:'s)?`;
+
+/** A clause's end: a full stop, a semicolon, a comma, a line, or a turn ("…, and she …", "… but …"). */
+const CLAUSE_END = String.raw`(?=[.;:\n,]|\s(?:and|but|so|now|since then|which|who)\b|$)`;
+/** Up to a few words of what the other person had or died of, within the clause, before a turn to a "she". */
+const FEW_WORDS = String.raw`(?:\s(?!(?:she|he|they|i|you|we)\b)[^\s.;:,\n]+){1,7}?`;
+/** Had an illness, not had done something ("her mother had noticed she was drowsy"). */
+const HAD = String.raw`(?:has had|had|has|was diagnosed with|has been diagnosed with|was treated for|suffers from|suffered from|caught|got)(?! (?:noticed|found|seen|called|given|put|taken|brought|heard|told|phoned|rung|said|thought|tried|checked|to|watched|witnessed|done|gone|left|come|driven|carried|picked|stayed|sat|been)\b)`;
+
+interface OthersToldPattern {
+  pattern: RegExp;
+  /** Whether a match is someone else's, given its groups and the patient's age; every match is when absent. */
+  isOthers?: (groups: string[], ageYears: number | undefined) => boolean;
+}
+
+/**
+ * Someone else's illness as a case tells it: a family history, a relative or a friend who died of
+ * something, a relative's illness at an age the patient has not reached, an illness had by "his
+ * brother" or "her mother", a pet that is unwell. Told of another, the words are not the patient's
+ * findings: "his brother had pneumonia last year" is no pneumonia, "her mother had a DVT" no DVT, "the
+ * cat is lethargic" no lethargy. A relative who may be the patient is left alone: "my husband has had
+ * flu for 4 days", "Dad had a stroke at 70" in an 80-year-old's case tell the patient's own illness, so
+ * only a possessive that points away from the patient (his, her or their, agreeing with the patient's
+ * sex), a death, or an age beyond the patient's reads as another's.
+ */
+function othersToldPatterns(sex: Sex): OthersToldPattern[] {
+  const awayFromPatient =
+    sex === 'male' ? '(?:his|their)' : sex === 'female' ? '(?:her|their)' : '(?:his|her|their)';
+  return [
+    // "Family history of diabetes and heart disease", "FHx: father MI at 52, mother DVT" (fhx is read as
+    // family history): to the sentence's end, or a comma that does not go on to another relative.
+    {
+      pattern: new RegExp(
+        String.raw`\bfamily history(?: of|:)?(?:\s[^.;\n]*?)?(?=[.;\n]|,(?!\s*(?:and\s+)?(?:(?:his|her|their|my) )?${RELATIVE}\b)|$)`,
+        'g',
+      ),
+    },
+    // "Dad died of a heart attack at 50", "his uncle died suddenly aged 34", "my friend died of an overdose".
+    {
+      pattern: new RegExp(
+        String.raw`\b(?:(?:his|her|their|my|our|the patient's|patient's) )?${KIN} (?:died|passed away)(?: (?:suddenly|young|unexpectedly|in (?:his|her|their) sleep))?(?: (?:of|from|with|after|aged|at)${FEW_WORDS})?${CLAUSE_END}`,
+        'g',
+      ),
+    },
+    // "Father had an MI at 52" in a 30-year-old's case: an age the patient has not reached.
+    {
+      pattern: new RegExp(
+        String.raw`\b(?:(?:his|her|their|my|our) )?${KIN} ${HAD}${FEW_WORDS} (?:at|aged|age) (\d{1,3})\b${CLAUSE_END}`,
+        'g',
+      ),
+      isOthers: ([age], ageYears) => ageYears !== undefined && Number(age) > ageYears,
+    },
+    // "His older brother had pneumonia last year", "her mother had a DVT after a flight".
+    { pattern: new RegExp(String.raw`\b${awayFromPatient} ${KIN} ${HAD}${FEW_WORDS}${CLAUSE_END}`, 'g') },
+    // "The cat is lethargic", "our dog has been sick too".
+    {
+      pattern: new RegExp(
+        String.raw`\b(?:the|our|my|his|her|their) ${PET} (?:is|was|seems|seemed|has been|had been|has|had|looks|looked|got|went)${FEW_WORDS}${CLAUSE_END}`,
+        'g',
+      ),
+    },
+  ];
+}
+
+/** Words one of which any of the patterns needs: most texts tell of nobody else, and skip them. */
+const ANYONE_ELSE =
+  /\b(?:family history|mother|mum|mom|father|dad|brother|sister|sibling|son|daughter|husband|wife|partner|boyfriend|girlfriend|grand\w*|gran|nan|nanna|uncle|aunt\w*|cousin|niece|nephew|parent|twin|friend|flatmate|housemate|roommate|colleague|classmate|neighbou?r|teammate|cat|dog|pet|kitten|puppy|budgie|hamster|rabbit|guinea pig|horse)s?\b/;
+
+/**
+ * The text with someone else's illness set aside: replaced by a marker in the affirmed text, which
+ * patterns read, and kept as `othersTold` for what a family history means (a premature coronary death,
+ * a sudden death in the young).
+ */
+const patternsBySex = new Map<Sex, OthersToldPattern[]>();
+
+export function setAsideOthersTold(text: AnalyzedText, sex: Sex, ageYears?: number): AnalyzedText {
+  if (!ANYONE_ELSE.test(text.affirmed)) return text;
+  let patterns = patternsBySex.get(sex);
+  if (!patterns) {
+    patterns = othersToldPatterns(sex);
+    patternsBySex.set(sex, patterns);
+  }
+  const told: string[] = [];
+  const affirmed = patterns.reduce(
+    (current, { pattern, isOthers }) =>
+      current.replace(pattern, (span: string, ...rest: unknown[]) => {
+        const groups = rest.filter((group): group is string => typeof group === 'string');
+        if (isOthers && !isOthers(groups, ageYears)) return span;
+        told.push(span.trim());
+        return ` ${OTHERS_TOLD_MARKER} `;
+      }),
+    text.affirmed,
+  );
+  if (!told.length) return text;
+  return { ...text, affirmed: affirmed.replace(/ {2,}/g, ' ').trim(), othersTold: told.join('\n') };
+}
