@@ -694,6 +694,8 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
       // "Kidney test slightly up", "thyroid function a bit low"
       `${resultTest}( (tests?|function|results?|levels?|readings?))? (is |was |has |came back |come back |gone |a )*(slightly |a bit |a little |mildly )?(high|low|raised|abnormal|borderline|above|below|up|down)`,
       '(blood|lab) tests? flagged',
+      // "A letter saying cholesterol 7.2", "HbA1c 52 on the GP's text": the test, then its value.
+      `(letter|text|message|call|told|saying|says|said)( \\w+){0,5} ${resultTest} (is |was |of |at )?\\d+(\\.\\d+)?`,
       'question about (my |his |her |their )?(\\w+ )?(dose|level|result|tablets|test|warfarin|lithium|insulin|medication|medicine)s?',
       // Microbiology phoned back: "positive blood culture recall", "urine culture result", "swab results".
       'positive (blood |urine )?cultures?',
