@@ -64,6 +64,10 @@ const keepingFluidsDown: Matcher = allOf(
     '(keeping|kept) (fluids|drinks|water|it|them|everything) down',
     // "Keeping water and toast down now".
     /\b(?:keeping|kept|keeps) (?:fluids|drinks|water|food|toast|tea|juice|soup)(?:,? (?:and|&) (?:fluids|drinks|water|food|toast|tea|juice|soup|crackers|biscuits))? down\b/,
+    // "Sipping water and dioralyte fine now", "eating normally", "had some toast since".
+    /\b(?:sipping|drinking|taking) (?:water|fluids|drinks|dioralyte|rehydration \w+|squash|juice|sips)(?: (?:and|&) (?:water|fluids|drinks|dioralyte|squash|juice|toast))? (?:fine|ok|okay|well|no problem)\b/,
+    'eating (and drinking )?(normally|well|fine|ok|okay)',
+    'had (some )?(toast|soup|crackers|breakfast|lunch|dinner|a meal|something to eat)',
   ),
   none(says('drinking (less|little|poorly|very little)', 'refusing (to drink|fluids|drinks)')),
 );
@@ -707,14 +711,17 @@ export const gastrointestinalComplaints: ComplaintDefinition[] = [
       {
         when: allOf(
           none(dehydrated),
-          says(
-            'tolerating (oral )?(fluids|sips|drinks)',
-            'keeping fluids down',
-            'mild nausea',
-            'nausea only',
-            'once',
-            'twice',
-            'single episode',
+          anyOf(
+            says(
+              'tolerating (oral )?(fluids|sips|drinks)',
+              'keeping fluids down',
+              'mild nausea',
+              'nausea only',
+              'once',
+              'twice',
+              'single episode',
+            ),
+            keepingFluidsDown,
           ),
         ),
         remove: ['labs', 'parenteralMedication'],

@@ -596,6 +596,7 @@ export const symptomsGoneNow: Matcher = says(
   '(feel|feels|felt|feeling) (totally |completely |absolutely |perfectly )?(fine|well|normal|ok|okay|better) now',
   "(it's|its|it has|it is|they've|they have|all) (completely |totally )?(gone|resolved|settled|cleared)( now| away)?",
   'symptoms (have )?(all )?(resolved|settled|gone)',
+  'now (completely )?(resolved|settled)',
   // "The headache has gone now", "the dizziness went in the fresh air".
   '(headache|dizziness|nausea|sickness|symptoms?) (has |have |had )?(completely |totally )?(gone|went|resolved|settled|cleared)( away)?( now| in the fresh air| outside)',
 );
