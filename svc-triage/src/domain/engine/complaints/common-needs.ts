@@ -24,7 +24,14 @@ export const painScoreAtLeast =
 /** Said to be mild, or scored 3/10 or less: oral analgesia, not an injection. */
 export const mildPain: Matcher = anyOf(
   painScoreAtMost(3),
-  says('mild (pain|discomfort|ache)', 'minimal pain', 'slight (pain|ache|discomfort)', 'niggl*'),
+  says(
+    'mild (pain|discomfort|ache)',
+    // "A mild headache", "mild earache": the pain named by its place.
+    'mild (headache|earache|toothache|backache|tummy ache|stomach ache|period pain)',
+    'minimal pain',
+    'slight (pain|ache|discomfort)',
+    'niggl*',
+  ),
 );
 
 /** Parenteral analgesia is not expected when the pain is mild: oral analgesia is not an ESI resource. */

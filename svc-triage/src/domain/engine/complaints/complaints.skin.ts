@@ -12,7 +12,7 @@ import {
   type Matcher,
 } from '../red-flags/matchers';
 import { movesFully } from '../red-flags/common-phrases';
-import { need, oralAnalgesiaWhenMild } from './common-needs';
+import { mildPain, need, oralAnalgesiaWhenMild } from './common-needs';
 import type { ComplaintDefinition } from './complaint.types';
 
 /** "The" or a possessive, then an optional side: "the left", "his right", "my". */
@@ -1500,14 +1500,10 @@ export const skinComplaints: ComplaintDefinition[] = [
     resources: [],
     adjustments: [
       {
-        when: says(
-          'vomit*',
-          'dizz*',
-          'syncope',
-          'headache',
-          'not drinking',
-          'dehydrat*',
-          'extensive blister*',
+        // A mild headache after a day in the sun, drinking, is the sunburn's, not heat illness.
+        when: anyOf(
+          says('vomit*', 'dizz*', 'syncope', 'not drinking', 'dehydrat*', 'extensive blister*'),
+          allOf(says('headache'), none(mildPain)),
         ),
         add: [need('ivFluids', 'IV fluids for dehydration or heat illness')],
       },
