@@ -425,6 +425,10 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
       'needle exchange',
       'sharps (bin|box|container)',
       'missed (\\w+ ){0,2}(methadone|buprenorphine|subutex|espranor) (dose|pick[- ]?up|script)?',
+      // A dose forgotten: "forgot warfarin last night", "missed last night's dose", "whether to double up".
+      "(forgot|forgotten|missed) (to take )?(my |his |her |their |last night's |this morning's |yesterday's |a |one |the )?(\\w+ )?(dose|doses|tablets?|pills?|warfarin|insulin|apixaban|rivaroxaban|medication|medicine|contraceptive pill|pill)",
+      '(whether|if) (she|he|they|i) (should|can|could) (double up|take (it|them|an extra|two))',
+      'double up',
     ],
     resources: [],
     adjustments: [
