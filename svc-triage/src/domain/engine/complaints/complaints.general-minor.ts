@@ -337,9 +337,22 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
     resources: [need('labs', 'glucose, ketones, electrolytes and blood gas')],
     adjustments: [
       {
-        when: anyOf(
-          says('thirst*', 'polyuria', 'polydipsia', 'passing (a lot of|lots of) urine', 'peeing a lot'),
-          lab('glucose', (result) => (result.value ?? 0) >= 360),
+        // Not in known diabetes when ketones measured are low and the patient eats and drinks: oral
+        // fluids and the missed medicine restarted (JBDS 2023), the blood tests alone. A first diagnosis
+        // keeps them.
+        when: allOf(
+          anyOf(
+            says('thirst*', 'polyuria', 'polydipsia', 'passing (a lot of|lots of) urine', 'peeing a lot'),
+            lab('glucose', (result) => (result.value ?? 0) >= 360),
+          ),
+          none(
+            allOf(
+              historyOf('diabetes', 'type (1|2) diabetes', 't2dm', 't1dm'),
+              lab('ketones', (result) => result.value !== undefined && result.value < 0.6),
+              says('eating and drinking', 'drinking (well|normally|fine|plenty|ok|okay)'),
+              none(says('vomit*', 'drowsy', 'confus*')),
+            ),
+          ),
         ),
         add: [need('ivFluids', 'IV fluids for hyperglycaemia with osmotic symptoms')],
       },
