@@ -646,8 +646,8 @@ export const gastrointestinalComplaints: ComplaintDefinition[] = [
       },
       {
         // Days of fluid loss at 65 or over on a diuretic, ACE inhibitor or ARB: the kidneys are at risk
-        // (NICE NG148), and fluids are given while the results come.
-        when: allOf(ageYears(65), takes('kidneyAtRiskWhenDry'), daysOrLittleIntake),
+        // (NICE NG148), and fluids are given while the results come, unless the patient is drinking well.
+        when: allOf(ageYears(65), takes('kidneyAtRiskWhenDry'), daysOrLittleIntake, none(keepingFluidsDown)),
         add: [
           need(
             'ivFluids',
