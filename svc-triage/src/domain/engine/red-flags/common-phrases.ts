@@ -585,7 +585,8 @@ export const pulledElbowChild: Matcher = allOf(
     'pulled (him |her |them )?(up )?(by|on) (the |his |her |their )?(arm|arms|hand|hands|wrist|wrists)',
     'arm (was )?pulled',
     'yanked',
-    'swung (by|around by)',
+    // "Mum swung child by the hands at the park", "swinging her round by the arms".
+    '(swung|swinging) (him |her |them |(the |a |their )?(child|baby|toddler|kid|son|daughter) )?(by|around by|round by)',
     'lifted (up )?by (the |his |her |their )?(arm|arms|hand|hands|wrist|wrists)',
   ),
 );
