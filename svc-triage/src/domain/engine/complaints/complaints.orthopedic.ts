@@ -398,6 +398,38 @@ const noXrayWhenAlreadyAssessed = {
   why: 'already examined for this injury, and nothing new since: nothing to repeat',
 };
 
+/**
+ * A stubbed or knocked lesser toe in someone walking, not deformed and with no open wound or nail bed
+ * injury: buddy strapping whether or not it is broken, so no X-ray (NICE CKS, toe fractures). The big
+ * toe, a crush, a toe out of line, a wound or an older adult's bones keep it.
+ */
+const noXrayForALesserToe = {
+  // Under 65: in frailer bones the X-ray is still taken.
+  when: allOf(
+    ageYears(0, 65),
+    says(
+      '(little|small|baby|pinky|5th|fifth|4th|fourth|3rd|third|2nd|second) toe',
+      '(stubbed|kicked|knocked|caught|banged) (his |her |my |their |a |the )?(\\w+ )?toe',
+    ),
+    says('walking', 'weight[- ]bearing', 'fwb', 'able to bear weight', 'walked in'),
+    none(
+      says(
+        'big toe',
+        'great toe',
+        'hallux',
+        'crush*',
+        'open wound',
+        'nail bed',
+        'dislocat*',
+        'unable to bear weight',
+      ),
+    ),
+    none(limbDeformity),
+  ),
+  remove: ['xray' as const],
+  why: 'a stubbed lesser toe, walking and not deformed: buddy strapping, no X-ray [NICE CKS]',
+};
+
 const noXrayForABruiseWalkedOn = {
   when: bruiseWalkedOn,
   remove: ['xray' as const],
@@ -1232,6 +1264,7 @@ export const orthopedicComplaints: ComplaintDefinition[] = [
       noXrayForABruiseWalkedOn,
       noXrayWhenOttawaNegative,
       noXrayWhenAlreadyAssessed,
+      noXrayForALesserToe,
     ],
     minor: true,
     guideline: 'Ottawa ankle, foot and knee rules; NICE NG38 Fractures [non-complex]',
