@@ -28,6 +28,8 @@ export const clinicalSpellings: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bfeaver\b|\bfevor\b|\bfevre\b/g, 'fever'],
   [/\bweekness\b|\bweaknes\b/g, 'weakness'],
   [/\bnumbess\b|\bnumbnes\b/g, 'numbness'],
+  // "Non-tender", "non tender": one word, so that no pattern for tenderness finds "tender" in it.
+  [/\bnon[- ]tender\b/g, 'nontender'],
   [/\bcaugh\b|\bcoff\b/g, 'cough'],
   [/\bcoll?apsed?\b/g, 'collapsed'],
   [/\bsyncopy\b|\bsyncopal episode\b|\bsynscope\b/g, 'syncope'],
