@@ -156,6 +156,8 @@ export const clinicalAbbreviations: readonly Abbreviation[] = [
   // "PO abx", "po fluids": by mouth.
   { pattern: w('po|p\\.o\\.'), expansion: 'oral' },
   { pattern: w('etoh'), expansion: 'alcohol' },
+  // "OA knees", "R knee OA": in capitals it is osteoarthritis ("o/a", on arrival, is written otherwise).
+  { pattern: w('OA', 'g'), expansion: 'osteoarthritis' },
   { pattern: w('ivdu|pwid'), expansion: 'injection drug use' },
   { pattern: w('palps'), expansion: 'palpitations' },
   { pattern: w('diaph'), expansion: 'diaphoretic' },
