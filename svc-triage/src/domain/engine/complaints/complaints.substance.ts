@@ -95,6 +95,25 @@ const nonToxicSubstance = says(
 );
 const nonToxicIngestion = anyOf(nonToxicSubstance, belowToxicDose);
 
+/** What withdrawal shows: the tremor, the sweat, the hallucinations, the fit, the racing heart. */
+const withdrawalSigns = says(
+  'tremor*',
+  'shak*',
+  'sweat*',
+  'hallucinat*',
+  'seizure*',
+  'fit*',
+  'agitat*',
+  'confus*',
+  'vomit*',
+  'tachycard*',
+  'the dts',
+  'delirium',
+);
+const worriedAboutWithdrawal = says(
+  '(worried|worrying|concerned|scared|anxious|afraid|nervous|frightened) (about|of) (getting |having |going into |the )?(\\w+ )?withdrawals?',
+);
+
 export const substanceComplaints: ComplaintDefinition[] = [
   {
     id: 'overdose-ingestion',
@@ -334,6 +353,8 @@ export const substanceComplaints: ComplaintDefinition[] = [
     id: 'substance-withdrawal',
     name: 'Substance withdrawal',
     group: 'substance-misuse',
+    // A worry about withdrawal ("ran out of my pregabalin, just worried about withdrawal") is not one.
+    requires: anyOf(none(worriedAboutWithdrawal), withdrawalSigns),
     terms: [
       /(?<!social(?:ly)? )withdrawals?(?! (?:of|from) (?:care|treatment|life)| bleed)/,
       'withdrawing from (alcohol|drugs|heroin|opioids|opiates|benzo*|methadone)',
@@ -357,22 +378,7 @@ export const substanceComplaints: ComplaintDefinition[] = [
     ],
     adjustments: [
       {
-        when: none(
-          says(
-            'tremor*',
-            'shak*',
-            'sweat*',
-            'hallucinat*',
-            'seizure*',
-            'fit*',
-            'agitat*',
-            'confus*',
-            'vomit*',
-            'tachycard*',
-            'the dts',
-            'delirium',
-          ),
-        ),
+        when: none(withdrawalSigns),
         remove: ['parenteralMedication', 'advancedImaging', 'ivFluids'],
         why: 'no sign of withdrawal: bloods for the detox referral only',
       },
