@@ -430,6 +430,52 @@ const noXrayForALesserToe = {
   why: 'a stubbed lesser toe, walking and not deformed: buddy strapping, no X-ray [NICE CKS]',
 };
 
+/**
+ * A fracture already treated, in its cast, boot or splint for a week or more, back with a question (a
+ * wet cast still hard, an itch, when the boot comes off) and nothing new: no fall since, no worse pain,
+ * fingers or toes pink and moving, the cast sound. The cast is checked; nothing is X-rayed again.
+ */
+const noXrayForACastCheck = {
+  when: allOf(
+    says('cast', 'plaster', 'moon boot', 'boot', 'splint', 'backslab'),
+    says(
+      '(\\d+|one|two|three|four|five|six|seven|eight|a) weeks? ago',
+      '(for|in it for|been) (\\d+|two|three|four|five|six|seven|eight) weeks',
+      "it'?s been (\\d+|two|three|four|five|six|seven|eight) weeks",
+      /\((?:\d+|two|three|four|five|six|seven|eight) weeks?\)/,
+    ),
+    none(
+      says(
+        'fell again',
+        'new (injury|fall|pain|swelling|numbness)',
+        're-?injur*',
+        'worse',
+        'worsening',
+        'severe pain',
+        '(fingers|toes) (are |look |feel )?(blue|white|cold|numb|swollen|purple)',
+        'pins and needles',
+        'unable to (move|wiggle)',
+        'cracked',
+        'broken (cast|plaster)',
+        // A cast gone soft or loose is replaced, with an X-ray of the position first.
+        'sogg*',
+        'soft',
+        'loose',
+        'slides',
+        'sliding',
+        'damaged',
+        'falling apart',
+        'came off',
+        'smell*',
+        'rubbing',
+      ),
+    ),
+    none(limbDeformity),
+  ),
+  remove: ['xray' as const],
+  why: 'a fracture already treated, back with a question about its cast and nothing new: no X-ray',
+};
+
 const noXrayForABruiseWalkedOn = {
   when: bruiseWalkedOn,
   remove: ['xray' as const],
@@ -1209,6 +1255,7 @@ export const orthopedicComplaints: ComplaintDefinition[] = [
       noXrayForABladeCut,
       noXrayForFullMovementWithoutBonyTenderness,
       noXrayWhenAlreadyAssessed,
+      noXrayForACastCheck,
     ],
     minor: true,
     guideline: 'ESI v4 Implementation Handbook; NICE NG38 Fractures [non-complex]',
@@ -1264,6 +1311,7 @@ export const orthopedicComplaints: ComplaintDefinition[] = [
       noXrayForABruiseWalkedOn,
       noXrayWhenOttawaNegative,
       noXrayWhenAlreadyAssessed,
+      noXrayForACastCheck,
       noXrayForALesserToe,
     ],
     minor: true,
