@@ -132,6 +132,52 @@ export const hematologySkinRedFlags: RedFlagDefinition[] = [
     ],
   },
   {
+    id: 'superior-vena-cava-obstruction',
+    name: 'Superior vena cava obstruction',
+    system: 'hematology-oncology',
+    esiFloor: 2,
+    guideline: 'NICE CG151 / UKONS 2023 oncological emergencies: superior vena cava obstruction',
+    // Named, or its picture: a face and neck that swell, with distended veins or both arms, or a head
+    // that fills on bending, in a patient with a cancer or a mass in the chest.
+    matches: anyOf(
+      says('superior vena cava (obstruction|syndrome)', 'svco', 'svc (obstruction|syndrome)'),
+      allOf(
+        says(
+          '(face|facial|neck) (swelling|swollen|puffy|puffiness)',
+          'swollen (face|neck)',
+          'swelling of (his |her |their |the )?(face|neck)',
+          '(face|neck)(,| and) (neck|both arms|arms)',
+        ),
+        says(
+          '(distended|dilated|prominent|engorged|visible) (neck |chest )?veins',
+          'veins (are )?(distended|dilated|visible|prominent)',
+          'both arms',
+          'fullness in (his |her |their |the )?head',
+          'worse (when|on) (bending|lying)',
+        ),
+        historyOf('cancer', 'malignan*', 'lung mass', 'mass', 'tumou?r', 'lymphoma', 'carcinoma', 'metasta*'),
+      ),
+    ),
+    escalations: [
+      {
+        when: says('stridor', 'confus*', 'drowsy', 'syncope', 'collapse*'),
+        esiFloor: 1,
+        reason: 'airway or brain compromised',
+      },
+    ],
+    immediateActions: [
+      'Sit upright; oxygen if hypoxic; dexamethasone as the oncology team advise',
+      'Urgent CT chest with contrast; oncology and interventional radiology for a stent',
+    ],
+    workup: ['CT chest with contrast; blood count, renal function'],
+    differential: [
+      {
+        condition: 'Superior vena cava obstruction from lung cancer, lymphoma or a thrombosed line',
+        why: 'Face, neck and arm swelling with distended chest veins',
+      },
+    ],
+  },
+  {
     id: 'sjs-ten',
     name: 'Stevens-Johnson syndrome / toxic epidermal necrolysis',
     system: 'musculoskeletal-skin',
