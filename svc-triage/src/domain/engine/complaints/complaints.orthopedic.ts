@@ -367,6 +367,15 @@ const noXrayForFullMovementWithoutBonyTenderness = {
   why: 'full movement with no bony tenderness or deformity: no X-ray',
 };
 
+/** Something new since an injury already seen: a fall, a new pain or swelling, pain getting worse. */
+const newSinceTheInjury = says(
+  'new (injury|fall|pain|swelling|numbness)',
+  'fell again',
+  're-?injur*',
+  'worse',
+  'worsening',
+);
+
 /**
  * An injury already examined (seen days ago, its X-ray normal or not needed) and back for a note, a review
  * or crutches, with nothing new: no fall since, no worse, still walking. Nothing to repeat.
@@ -381,17 +390,8 @@ const noXrayWhenAlreadyAssessed = {
       ),
       saysBeforeNegation("(did not|didn't) need (an )?x-?ray"),
     ),
-    none(
-      says(
-        'new (injury|fall|pain|swelling|numbness)',
-        'fell again',
-        're-?injur*',
-        'worse',
-        'worsening',
-        'unable to (walk|weight bear|bear weight)',
-        "can't (walk|weight bear|bear weight)",
-      ),
-    ),
+    none(newSinceTheInjury),
+    none(says('unable to (walk|weight bear|bear weight)', "can't (walk|weight bear|bear weight)")),
     none(limbDeformity),
   ),
   remove: ['xray' as const],
@@ -444,13 +444,9 @@ const noXrayForACastCheck = {
       "it'?s been (\\d+|two|three|four|five|six|seven|eight) weeks",
       /\((?:\d+|two|three|four|five|six|seven|eight) weeks?\)/,
     ),
+    none(newSinceTheInjury),
     none(
       says(
-        'fell again',
-        'new (injury|fall|pain|swelling|numbness)',
-        're-?injur*',
-        'worse',
-        'worsening',
         'severe pain',
         '(fingers|toes) (are |look |feel )?(blue|white|cold|numb|swollen|purple)',
         'pins and needles',

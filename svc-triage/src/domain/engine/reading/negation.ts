@@ -12,17 +12,11 @@ export interface NegationResult {
 
 export const NEGATED_MARKER = '~';
 
-const preTriggers = [
-  'negative for',
-  // A review of systems typed in a hurry: "ROS: neg for fever, chest pain, syncope".
-  'neg for',
-  '-ve for',
-  // A test asked for "to exclude a pneumothorax" is a question about it, not the finding.
-  'to exclude',
-  'to rule out',
-  'rule out',
-  // Advice on what to come back for is a list of what the patient does not have: "safety-netted for green
-  // vomit, projectile vomiting or fever", "return if drowsy or not drinking".
+/**
+ * Advice on what to come back for is a list of what the patient does not have: "safety-netted for green
+ * vomit, projectile vomiting or fever", "return if drowsy or not drinking". Each negates its whole list.
+ */
+const SAFETY_NET_TRIGGERS = [
   'safety-net for',
   'safety net for',
   'safety-netted for',
@@ -53,6 +47,18 @@ const preTriggers = [
   're-attend if',
   'look out for',
   'watch out for',
+];
+
+const preTriggers = [
+  'negative for',
+  // A review of systems typed in a hurry: "ROS: neg for fever, chest pain, syncope".
+  'neg for',
+  '-ve for',
+  // A test asked for "to exclude a pneumothorax" is a question about it, not the finding.
+  'to exclude',
+  'to rule out',
+  'rule out',
+  ...SAFETY_NET_TRIGGERS,
   'no history of',
   'no evidence of',
   'no signs of',
@@ -108,36 +114,7 @@ const preTriggers = [
   'do not',
 ];
 const listTriggers = new Set([
-  'safety-net for',
-  'safety net for',
-  'safety-netted for',
-  'safety netted for',
-  'safety-netting for',
-  'safety netting for',
-  'safety-netting about',
-  'safety netting about',
-  'safety-net advice if',
-  'safety net advice if',
-  'safety-netting advice if',
-  'safety netting advice if',
-  'safety-net advice for',
-  'safety-netting advice for',
-  'advice if',
-  'return if',
-  'to return if',
-  'return immediately if',
-  'come back if',
-  'come back immediately if',
-  'call back if',
-  'call 999 if',
-  'ring 999 if',
-  'dial 999 if',
-  'seek help if',
-  'seek urgent help if',
-  'reattend if',
-  're-attend if',
-  'look out for',
-  'watch out for',
+  ...SAFETY_NET_TRIGGERS,
   'negative for',
   'neg for',
   '-ve for',
