@@ -76,13 +76,14 @@ function othersToldPatterns(sex: Sex): OthersToldPattern[] {
 const ANYONE_ELSE =
   /\b(?:family history|mother|mum|mom|father|dad|brother|sister|sibling|son|daughter|husband|wife|partner|boyfriend|girlfriend|grand\w*|gran|nan|nanna|uncle|aunt\w*|cousin|niece|nephew|parent|twin|friend|flatmate|housemate|roommate|colleague|classmate|neighbou?r|teammate|cat|dog|pet|kitten|puppy|budgie|hamster|rabbit|guinea pig|horse)s?\b/;
 
+/** The patterns compiled once for each sex (the possessive that points away from the patient). */
+const patternsBySex = new Map<Sex, OthersToldPattern[]>();
+
 /**
  * The text with someone else's illness set aside: replaced by a marker in the affirmed text, which
  * patterns read, and kept as `othersTold` for what a family history means (a premature coronary death,
  * a sudden death in the young).
  */
-const patternsBySex = new Map<Sex, OthersToldPattern[]>();
-
 export function setAsideOthersTold(text: AnalyzedText, sex: Sex, ageYears?: number): AnalyzedText {
   if (!ANYONE_ELSE.test(text.affirmed)) return text;
   let patterns = patternsBySex.get(sex);
