@@ -508,13 +508,18 @@ export const bruiseWalkedOn: Matcher = allOf(
 export const minorBleedOnDirectOralAnticoagulant: Matcher = allOf(
   takes('directOralAnticoagulant'),
   none(takes('vitaminKAntagonist')),
-  says(
-    'subconjunctival',
-    'white of (the |his |her |my |their )?(left |right )?eye',
-    'skin tear',
-    'graze*',
-    '(bleeding|oozing|it) (has )?(stopped|settled|controlled)',
-    'controlled with (a )?(pressure|dressing)',
+  anyOf(
+    says(
+      'subconjunctival',
+      'white of (the |his |her |my |their )?(left |right )?eye',
+      'skin tear',
+      'graze*',
+      '(bleeding|oozing|it) (has |had )?(stopped|settled|controlled)',
+      'controlled with (a )?(pressure|dressing)',
+      // "Bled for 20 minutes but stopped with firm pressure before he arrived."
+      'stopped with (firm |direct |a |some )?(pressure|dressing)',
+    ),
+    saysBeforeNegation('no active bleeding', 'not (actively )?bleeding (now|at triage|on arrival)'),
   ),
   none(
     says(
