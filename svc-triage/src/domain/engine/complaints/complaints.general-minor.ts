@@ -228,6 +228,21 @@ const inrBelowFiveWithoutBleeding = allOf(
   ),
 );
 
+/**
+ * 15 mmol/L, where sick-day rules ask for ketones and a call: at or below it, in a well patient with low
+ * ketones, raised sugars are a sick day's or a steroid's, managed at home.
+ */
+const MODEST_GLUCOSE_MG_DL = 270;
+/** Every glucose the case gives is at most the value (and at least one is given). */
+const glucoseAllAtMost =
+  (mgPerDl: number): Matcher =>
+  (facts) => {
+    const glucose = facts.labs.filter((result) => result.analyte === 'glucose');
+    return glucose.length && glucose.every((result) => (result.value ?? Infinity) <= mgPerDl)
+      ? [`glucose at most ${Math.round(mgPerDl / 18)} mmol/L`]
+      : null;
+  };
+
 export const generalMinorComplaints: ComplaintDefinition[] = [
   {
     id: 'fever',
@@ -336,6 +351,39 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
     ),
     resources: [need('labs', 'glucose, ketones, electrolytes and blood gas')],
     adjustments: [
+      {
+        // A sick-day or steroid question in known diabetes: every sugar at or under 15 mmol/L, no thirst,
+        // vomiting or drowsiness, ketones low if measured, the patient well. The meter and advice answer
+        // it, and point-of-care tests are no ESI resource (JBDS sick-day rules; steroid hyperglycaemia).
+        when: allOf(
+          historyOf('diabet*', 't1dm', 't2dm'),
+          glucoseAllAtMost(MODEST_GLUCOSE_MG_DL),
+          none(lab('ketones', (result) => result.value === undefined || result.value >= 0.6)),
+          none(
+            says(
+              'thirst*',
+              'polyuria',
+              'polydipsia',
+              'peeing a lot',
+              'vomit*',
+              'abdominal pain',
+              'drowsy',
+              'confus*',
+              'breathing fast',
+              'deep breathing',
+            ),
+          ),
+          says(
+            'feels? (fine|well|ok|okay)',
+            'looks well',
+            'well otherwise',
+            'otherwise well',
+            'eating (and|\\+) drinking',
+          ),
+        ),
+        remove: ['labs'],
+        why: 'sugars at most 15 mmol/L in a well patient with known diabetes and low ketones: the meter and sick-day advice, no blood tests',
+      },
       {
         // Not in known diabetes when ketones measured are low and the patient eats and drinks: oral
         // fluids and the missed medicine restarted (JBDS 2023), the blood tests alone. A first diagnosis
