@@ -233,6 +233,15 @@ const inrBelowFiveWithoutBleeding = allOf(
  * ketones, raised sugars are a sick day's or a steroid's, managed at home.
  */
 const MODEST_GLUCOSE_MG_DL = 270;
+/** What a high sugar shows when it is tipping into ketoacidosis. */
+const ketoacidosisSigns = says(
+  'vomit*',
+  'abdominal pain',
+  'drowsy',
+  'confus*',
+  'breathing fast',
+  'deep breathing',
+);
 /** Every glucose the case gives is at most the value (and at least one is given). */
 const glucoseAllAtMost =
   (mgPerDl: number): Matcher =>
@@ -359,20 +368,8 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
           historyOf('diabet*', 't1dm', 't2dm'),
           glucoseAllAtMost(MODEST_GLUCOSE_MG_DL),
           none(lab('ketones', (result) => result.value === undefined || result.value >= 0.6)),
-          none(
-            says(
-              'thirst*',
-              'polyuria',
-              'polydipsia',
-              'peeing a lot',
-              'vomit*',
-              'abdominal pain',
-              'drowsy',
-              'confus*',
-              'breathing fast',
-              'deep breathing',
-            ),
-          ),
+          none(says('thirst*', 'polyuria', 'polydipsia', 'peeing a lot')),
+          none(ketoacidosisSigns),
           says(
             'feels? (fine|well|ok|okay)',
             'looks well',
@@ -406,15 +403,9 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
       },
 
       {
-        when: says(
-          'vomit*',
-          'abdominal pain',
-          'drowsy',
-          'confus*',
-          'breathing fast',
-          'deep breathing',
-          'ketones (large|high|moderate|\\+\\+|3\\+|positive)',
-          'ketones large',
+        when: anyOf(
+          ketoacidosisSigns,
+          says('ketones (large|high|moderate|\\+\\+|3\\+|positive)', 'ketones large'),
         ),
         add: [need('ivFluids', 'IV fluids for dehydration'), need('parenteralMedication', 'IV insulin')],
       },
