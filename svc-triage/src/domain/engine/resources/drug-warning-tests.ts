@@ -10,6 +10,8 @@ interface DrugWarning {
 }
 
 const INFECTION_SIGNS = String.raw`sore throat|throat (?:is |was |feels )?sore|fevers?|feverish|temperatures?|high temp\w*|rigors|shivery|flu-?like|mouth ulcers?|ulcers? (?:in|inside) (?:the|her|his|my|their) mouth`;
+/** The signs of an infection a falling white count shows first: one pattern for each drug that needs it. */
+const infectionSigns = new RegExp(`\\b(?:${INFECTION_SIGNS})\\b`);
 
 /**
  * Medicines whose warning symptoms are answered by a blood test the same day, whatever the complaint
@@ -21,12 +23,12 @@ const INFECTION_SIGNS = String.raw`sore throat|throat (?:is |was |feels )?sore|f
 const DRUG_WARNINGS: readonly DrugWarning[] = [
   {
     drug: 'antithyroid',
-    symptoms: new RegExp(`\\b(?:${INFECTION_SIGNS})\\b`),
+    symptoms: infectionSigns,
     why: 'full blood count for agranulocytosis: a sore throat, fever or mouth ulcers on an antithyroid drug (MHRA; BNF)',
   },
   {
     drug: 'clozapine',
-    symptoms: new RegExp(`\\b(?:${INFECTION_SIGNS})\\b`),
+    symptoms: infectionSigns,
     why: 'full blood count for neutropenia: signs of infection on clozapine (BNF)',
   },
   {
