@@ -531,6 +531,12 @@ export const obstetricGynecologicComplaints: ComplaintDefinition[] = [
           'manic',
           'harm (the|her|my) baby',
           'hurt (the|her|my) baby',
+          // Psychosis as the family tells it: racing speech, a fixed false belief about the baby, messages.
+          'pressured speech',
+          /\bbaby (?:has been |had been |was |is |got )?(?:swapped|switched|replaced|taken and replaced)\b/,
+          /\bbaby (?:isn'?t|is not|was not|wasn'?t) (?:hers|mine|ours|theirs|his|(?:my|her|our|their) (?:real )?baby)\b/,
+          /\b(?:messages|signals|signs|voices) (?:through|from|on|in|coming from) (?:the )?(?:tv|television|telly|radio|phone)\b/,
+          'hearing voices',
         ),
         reason: 'Psychotic or bizarre symptoms after birth: postpartum psychosis is a psychiatric emergency',
         source: 'NICE CG192 Antenatal and postnatal mental health; RCPsych postpartum psychosis guidance',

@@ -284,6 +284,10 @@ const notPregnancyNow =
 const fetalMovementsSaid =
   /\b(?:fetal movements?|(?:fewer|less|reduced|decreased|no|baby'?s?) (?:baby )?(?:movements|kicks)|baby (?:is |has been )?(?:moving|kicking) (?:less|much less|a lot less|less than usual|not as much)|felt (?:\d+|a few|some|no) kicks)\b/;
 
+/** Waters that have broken and labour are a pregnancy at its end, whether or not the word is written. */
+const laborSaid =
+  /\b(?:(?:my|her|the) waters? (?:have |has )?(?:broken|broke|gone|went)|waters? (?:have |has )?(?:broken|broke|gone)|(?:spontaneous |premature |preterm )?rupture of (?:the )?membranes|ruptured membranes|srom|pprom|in (?:early |active |established )?labou?r)\b/;
+
 /** A birth months or years ago is not the postpartum period. */
 const longAgoBirth =
   /\bgave birth (?:\w+ ){0,3}(?:months|years|yrs) ago\b|\bdelivered (?:\w+ ){0,3}(?:months|years|yrs) ago\b/g;
@@ -315,6 +319,7 @@ function readPregnancy(
     hcgPositive ||
     positivePregnancyTest.test(presentingText) ||
     ((ageYears ?? 0) >= 12 && fetalMovementsSaid.test(affirmedText)) ||
+    ((ageYears ?? 0) >= 12 && laborSaid.test(affirmedText)) ||
     (!hcgNegative && /\b(?:pregnant|pregnancy|gestation|antenatal|trimester|gravid)\b/.test(affirmedText));
   const postpartum =
     /\b(?:post-?partum|gave birth|delivered|after (?:delivery|birth|childbirth)|post-?natal|(?:c-?section|ca?esarean(?: section)?) \d+ (?:days|weeks) ago|(?:after|following|since) (?:an? |her )?(?:c-?section|ca?esarean(?: section)?)|(?:i|she) had (?:my|her|the|a) baby (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few) (?:days|weeks) ago|(?:after|since) (?:having|i had|she had) (?:my|her|the) baby)\b/.test(

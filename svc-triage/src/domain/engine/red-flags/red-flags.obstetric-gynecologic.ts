@@ -304,6 +304,37 @@ export const obstetricGynecologicRedFlags: RedFlagDefinition[] = [
     ],
   },
   {
+    // The cord below the presenting part: minutes of fetal hypoxia unless the part is lifted off it now.
+    id: 'cord-prolapse',
+    name: 'Umbilical cord prolapse',
+    system: 'obstetric-gynecologic',
+    esiFloor: 1,
+    guideline: 'RCOG Green-top 50 Umbilical cord prolapse',
+    matches: allOf(
+      notMale,
+      pregnant,
+      says(
+        'cord prolapse*',
+        'prolapsed (umbilical )?cord',
+        'umbilical cord (is |was |has )?(visible|prolapsed|out|hanging|coming out|presenting)',
+        'cord (is |was |has )?(visible|prolapsed|hanging|coming out|come out|presenting) (at|from|out of|in) (the )?(vagina|introitus|vulva)',
+        // In her own words: "something hanging out, I think it's the cord", "a rope thing coming out, pulsing".
+        /\b(?:something|a (?:\w+ )?(?:rope|cord|tube)(?: thing| like thing)?)[^.;]{0,30}?\b(?:coming|hanging|sticking|poking) out\b[^.;]{0,80}?\b(?:puls\w*|(?:the|a) cord)\b/,
+      ),
+    ),
+    immediateActions: [
+      'Call for help now; lift the presenting part off the cord (manual elevation or bladder filling)',
+      'Knee-chest or exaggerated Sims position; minimal handling of the cord; category 1 delivery',
+    ],
+    workup: ['Continuous fetal heart monitoring'],
+    differential: [
+      {
+        condition: 'Cord presentation, prolapsed fetal limb',
+        why: 'Something felt or seen at the introitus',
+      },
+    ],
+  },
+  {
     id: 'ovarian-torsion',
     name: 'Ovarian torsion',
     system: 'obstetric-gynecologic',
