@@ -756,6 +756,16 @@ export const obstetricGynecologicComplaints: ComplaintDefinition[] = [
         why: 'typical thrush: treat without swabs',
       },
       {
+        // The smell of a forgotten tampon goes when it is out; swabs only if it does not.
+        when: allOf(
+          says('tampon'),
+          none(fever),
+          none(says('pelvic pain', 'abdominal pain', 'new partner', 'unprotected')),
+        ),
+        remove: ['labs'],
+        why: 'the discharge of a retained tampon: removal, no swabs',
+      },
+      {
         // "My swab results are back … I need tablets": treated on the result, not swabbed again.
         when: allOf(
           says(/\bswabs?\b[^.;]{0,30}?\b(?:results?|came back|are back|is back|showed)\b/),
@@ -818,10 +828,25 @@ export const obstetricGynecologicComplaints: ComplaintDefinition[] = [
       `(condom|menstrual cup|pessary|sex toy|object|something|toy) (is )?(stuck|lost|retained) (in|inside) ${whose}vagina`,
       `stuck (in|inside) ${whose}vagina`,
       'lost condom',
+      // "Thinks she left a tampon in", "can't get a tampon out", "tampon still in since her period".
+      'tampon (is )?(still )?(left )?(in|inside)',
+      '(left|forgot|forgotten) (a |the |her |my )?(tampon|menstrual cup) in',
+      'unable to (get|reach|find|remove) (a |the |her |my )?(tampon|menstrual cup)',
     ],
     requires: notMale,
     resources: [need('simpleProcedure', 'removal at speculum examination')],
     adjustments: [
+      {
+        // Sponge forceps at the speculum examination, in the cubicle: part of the examination (ESI v4).
+        when: allOf(
+          says('tampon', 'condom', 'menstrual cup'),
+          none(fever),
+          none(hypotension),
+          none(says('rash', 'vomit*', 'diarrhea', 'dizz*', 'confus*', 'fragment*', 'in pieces', 'broken up')),
+        ),
+        remove: ['simpleProcedure'],
+        why: 'a tampon or condom without signs of toxic shock: removed with forceps at the examination',
+      },
       {
         when: allOf(
           says('tampon', 'sponge', 'cup'),
