@@ -267,7 +267,8 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
       'hot to touch',
       'feverish',
     ],
-    complaintFieldTerms: ['temp', 'temperature', 'hot', 'fever and cough'],
+    // "Hot flushes" are the menopause's, not a temperature.
+    complaintFieldTerms: ['temp', 'temperature', /hot(?! ?(?:flush|flash)\w*)/, 'fever and cough'],
     resources: [need('labs', 'blood count, CRP, cultures and urinalysis to find the source')],
     adjustments: [
       {

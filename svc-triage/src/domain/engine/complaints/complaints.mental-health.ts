@@ -72,8 +72,7 @@ export const mentalHealthComplaints: ComplaintDefinition[] = [
     group: 'mental-health',
     terms: [
       depressionWord,
-      'low mood',
-      'feeling (low|down|hopeless|worthless)',
+      'feeling (hopeless|worthless)',
       'hopeless*',
       'suicid*',
       'self harm*',
@@ -94,7 +93,16 @@ export const mentalHealthComplaints: ComplaintDefinition[] = [
       'psychiatric (assessment|evaluation|review|emergency|problem)',
       'psych (eval|evaluation|assessment|review|consult)',
     ],
-    complaintFieldTerms: ['sad', 'mental health', 'psych', 'psychiatric', 'tearful', 'crying all the time'],
+    complaintFieldTerms: [
+      'sad',
+      'mental health',
+      'psych',
+      'psychiatric',
+      'tearful',
+      'crying all the time',
+      'low mood',
+      'feeling (low|down)',
+    ],
     resources: [need('specialtyConsultation', 'mental health or psychiatry assessment')],
     adjustments: [
       {

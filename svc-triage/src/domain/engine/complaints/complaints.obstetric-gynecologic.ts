@@ -790,6 +790,29 @@ export const obstetricGynecologicComplaints: ComplaintDefinition[] = [
     immediateActions: ['Treat syndromically; sexual health follow-up'],
   },
   {
+    // Flushes and sweats of the menopause are not a fever, and in a well woman need advice, not tests.
+    id: 'menopausal-symptoms',
+    name: 'Menopausal symptoms',
+    group: 'obstetrics-gynecology',
+    terms: [
+      'hot (flush|flushes|flushing|flash|flashes)',
+      '(peri|post)? ?menopaus(e|al) (symptoms|flushes|sweats)',
+      'perimenopaus*',
+      'vasomotor symptoms',
+      '(wants|asking about|advice about|advice on|to know about|started on|request*) hrt',
+    ],
+    requires: notMale,
+    resources: [],
+    minor: true,
+    guideline: 'NICE NG23 Menopause: identification and management (2024)',
+    differential: [
+      { condition: 'Menopausal vasomotor symptoms', why: 'Flushes and night sweats around the last period' },
+      { condition: 'Thyroid disease, infection, lymphoma', why: 'Weight loss, fever, palpitations' },
+    ],
+    workup: ['History of periods, red flags for weight loss or bleeding after the menopause'],
+    immediateActions: ['Advice; primary-care review for HRT'],
+  },
+  {
     id: 'pelvic-organ-prolapse',
     name: 'Pelvic organ prolapse or pessary problem',
     group: 'obstetrics-gynecology',
