@@ -44,6 +44,11 @@ export const negativeFindingRewrites: ReadonlyArray<readonly [RegExp, TextRewrit
     /\b(?:(?:advised|told|asked) to |to )?(?:attend|re-?attend|return|come back|come in|seek (?:urgent |medical |further )?(?:help|advice|attention|review)|call(?: back| 999| 111| an ambulance)?|ring(?: back| 999| 111)?|phone(?: back)?|go to (?:a&e|a & e|ed|the ed|the emergency department|hospital))\s+(?:immediately |urgently |straight away |sooner |again )?if\b[^.;\n]*/g,
     'safety-net advice given',
   ],
+  // A pain score of nought is no pain ("Pain 0/10" in a vitals line), unless only at rest or until moved.
+  [
+    /\bpain(?: score)?\s*[:=]?\s*0\s*(?:\/\s*10|out of 10)(?!\s*(?:at rest|on|with|when|while|until|before|except|but)\b)/g,
+    'no pain',
+  ],
   // "Knocked unconscious for a few seconds, now alert": a loss of consciousness that is over is history
   // to weigh (head injury rules), not an unresponsive patient now.
   [
