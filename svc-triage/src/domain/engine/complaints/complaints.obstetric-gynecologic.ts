@@ -823,10 +823,41 @@ export const obstetricGynecologicComplaints: ComplaintDefinition[] = [
       '(bulge|lump) (protruding |coming |sticking )?(from|out of|in) (the |my |her )?(vagina|front passage)',
       'pessary (fell|fallen|came|has come) out',
       'pessary (problem|change|review)',
+      // A support pessary by its kind, or its visit: "ring pessary overdue change", "pessary due for a check".
+      '(ring|shelf|gellhorn|cube|donut|doughnut) pessary',
+      'pessary (\\w+ ){0,2}(change|check|review|overdue|due|fell|fallen|falling|came out)',
     ],
     // Reduction and refitting by gynaecology; retention, ulceration or bleeding need more.
     resources: [need('specialtyConsultation', 'gynaecology review for reduction and pessary refitting')],
     adjustments: [
+      {
+        // A pessary due for its change, or out, with nothing coming down and no pain, bleeding or
+        // trouble passing urine: the clinic or nurse who fits it refits it.
+        when: allOf(
+          says('pessary', 'pessaries'),
+          none(
+            says(
+              'bulg*',
+              'protrud*',
+              'discomfort',
+              'dragging',
+              'coming down',
+              'hanging',
+              'sticking out',
+              'something (is )?(coming|hanging) out',
+              'unable to (push|put) (it )?back',
+              'irreducible',
+              'pain*',
+              'bleed*',
+              'ulcer*',
+              'retention',
+              'unable to (pass|empty)',
+            ),
+          ),
+        ),
+        remove: ['specialtyConsultation'],
+        why: 'a pessary due for a change or out, nothing coming down: refitted by its clinic',
+      },
       {
         when: says('unable to (pass|empty)', "can't (pass|empty)", 'retention', 'ulcer*', 'bleeding'),
         add: [need('simpleProcedure', 'urinary catheter or wound care of an ulcerated prolapse')],

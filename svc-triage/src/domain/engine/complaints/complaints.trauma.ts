@@ -242,6 +242,10 @@ const strangledBySomeone = [
   'throttled',
 ];
 
+/** "Fell", "fallen", but not of a thing that came out: "pessary has fallen out", "filling fell out". */
+const fellNotAnObject =
+  /(?<!\b(?:pessary|pessaries|tooth|teeth|stitch(?:es)?|sutures?|filling|cannula|catheter|crown|cast|splint|dressing|tube|peg|stent|coil|plaster|ring|bridge|denture|dentures|staples?|drain|button) (?:has |have |had |just |)?)\b(?:fell|fallen)\b/;
+
 export const traumaComplaints: ComplaintDefinition[] = [
   {
     // Listed before major blunt trauma, which knows the same words: a collision is minor unless the
@@ -640,7 +644,7 @@ export const traumaComplaints: ComplaintDefinition[] = [
       '(fall|fell) (down|on) (the |a |some )?(stairs|steps)',
       '(fall|fell) (on|onto) (the )?(ice|floor|ground|pavement|sidewalk)',
     ],
-    complaintFieldTerms: ['fall', 'falls', 'fell', 'fallen', 'slip', 'trip', 'tripped'],
+    complaintFieldTerms: ['fall', 'falls', fellNotAnObject, 'slip', 'trip', 'tripped'],
     resources: [need('xray', 'X-ray of the injured part')],
     adjustments: [
       { when: uninjured, remove: ['xray'], why: 'no injury reported: examination only' },
