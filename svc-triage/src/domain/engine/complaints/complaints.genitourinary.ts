@@ -602,6 +602,8 @@ export const genitourinaryComplaints: ComplaintDefinition[] = [
       'painful (urination|micturition)',
       'stings? (when|on) (peeing|urinating|passing urine)',
       'stinging (when|on) (peeing|urinating|passing urine)',
+      // "Stinging when I wee", "it burns when she pees", "stings as I pass urine".
+      '(stings?|stinging|burns?|burning|hurts?|hurting) (when|on|as|while) (i|she|he|they|you) (wee|wees|pee|pees|urinate|urinates|pass urine|passes urine)',
       'urinary (frequency|urgency|symptoms)',
       'frequent urination',
       'frequency and urgency',

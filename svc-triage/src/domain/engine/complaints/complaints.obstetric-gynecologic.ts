@@ -423,6 +423,43 @@ export const obstetricGynecologicComplaints: ComplaintDefinition[] = [
         why: 'spotting explained by a scan days ago, with early pregnancy follow-up booked: reassurance',
       },
       {
+        // A urine infection in pregnancy without bleeding, belly or loin pain or vomiting: the urine
+        // culture is its work-up; a dipstick's "blood trace" and the sting of passing urine are the
+        // infection's, not the pregnancy's (NICE NG109: culture every urine infection in pregnancy).
+        when: allOf(
+          says(
+            'dysuria',
+            'urinary tract infection',
+            'uti',
+            'cystitis',
+            '(burning|stinging|pain) (on|when|with|passing) (passing )?(urine|urination|urinating|peeing|weeing)',
+            '(stings?|stinging|burns?|burning) (when|on|as|while) (i|she) (wee|pee|urinate|pass urine)',
+            '(frequency|urgency)',
+          ),
+          none(
+            says(
+              '(pv|vaginal) (bleed*|blood|spotting)',
+              'bleeding',
+              'spotting',
+              'clots',
+              '(abdominal|abdo|tummy|belly|pelvic|lower abdominal|loin|flank|back|suprapubic) pain',
+              'cramp*',
+              'vomit*',
+              'rigors',
+              'shoulder tip',
+              'miscarr*',
+              'ectopic',
+              'dizz*',
+              'faint*',
+              'collapse*',
+            ),
+          ),
+          none(fever),
+        ),
+        remove: ['labs', 'advancedImaging'],
+        why: 'a urine infection in pregnancy without pain, bleeding or fever: a urine culture, no scan or hCG',
+      },
+      {
         // Pregnant, and come about something else ("burning urine, pregnant"): the pregnancy is the
         // context, and the other complaint brings its own work-up. The scan and the hCG are for pain,
         // bleeding, cramps, vomiting or a faint in early pregnancy (NICE NG126).
