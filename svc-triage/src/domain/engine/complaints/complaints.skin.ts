@@ -1119,7 +1119,7 @@ export const skinComplaints: ComplaintDefinition[] = [
     name: 'Lumps, bumps, calluses',
     group: 'skin',
     terms: [
-      /lumps? (?:on|in|under|behind|over|near) (?!(?:(?:the|my|his|her) )?(?:(?:left|right|l|r) )?(?:neck|throat|breast|groin|testic|scrot|eye|lid|abdom|stomach|anus|anal|rect|vagin|vulv|labia|gum|mouth|tongue|lip|jaw))(?:(?:the|my|his|her) )?(?:(?:left|right) )?\w+/,
+      /lumps? (?:on|in|under|behind|over|near) (?!(?:(?:the|my|his|her) )?(?:(?:left|right|l|r) )?(?:neck|throat|breast|boob|groin|testic|scrot|eye|lid|abdom|stomach|anus|anal|rect|vagin|vulv|labia|gum|mouth|tongue|lip|jaw))(?:(?:the|my|his|her) )?(?:(?:left|right) )?\w+/,
       'lumps and bumps',
       'skin lumps?',
       'lump under (the )?skin',
@@ -1193,6 +1193,9 @@ export const skinComplaints: ComplaintDefinition[] = [
       '(red|tender|painful|swollen|hot|sore|engorged|lumpy|hard) breasts?',
       `${whose}breast (is |are )?(red|tender|painful|swollen|hot|sore|engorged|lumpy|hard)`,
       `(lump|swelling|redness|pain|abscess) (in|on|of) ${whose}breast`,
+      // "Painful red lump left breast", "lump in my boob".
+      `(lump|swelling|redness|abscess) (in |on |of )?${whose}(left |right )?(breast|boob)s?`,
+      `(red|tender|painful|swollen|hot|sore|lumpy|hard) (left |right )?boobs?`,
       'nipple (discharge|pain|cracked|sore|bleeding|infection)',
       '(cracked|sore|bleeding) nipples?',
     ],
@@ -1203,6 +1206,10 @@ export const skinComplaints: ComplaintDefinition[] = [
           'abscess',
           'fluctuant',
           'collection',
+          // Fluctuance in her words: "squishy in the middle", "soft in the centre".
+          'squishy',
+          'boggy',
+          'soft in the (middle|centre|center)',
           'not improving (on|with|despite) antibiotics',
           'failed antibiotics',
         ),
