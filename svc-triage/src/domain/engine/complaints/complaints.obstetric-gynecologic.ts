@@ -1064,6 +1064,23 @@ export const obstetricGynecologicComplaints: ComplaintDefinition[] = [
     complaintFieldTerms: ['contracepti*', 'birth control', 'the pill'],
     requires: notMale,
     resources: [],
+    adjustments: [
+      {
+        // Asked for testing as well: swabs or urine for chlamydia and gonorrhoea and blood for HIV and
+        // syphilis go to the laboratory (BASHH); the pill alone needs nothing.
+        when: says(
+          'sti (screen*|test*|check*)',
+          'std (screen*|test*|check*)',
+          'sexual health (screen*|test*|check*)',
+          'hiv test*',
+          '(test*|screen*|check*) for (infections?|stis?|stds?|everything|chlamydia|hiv)',
+          '(tested|screened|checked) for (infections?|stis?|stds?|everything|chlamydia|hiv)',
+          '(wants|would like|asking for|requests?|and) (infection |sti |std )?(testing|screening)',
+          '(i )?need (checking|testing|a check up)',
+        ),
+        add: [need('labs', 'chlamydia and gonorrhoea NAAT, HIV and syphilis serology')],
+      },
+    ],
     minor: true,
     guideline: 'FSRH 2017 Emergency contraception [updated 2023]; CDC 2016 US MEC',
     differential: [
