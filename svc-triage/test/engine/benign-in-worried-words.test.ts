@@ -14,11 +14,18 @@ describe('threads of a coil that cannot be felt', () => {
   const threads =
     'I checked and can’t feel my coil threads any more. No pain, no bleeding, pregnancy test negative.';
 
-  it('are not numbness, and with no pain, bleeding or pregnancy need a booked scan, not one now (ESI 5)', () => {
-    const item = form('coil threads', threads);
+  it('are not numbness, and with no pain, bleeding or pregnancy and a scan already booked need nothing now (ESI 5)', () => {
+    const item = form('coil threads', `${threads} Her GP has booked an outpatient scan for next week.`);
     expect(presentationIds(item)).not.toContain('sensory-loss');
     expect(resourcesOf(item)).not.toContain('advancedImaging');
     expect(analyzeCase(item).esi).toBe(5);
+  });
+
+  it('with no scan booked, the department’s ultrasound finds the device (ESI 4)', () => {
+    const item = form('coil threads', threads);
+    expect(presentationIds(item)).not.toContain('sensory-loss');
+    expect(resourcesOf(item)).toEqual(['advancedImaging']);
+    expect(analyzeCase(item).esi).toBe(4);
   });
 
   it('near-miss: said with nothing about pain or a pregnancy test, the scan stays', () => {

@@ -1123,7 +1123,8 @@ export const obstetricGynecologicComplaints: ComplaintDefinition[] = [
       },
       {
         // FSRH: threads not felt, with no pain, bleeding, fever or pregnancy, need a pregnancy test,
-        // interim contraception and a scan booked, not one in the emergency department.
+        // interim contraception and a scan. Where that scan is already booked or arranged elsewhere,
+        // the department does not do it; otherwise the department's ultrasound finds the device.
         when: allOf(
           says(
             '(strings|threads) (\\w+ ){0,3}(missing|lost|not felt)',
@@ -1132,6 +1133,13 @@ export const obstetricGynecologicComplaints: ComplaintDefinition[] = [
           ),
           none(anyOf(fever, says('pain*', 'cramp*', 'bleeding', 'discharge'))),
           painAndPregnancyExcluded,
+          says(
+            '(scan|ultrasound) (is |has been |was |already )?(booked|arranged|requested by (her|the) (gp|surgery|practice))',
+            '(booked|arranged|has) (an |a )?(outpatient |routine )?(scan|ultrasound)',
+            'outpatient (scan|ultrasound)',
+            'referred (her )?for (a |an )?(outpatient )?(scan|ultrasound)',
+          ),
+          none(says('unable to (arrange|get|book)', "(can't|cannot|won't|will not) (arrange|get|book)")),
         ),
         remove: ['advancedImaging'],
         why: 'threads not felt with no pain, bleeding, fever or pregnancy: interim contraception and a booked scan',
