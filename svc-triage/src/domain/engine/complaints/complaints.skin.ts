@@ -450,7 +450,26 @@ export const skinComplaints: ComplaintDefinition[] = [
         when: allOf(
           says('superficial', 'skin tear', 'steri[- ]?strip*', 'paper cut', 'scratch'),
           none(
-            says('gaping', 'sutur*', 'stitch*', 'not adequate', 'inadequate', "won't hold", 'will not hold'),
+            says(
+              'gaping',
+              'sutur*',
+              'stitch*',
+              'not adequate',
+              'inadequate',
+              "won't hold",
+              'will not hold',
+              // A repair the note already plans, and a cut of the genitals, which strips will not hold
+              // on moist mucosa and which is closed with absorbable sutures.
+              'repair*',
+              'labia*',
+              'labium',
+              'vulva*',
+              'vagina*',
+              'perine*',
+              'penis',
+              'penile',
+              'scrot*',
+            ),
           ),
         ),
         remove: ['simpleProcedure'],
