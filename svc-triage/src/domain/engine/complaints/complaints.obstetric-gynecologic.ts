@@ -12,6 +12,7 @@ import {
   tachycardia,
   type Matcher,
 } from '../red-flags/matchers';
+import { knownIntrauterinePregnancy } from '../red-flags/common-phrases';
 import { mildPain, need, oralAnalgesiaWhenMild, painScoreAtLeast } from './common-needs';
 import type { ComplaintDefinition } from './complaint.types';
 
@@ -115,13 +116,6 @@ const lightBleeding = says(
   'streaks?',
 );
 
-/** A pregnancy seen inside the womb on a scan: "live intrauterine pregnancy", "baby in the right place". */
-const knownIntrauterinePregnancy = says(
-  '(live |viable |single |confirmed )?intra-?uterine pregnancy',
-  '\\biup\\b',
-  '(baby|pregnancy) (was )?in the right place',
-  'scan (\\w+ ){0,6}(showed|confirmed|seen) (\\w+ ){0,4}heart ?beat',
-);
 /** Light spotting without pain, heavy bleeding, clots or a faint. */
 const lightPainlessSpotting = allOf(
   says('spotting', 'light (bleed\\w*|bleeding|blood)', 'brown (discharge|blood|loss)'),

@@ -780,3 +780,16 @@ export const likelySpuriousPotassium: Matcher = allOf(
  */
 export const OVERDOSE_NOW =
   /(?<!\b(?:plan|plans|planning|thinking of|threatening|threatened|wants|want|going|considering|thoughts of|thought of|history|history of|hx|previous|prev|past|prior|old|friend|friend's|mate|brother|sister|partner|boyfriend|girlfriend|husband|wife|son|daughter|cousin|someone|flatmate|housemate)(?: an?)? (?:to )?)(?:overdose[ds]?|od'd)\b(?! (?:in )?(?:19|20)\d\d\b)(?! (?:\d+|a|an|one|two|three|four|five|six|several|many|a few) (?:years?|months?) ago)/;
+
+/**
+ * A pregnancy seen inside the womb on a scan: "live intrauterine pregnancy", "IUP", "baby in the right
+ * place", "a scan at 7 weeks showed a pregnancy inside the womb with a heartbeat". An ectopic is then
+ * very unlikely, and spotting is followed up rather than worked up (NICE NG126).
+ */
+export const knownIntrauterinePregnancy = says(
+  '(live |viable |single |confirmed )?intra-?uterine (pregnancy|gestation)',
+  '\\biup\\b',
+  '(baby|pregnancy) (was |is )?(seen )?in the right place',
+  'pregnancy (was |is )?(seen )?(inside|in) the (uterus|womb)',
+  'scan (\\w+ ){0,6}(showed|confirmed|seen) (\\w+ ){0,4}heart ?beat',
+);

@@ -1,4 +1,4 @@
-import { abdominalPain, headache } from './common-phrases';
+import { abdominalPain, headache, knownIntrauterinePregnancy } from './common-phrases';
 import {
   ageYears,
   allOf,
@@ -118,9 +118,7 @@ export const obstetricGynecologicRedFlags: RedFlagDefinition[] = [
       possiblyPregnant,
       notBeyondFirstTrimester,
       // A scan that has already shown the pregnancy in the uterus makes an ectopic very unlikely.
-      none(
-        says('intrauterine pregnancy', 'intrauterine gestation', 'iup', 'pregnancy (seen )?in the uterus'),
-      ),
+      none(knownIntrauterinePregnancy),
       anyOf(
         allOf(abdominalPain, none(mildMidlineCramping)),
         says('shoulder tip pain', 'syncope', 'faint*', 'passed out', 'collaps*'),
