@@ -276,7 +276,7 @@ const lastPeriodWeeksAgo =
 
 /** Pregnancy words that do not mean a pregnancy now: a negative test, past pregnancies, "not pregnant". */
 const notPregnancyNow =
-  /\b(?:(?:negative|neg) (?:urine |serum |home )?(?:pregnancy test|upt|hcg|beta[- ]?hcg)|(?:pregnancy test|upt|hcg|beta[- ]?hcg)(?: (?:at triage|today|at home))? (?:is |was |came back )?(?:negative|neg)|(?:previous|prior|past|earlier|old|last) (?:\w+ )?pregnanc(?:y|ies)|pregnancies|history of (?:\w+ )?pregnancy|pregnancy test)\b/g;
+  /\b(?:(?:negative|neg) (?:urine |serum |home )?(?:pregnancy test|upt|hcg|beta[- ]?hcg)|(?:pregnancy test|upt|hcg|beta[- ]?hcg)(?: (?:at triage|today|at home))? (?:is |was |came back )?(?:negative|neg)|(?:previous|prior|past|earlier|old|last) (?:\w+ )?pregnanc(?:y|ies)|pregnancies|history of (?:\w+ )?pregnancy|pregnancy test|(?:like|as if|as though) (?:i'?m|i am|i was|she'?s|she is|she was|(?:i|she) looks?|(?:i|she) looked) (?:\w+ )?pregnant|looks? (?:\w+ )?pregnant)\b/g;
 /**
  * Only a baby not yet born is felt moving: "fewer movements since yesterday, felt 3 kicks" says a
  * pregnancy as plainly as the word does (in a woman; a baby who is the patient moves its limbs).

@@ -21,6 +21,7 @@ import {
   near,
   none,
   postpartum,
+  pregnant,
   says,
   saysBeforeNegation,
   takes,
@@ -328,7 +329,9 @@ export const cardiovascularRedFlags: RedFlagDefinition[] = [
           'factor v leiden',
         ),
         takes('combinedHormonalContraceptive'),
-        says('pregnant', 'postpartum', 'ca?esarean', 'c-section'),
+        // A pregnancy as the reading finds it: "tummy swollen like I'm pregnant" is not one.
+        pregnant,
+        says('postpartum', 'ca?esarean', 'c-section'),
         postpartum,
       ),
     ),

@@ -287,7 +287,17 @@ export const obstetricGynecologicRedFlags: RedFlagDefinition[] = [
     system: 'obstetric-gynecologic',
     esiFloor: 2,
     guideline: 'RCOG Green-top 52 Postpartum haemorrhage',
-    matches: allOf(postpartum, says('heavy bleeding', 'bleeding', 'soaking', 'clots', 'hemorrhage')),
+    matches: allOf(
+      postpartum,
+      says('heavy bleeding', 'bleeding', 'soaking', 'clots', 'hemorrhage'),
+      // "Her bleeding has settled to light lochia": the normal loss after a birth, not a haemorrhage.
+      none(
+        says(
+          '(bleeding|lochia|loss) (has |is )?(now )?(settled|settling|eased|easing|stopped|tailing off|light|minimal|normal)',
+          '(light|normal|settled|minimal) (lochia|loss)',
+        ),
+      ),
+    ),
     escalations: [{ when: hypotension, esiFloor: 1, reason: 'hemorrhagic shock' }],
     immediateActions: [
       'Call for help; IV access x2, cross-match',
