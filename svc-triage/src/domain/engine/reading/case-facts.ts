@@ -82,7 +82,11 @@ const homeReadings: ReadonlyArray<readonly [RegExp, (match: string, ...groups: s
 ];
 
 function withHomeReadings(text: string): string {
-  if (!/thermometer|watch|fitbit|phone|monitor|machine|meter|cuff|oxygen|sats|pulse|every/i.test(text))
+  if (
+    !/thermometer|watch|fitbit|phone|monitor|machine|meter|cuff|oxygen|sats|pulse|finger|clip|probe|every/i.test(
+      text,
+    )
+  )
     return text;
   return homeReadings.reduce(
     (current, [pattern, replacement]) => current.replace(pattern, replacement),

@@ -161,7 +161,8 @@ export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:(?:loud|squeaky|high[- ]pitched|harsh|rasping|crowing|croaky|honking) )+(?:noise|sound) (?:with|on) (?:every|each) breath(?: in)?\b/g,
     'stridor',
   ],
-  [/\b(?:whistling|wheezy) (?:noise|sound) (?:when|as) (?:he|she|they|i) breathes?\b/g, 'wheeze'],
+  // Not "when I breathe in": a whistle on the way in is stridor (read below).
+  [/\b(?:whistling|wheezy) (?:noise|sound) (?:when|as) (?:he|she|they|i) breathes?\b(?! in\b)/g, 'wheeze'],
   // The saddle and the bladder in a patient's words (cauda equina): "I can't feel when I wipe",
   // "I haven't managed a wee all day".
   [

@@ -69,6 +69,31 @@ const pneumothoraxInThePast = says(
   /\b(?:repeat|follow[- ]?up|check) (?:chest )?(?:x-?ray|film|cxr)\b/,
 );
 
+/**
+ * A tracheostomy or laryngectomy stoma blocked or out: the only airway the patient has, cleared or
+ * replaced now (NTSP 2012 emergency tracheostomy and laryngectomy algorithms). "He breathes through a
+ * hole in his neck, it's blocked", "trach tube came out", "blocked stoma".
+ */
+const blockedNeckAirway = anyOf(
+  says(
+    /\b(?:trach(?:e|y|eostomy)?(?: tube)?|(?:neck|laryngectomy|tracheal|breathing) stoma|hole in (?:his|her|my|their|the) (?:neck|throat))\b[^.;]{0,40}?\b(?:blocked|blocking|obstructed|occluded|plugged|displaced|dislodged|fell out|fallen out|came out|come out|pulled out)\b/,
+    /\b(?:blocked|obstructed|occluded|plugged|displaced|dislodged) (?:trach(?:e|y|eostomy)?(?: tube)?|(?:neck|laryngectomy|tracheal) stoma)\b/,
+  ),
+  // A bare "stoma" is a neck's only where the neck is said to have one (not a bowel's ileostomy).
+  allOf(
+    says(
+      'laryngectom*',
+      'tracheostom*',
+      'neck breather',
+      'breathes? through (a |the |his |her )?(stoma|hole|tube)',
+    ),
+    says(
+      /\bstoma\b[^.;]{0,40}?\b(?:blocked|blocking|obstructed|occluded|plugged)\b/,
+      /\b(?:blocked|obstructed|occluded|plugged) stoma\b/,
+    ),
+  ),
+);
+
 export const respiratoryRedFlags: RedFlagDefinition[] = [
   {
     id: 'airway-compromise',
@@ -113,11 +138,13 @@ export const respiratoryRedFlags: RedFlagDefinition[] = [
         ),
       ),
       cannotSpeakForBreath,
+      blockedNeckAirway,
     ),
     escalations: [
       {
         when: anyOf(
           cannotSpeakForBreath,
+          blockedNeckAirway,
           says(
             'choking',
             'throat (is )?closing',
