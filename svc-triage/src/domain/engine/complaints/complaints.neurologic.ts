@@ -16,6 +16,7 @@ import {
 import {
   backToBaseline,
   firstSeizureSaid,
+  lowerMotorNeuroneFacialPalsy,
   painWord,
   pulledElbowChild,
   seizureWords,
@@ -1021,6 +1022,8 @@ export const neurologicComplaints: ComplaintDefinition[] = [
       'mouth (is )?(drooping|droopy)',
       '(seventh|7th) nerve palsy',
       'unable to close (his |her |their |my )?(left |right )?eye',
+      // "Right side of the face dropped overnight".
+      '(side of (the |his |her |their |my )?)?face (has |had )?(dropped|fallen)',
     ],
     resources: [
       need('labs', 'glucose and blood count'),
@@ -1029,12 +1032,8 @@ export const neurologicComplaints: ComplaintDefinition[] = [
     adjustments: [
       {
         when: anyOf(
-          says(
-            'bell*s palsy',
-            'bell palsy',
-            'forehead (is )?(involved|affected|weak)',
-            'unable to (raise|wrinkle) (his |her |their |my )?(eyebrow|forehead)',
-          ),
+          says('bell*s palsy', 'bell palsy'),
+          lowerMotorNeuroneFacialPalsy,
           allOf(
             says('unable to close (his |her |their |my )?(left |right )?eye'),
             none(says('arm', 'leg', 'speech', 'slurred')),

@@ -83,6 +83,8 @@ const drooling = allOf(
       'chewing (on )?(everything|his|her|their|hands|fists|toys)',
       'cutting (a )?teeth',
       'new tooth',
+      // Dribbling from one corner of the mouth is a facial palsy's lip, not saliva that cannot be swallowed.
+      /\bdrool\w* (?:from|out of|at) (?:the )?(?:(?:left|right|lt|rt|one) )?(?:corner|side) of\b/,
     ),
   ),
 );

@@ -793,3 +793,50 @@ export const knownIntrauterinePregnancy = says(
   'pregnancy (was |is )?(seen )?(inside|in) the (uterus|womb)',
   'scan (\\w+ ){0,6}(showed|confirmed|seen) (\\w+ ){0,4}heart ?beat',
 );
+
+/**
+ * A lower motor neurone facial palsy: the whole side of the face, forehead included ("can't raise the
+ * right eyebrow or wrinkle the forehead", "droop incl forehead"), with nothing else found: no weak or
+ * numb limb, no speech beyond the lip, no vision, balance or confusion. Bell's palsy, a clinical diagnosis
+ * (AAO-HNS 2013); a stroke spares the forehead (its upper face has both hemispheres).
+ */
+export const lowerMotorNeuroneFacialPalsy = allOf(
+  says(
+    '(forehead|brow) (is |was )?(also )?(involved|affected|weak|not moving|flat)',
+    "(forehead|brow) (won't|will not|does not|doesn't|unable to) (wrinkle|move|lift)",
+    'unable to (raise|wrinkle|lift|move) (the |his |her |their |my )?(left |right )?(eyebrow|forehead|brow)',
+    '(including|incl|inc) (the )?forehead',
+    'whole (left |right )?side of (the |his |her |their |my )?face(?! (?:and|with) (?:arm|leg))',
+  ),
+  none(
+    says(
+      '(forehead|brow) (is |was )?(spared|sparing|moves|moving|wrinkles)',
+      'sparing (of )?(the )?forehead',
+    ),
+  ),
+  none(
+    anyOf(
+      near(
+        /weak\w*|numb\w*|drift\w*|heavy|clumsy|tingl\w*|paralys\w*/,
+        /arms?|legs?|hands?|limbs?|side of (?:the |his |her )?body/,
+        4,
+      ),
+      says(
+        'slurred',
+        'slurring',
+        'dysarthri*',
+        'aphasi*',
+        'word[- ]finding',
+        'confus*',
+        'double vision',
+        'vision (loss|lost|blurred)',
+        'unsteady',
+        'ataxi*',
+        'hemipar*',
+        'hemipleg*',
+        'thunderclap',
+        'worst headache',
+      ),
+    ),
+  ),
+);

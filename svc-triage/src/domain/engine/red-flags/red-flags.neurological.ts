@@ -4,6 +4,7 @@ import {
   firstSeizureSaid,
   headache,
   headInjury,
+  lowerMotorNeuroneFacialPalsy,
   prostateExplainsRetention,
   pulledElbowChild,
   seizureWords,
@@ -170,6 +171,8 @@ export const neurologicalRedFlags: RedFlagDefinition[] = [
         ),
       ),
       none(pulledElbowChild),
+      // The whole side of the face, forehead included, and nothing else: Bell's palsy, not a stroke.
+      none(lowerMotorNeuroneFacialPalsy),
     ),
     escalations: [
       { when: says('unresponsive', 'unconscious'), esiFloor: 1, reason: 'reduced consciousness' },
