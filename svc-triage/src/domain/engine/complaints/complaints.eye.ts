@@ -742,6 +742,8 @@ export const eyeComplaints: ComplaintDefinition[] = [
       'meibomian cyst',
       `(lump|bump|cyst|spot|pimple|boil|swelling) (on|in) ${whose}(upper |lower )?(eye ?lid|eyelid|lid|eye)`,
       '(eyelid|eye lid|lid) (lump|bump|cyst|spot|pimple)',
+      // "Lump Lt upper eyelid x2d".
+      '(lump|bump|cyst|spot|pimple|boil|swelling) (left |right |lt |rt |l |r )?(upper |lower )?(eye ?lid|eyelid)',
       'blepharitis',
     ],
     resources: [],

@@ -170,6 +170,16 @@ const infectedFootUlcer = says(
   `ulcer (on|of|under) (the |his |her |my |their )?${FOOT_PART}`,
 );
 
+/**
+ * A stye pointing at the lid margin, or a chalazion, is treated with warm compresses and lid hygiene;
+ * the department does not incise an eyelid (NICE CKS Stye).
+ */
+const eyelidCollectionIsNotDrained = {
+  when: says('eye ?lids?', 'lid margin', 'upper lid', 'lower lid', 'styes?', 'sty', 'hordeolum', 'chalazion'),
+  remove: ['simpleProcedure' as const],
+  why: 'a stye or chalazion: warm compresses and lid hygiene, no incision',
+};
+
 export const skinComplaints: ComplaintDefinition[] = [
   {
     id: 'bite',
@@ -984,6 +994,7 @@ export const skinComplaints: ComplaintDefinition[] = [
     complaintFieldTerms: ['boil', 'boils', 'pus', 'collection'],
     resources: [need('simpleProcedure', 'incision and drainage')],
     adjustments: [
+      eyelidCollectionIsNotDrained,
       {
         when: allOf(
           says('early', 'indurated', 'starting', 'just started', 'firm'),
@@ -1190,6 +1201,7 @@ export const skinComplaints: ComplaintDefinition[] = [
         ),
         add: [need('simpleProcedure', 'incision and drainage of a collection')],
       },
+      eyelidCollectionIsNotDrained,
     ],
     minor: true,
     guideline: 'NICE NG12 Suspected cancer: soft tissue sarcoma referral',
