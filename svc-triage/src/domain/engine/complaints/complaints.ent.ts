@@ -535,10 +535,9 @@ export const entComplaints: ComplaintDefinition[] = [
           ageYears(6),
           says('knocked out', 'avulsed', 'avulsion', '(tooth|teeth) (fell|came) out', 'completely out'),
         ),
-        add: [
-          need('simpleProcedure', 'replant and splint the permanent tooth'),
-          need('specialtyConsultation', 'dental or maxillofacial follow-up for splinting'),
-        ],
+        // Replanted and splinted at once, in the department or by the on-call dentist: one resource; the
+        // dental review after is arranged outside the visit (IADT 2020 avulsion guideline).
+        add: [need('simpleProcedure', 'replant and splint the permanent tooth; dental review arranged')],
       },
       {
         when: allOf(

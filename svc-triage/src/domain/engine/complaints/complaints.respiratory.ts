@@ -1,4 +1,9 @@
-import { chestInfectionOver, chokingRelieved, stridorAtRest } from '../red-flags/common-phrases';
+import {
+  chestInfectionOver,
+  chokingRelieved,
+  lipsSwollenByABlow,
+  stridorAtRest,
+} from '../red-flags/common-phrases';
 import {
   ageYears,
   allOf,
@@ -486,6 +491,7 @@ export const respiratoryComplaints: ComplaintDefinition[] = [
       '(food|nut|peanut|shellfish) allergy',
     ],
     complaintFieldTerms: ['allergy', 'allergic', 'allergies'],
+    requires: none(lipsSwollenByABlow),
     resources: [need('parenteralMedication', 'IM or IV antihistamine and steroid')],
     adjustments: [
       {

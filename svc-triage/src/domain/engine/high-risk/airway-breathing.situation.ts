@@ -1,4 +1,4 @@
-import { stridorAtRest } from '../red-flags/common-phrases';
+import { lipsSwollenByABlow, stridorAtRest } from '../red-flags/common-phrases';
 import { allOf, anyOf, none, says, takes, vital } from '../red-flags/matchers';
 import type { HighRiskSituation } from './high-risk.types';
 
@@ -70,6 +70,8 @@ const angioedema = anyOf(
   ),
   allOf(takes('potassiumRaising'), says('face (is )?swollen', 'facial swelling')),
 );
+/** Angioedema, not the swelling a blow to the mouth leaves. */
+const angioedemaNotABlow = allOf(angioedema, none(lipsSwollenByABlow));
 /**
  * Saliva that cannot be swallowed, or a child sitting forward to breathe. A muffled "hot potato" voice
  * alone is a peritonsillar abscess's, with a patent airway while saliva is swallowed.
@@ -90,7 +92,7 @@ const drooling = allOf(
 );
 const stridor = says(stridorAtRest);
 
-const airwayThreat = anyOf(inhalationInjury, facialBurn, angioedema, drooling, stridor);
+const airwayThreat = anyOf(inhalationInjury, facialBurn, angioedemaNotABlow, drooling, stridor);
 
 export const airwayBreathingSituation: HighRiskSituation = {
   id: 'airway-or-breathing-threat',

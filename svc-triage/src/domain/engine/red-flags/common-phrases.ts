@@ -840,3 +840,30 @@ export const lowerMotorNeuroneFacialPalsy = allOf(
     ),
   ),
 );
+
+/**
+ * Lips swollen by a blow, not by an allergy: "an elbow to the mouth ... lips are swollen", "fat lip", a
+ * tooth knocked out. Unless an allergy's own signs are said too (hives, itch, a sting, a known allergy).
+ */
+export const lipsSwollenByABlow = allOf(
+  says(
+    /\b(?:hit|punched|elbow(?:ed)?|kicked|kneed|knee|struck|knocked|headbutt\w*|smacked|fist|ball|bat|fell|fall|fallen|tripped)\b[^.;]{0,40}?\b(?:mouth|lips?|teeth|tooth|jaw|face|chin)\b/,
+    '(tooth|teeth) (was |were )?(knocked|came|fell) out',
+    'knocked out (\\w+ ){0,3}(tooth|teeth|incisor)',
+    '(fat|split|burst|cut) lip',
+  ),
+  none(
+    says(
+      'allerg*',
+      'anaphyla*',
+      'hives',
+      'urticaria*',
+      'itch*',
+      'sting',
+      'stung',
+      'epipen',
+      'peanut*',
+      'nut allergy',
+    ),
+  ),
+);
