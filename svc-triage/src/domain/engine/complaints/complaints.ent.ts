@@ -138,7 +138,18 @@ export const entComplaints: ComplaintDefinition[] = [
       {
         // Necrotising [malignant] otitis externa: otitis externa in an older diabetic or immunocompromised patient.
         when: allOf(
-          says('otitis externa', 'ear canal', 'discharg*', 'granulation'),
+          says(
+            'otitis externa',
+            'ear canal',
+            'discharg*',
+            'granulation',
+            // In the patient's words: "leaking smelly yellow stuff", "two lots of ear drops".
+            'leak*',
+            'ooz*',
+            'weep*',
+            'pus',
+            'ear drops',
+          ),
           anyOf(
             historyOf('diabet*', 'immunocompromis*', 'immunosuppress*'),
             takes('immunosuppressant', 'chemotherapy'),

@@ -268,6 +268,9 @@ export const infectiousRedFlags: RedFlagDefinition[] = [
         'spreading rapidly',
         'necrotizing',
       ),
+      // Necrotising ("malignant") otitis externa is the ear canal's own disease: bloods, a CT of the
+      // temporal bone and IV antibiotics (ESI 3 when stable), not a fasciitis for debridement.
+      none(says('otitis externa', 'ear canal', 'canal (is )?(swollen|red|narrow*)', 'ear (drops|discharge)')),
     ),
     escalations: [{ when: hypotension, esiFloor: 1, reason: 'shock' }],
     immediateActions: [
