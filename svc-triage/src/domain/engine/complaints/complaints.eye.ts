@@ -448,6 +448,8 @@ export const eyeComplaints: ComplaintDefinition[] = [
       'black eye',
       'shiner',
       `(hit|punched|struck|kicked|elbowed|poked|scratched|jabbed) (in|on) ${eye}`,
+      // "Took an elbow to the left eye", "a knee in the eye".
+      `(elbow|knee|fist|punch|kick|boot|headbutt|head butt|ball|bat|racket|stick) (to|in|into) ${eye}`,
       '(poked|jabbed|scratched|hit) (his |her |my |their )?(left |right )?eyes?',
       `(finger|fingernail|ball|elastic|bungee|stick|branch|twig) (in|into|to|hit) ${eye}`,
       'blunt (eye|ocular) (injury|trauma)',
@@ -471,6 +473,9 @@ export const eyeComplaints: ComplaintDefinition[] = [
             'diplopia',
             "(can't|cannot|unable to) look (up|down)",
             'numb (cheek|upper lip)',
+            // The infraorbital nerve in the floor of the orbit: "his cheek and upper lip feel numb".
+            '(cheek|upper lip)( and (the |his |her |my )?(upper )?(lip|gum|teeth))? (feels?|felt|is|are|has gone|went|gone) numb',
+            'numb(ness)? (of|over|in|to) (the |his |her |my )?(left |right )?(cheek|upper lip)',
             'orbital',
             'enophthalmos',
             'sunken eye',

@@ -194,6 +194,7 @@ export const eyeEntRedFlags: RedFlagDefinition[] = [
           'struck',
           'blow to',
           'elbowed',
+          '(elbow|knee|fist|kick|boot|ball|bat) (to|in|into) (the |his |her |my |their )?(left |right )?(eye|face)',
           'head[- ]?butt*',
           'fell',
           'fall',
