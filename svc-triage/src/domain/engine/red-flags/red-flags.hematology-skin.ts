@@ -1,6 +1,13 @@
 import { minorBleedOnDirectOralAnticoagulant } from './common-phrases';
-import { allOf, anyOf, fever, historyOf, none, says, takes } from './matchers';
+import { allOf, anyOf, fever, historyOf, hypotension, none, says, tachycardia, takes } from './matchers';
 import type { RedFlagDefinition } from './red-flag.types';
+
+const nosebleed = says(
+  'epistaxis',
+  'nosebleed*',
+  'nose ?bleeds?',
+  'bleeding (from|out of) (the |his |her |my )?(nose|nostril)',
+);
 
 export const hematologySkinRedFlags: RedFlagDefinition[] = [
   {
@@ -64,14 +71,37 @@ export const hematologySkinRedFlags: RedFlagDefinition[] = [
     ),
     escalations: [
       {
-        when: says(
-          'heavy',
-          'uncontrolled',
-          'persisting',
-          "won't stop",
-          'will not stop',
-          'large amount*',
-          'soaking',
+        when: allOf(
+          says(
+            'heavy',
+            'uncontrolled',
+            'persisting',
+            "won't stop",
+            'will not stop',
+            'large amount*',
+            'soaking',
+          ),
+          // A nosebleed still running in a patient whose pulse, pressure and head are steady is packed and
+          // its clotting checked (decision point C); the same with a fast pulse, a low pressure or a faint
+          // is a major bleed (ACC 2020: haemodynamic instability).
+          anyOf(
+            none(nosebleed),
+            tachycardia,
+            hypotension,
+            says('dizz*', 'faint*', 'light[- ]?headed*', 'collaps*', 'clammy'),
+            // Bleeding from a second place as well: the anticoagulation, not the nose, is the problem.
+            says(
+              'hematuria',
+              'blood in (the |his |her |my )?(urine|stool*|poo|vomit)',
+              '(red|pink) urine',
+              'melena',
+              'black (stool*|poo)',
+              'hematemesis',
+              'vomit* blood',
+              'coughing (up )?blood',
+              'rectal bleed*',
+            ),
+          ),
         ),
         esiFloor: 2,
         reason: 'uncontrolled bleeding on anticoagulation',
