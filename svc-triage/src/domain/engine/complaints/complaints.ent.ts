@@ -67,7 +67,8 @@ const heavyEpistaxis = says(
   // Bleeding from both sides; "breathing through both nostrils" is a finding of a patent nose.
   '(from|out of) both nostrils',
   'both nostrils (are |were )?(bleeding|bled|running)',
-  'down (the|his|her|my) throat',
+  // Not "very little blood going down his throat".
+  /(?<!\b(?:very little|only a little|a little|a bit|a small amount|not much|hardly any|minimal)(?: of)?(?: blood)?(?: is| was)?(?: going| running| trickling| dripping)? )down (?:the|his|her|my) throat/,
   'swallowing blood',
   'vomiting blood',
   'despite pressure',
