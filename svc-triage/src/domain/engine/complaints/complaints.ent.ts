@@ -75,6 +75,23 @@ const heavyEpistaxis = says(
   'for (over |more than )?(an hour|[1-9] hours|30 minutes|45 minutes)',
 );
 
+/** A nosebleed that has stopped and stayed stopped: "stopped twice, then started again" has not. */
+const nosebleedStopped = allOf(
+  says('stopped', 'settled', 'resolved', 'now dry', 'controlled', 'no longer bleeding'),
+  none(
+    says(
+      'start(s|ed)? (up )?again',
+      '(bleeding|bleeds|bled) again',
+      'keeps? (coming back|starting|restarting|recurring|bleeding)',
+      'recurr*',
+      're-?bleed*',
+      're-?bled',
+      'restart*',
+      'still bleeding',
+    ),
+  ),
+);
+
 /**
  * A removal that failed in a clinician's hands, not a parent's try at home (which the emergency
  * department's first attempt follows): "failed removal in the GP surgery", not "failed attempt by mum".
@@ -1040,22 +1057,7 @@ export const entComplaints: ComplaintDefinition[] = [
     resources: [need('simpleProcedure', 'cautery or nasal packing if 15 minutes of pressure fails')],
     adjustments: [
       {
-        when: allOf(
-          says('stopped', 'settled', 'resolved', 'now dry', 'controlled'),
-          none(heavyEpistaxis),
-          // "stopped twice with pressure, then started again": stopped for a while is not stopped.
-          none(
-            says(
-              'start(s|ed)? (up )?again',
-              '(bleeding|bleeds|bled) again',
-              'keeps? (coming back|starting|restarting|recurring|bleeding)',
-              'recurr*',
-              're-?bleed*',
-              're-?bled',
-              'restart*',
-            ),
-          ),
-        ),
+        when: allOf(nosebleedStopped, none(heavyEpistaxis)),
         remove: ['simpleProcedure'],
         why: 'bleeding has stopped: examination and advice',
       },
@@ -1242,9 +1244,7 @@ export const entComplaints: ComplaintDefinition[] = [
         // A nosebleed that has stopped needs no packing.
         when: allOf(
           says('still bleeding', 'nose bleeding', 'epistaxis', 'nosebleed', "(won't|will not) stop"),
-          none(
-            says('(bleeding|nosebleed|epistaxis|it) (has )?(stopped|settled|resolved)', 'no longer bleeding'),
-          ),
+          none(nosebleedStopped),
         ),
         add: [need('simpleProcedure', 'nasal packing for ongoing bleeding')],
       },
