@@ -377,17 +377,29 @@ export const infectiousRedFlags: RedFlagDefinition[] = [
         '(under|below|beneath) (the |his |her |their |my )?(jaw|chin) (is |are |was |were )?(swollen|swelling|firm|hard)',
         'floor of (the |his |her |their |my )?mouth (is |was )?(\\w+ )?(raised|swollen|elevated|firm|hard)',
       ),
-      says(
-        'unable to swallow',
-        'difficult(y)? (to )?swallow*',
-        'drooling',
-        'trismus',
-        'fever*',
-        'difficulty breathing',
-        stridorAtRest,
-        'raised tongue',
-        'tongue (raised|elevated|pushed)',
-        'muffled voice',
+      anyOf(
+        says(
+          'unable to swallow',
+          'difficult(y)? (to )?swallow*',
+          'drooling',
+          'difficulty breathing',
+          stridorAtRest,
+          'raised tongue',
+          'tongue (raised|elevated|pushed)',
+          'muffled voice',
+        ),
+        // A fever or trismus makes it Ludwig's only with the spaces it spreads into: both sides, under
+        // the chin, the floor of the mouth. One swollen jaw with a fever is a dental abscess spreading.
+        allOf(
+          says('fever*', 'trismus'),
+          says(
+            'both sides',
+            'bilateral*',
+            'submandibular',
+            'under (the |his |her |their |my )?(chin|tongue)',
+            'floor of (the |his |her |their |my )?mouth (is |was )?(\\w+ )?(raised|swollen|elevated|firm|hard|tense)',
+          ),
+        ),
       ),
     ),
     escalations: [
