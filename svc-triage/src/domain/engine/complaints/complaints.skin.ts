@@ -529,13 +529,17 @@ export const skinComplaints: ComplaintDefinition[] = [
         add: [need('specialtyConsultation', 'hand or plastic surgery for tendon, nerve or complex injury')],
       },
       {
-        // A lip cut across the vermilion border must line up to the millimetre: a plastic or
-        // maxillofacial repair, often under sedation in a child.
-        when: says(
-          'vermilion',
-          'through (the )?(edge|border|margin) (of (the|his|her|my) lip|onto the skin)',
-          '(lip|lips) (\\w+ ){0,4}(through|across) (the )?(edge|border|margin)',
-          'through[- ]and[- ]through',
+        // A lip cut across the vermilion border must line up to the millimetre. An adult or an older child
+        // holds still for the department's repair (one procedure); a young child's is done by a plastic or
+        // maxillofacial surgeon, often under sedation.
+        when: allOf(
+          ageYears(0, 8),
+          says(
+            'vermilion',
+            'through (the )?(edge|border|margin) (of (the|his|her|my) lip|onto the skin)',
+            '(lip|lips) (\\w+ ){0,4}(through|across) (the )?(edge|border|margin)',
+            'through[- ]and[- ]through',
+          ),
         ),
         add: [
           need(
