@@ -1015,7 +1015,16 @@ export const skinComplaints: ComplaintDefinition[] = [
         ],
       },
       {
-        when: says('perianal', 'perirectal', 'ischiorectal', 'groin', 'hand', 'palm', 'deep', 'large'),
+        // "Too big and deep for me to drain in the surgery" is a GP's reason to send it, not a deep abscess.
+        when: says(
+          'perianal',
+          'perirectal',
+          'ischiorectal',
+          'groin',
+          'hand',
+          'palm',
+          /\b(?:deep|large)\b(?! (?:for (?:me|us|the gp|the surgery|primary care)|to (?:drain|do|manage) (?:in|at) (?:the )?(?:surgery|practice)))/,
+        ),
         add: [need('specialtyConsultation', 'surgical drainage for a deep, perianal or hand abscess')],
       },
     ],
