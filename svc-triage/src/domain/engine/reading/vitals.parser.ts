@@ -58,11 +58,20 @@ export function parseVitals(raw: string): Vitals {
     capillaryRefillSeconds: refill ? Number(refill[1]) : undefined,
     // After the rewrites: "was unconscious for a few seconds" is over, "does not respond to voice" is P;
     // and with negations set aside: "alert, not confused", "no new confusion" are not a confusional state.
-    avpu: readAvpu(scopeNegation(findings).affirmed),
+    avpu: avpuOf(findings),
   };
   vitals.pulseless = /\bpulseless\b/.test(findings) || undefined;
   vitals.agonalOrApneic = /\b(?:agonal|apn(?:o)?eic|(?<!sleep )apno?ea)\b/.test(findings) || undefined;
   return dropUndefined(vitals);
+}
+
+/**
+ * Setting negations aside only takes words away, so a text with no word of the scale at all has no level
+ * once they are gone either: the scoping, most of this parser's cost, is spent only where a word was found.
+ */
+function avpuOf(findings: string): Avpu | undefined {
+  if (readAvpu(findings) === undefined) return undefined;
+  return readAvpu(scopeNegation(findings).affirmed);
 }
 
 function dropUndefined<T extends object>(value: T): T {
