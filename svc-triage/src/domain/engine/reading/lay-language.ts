@@ -347,7 +347,13 @@ export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:been|was|were|got) sick(?= (?:once|twice|(?:\d+|three|four|five|six|seven|eight|nine|ten|several|many|multiple|lots of|loads of|a (?:few|couple of)) ?(?:x|times)|x ?\d+|repeatedly|everywhere|all over|(?:on|in) (?:the|her|his|my|their|a|bed)\b|after (?:eating|every|each|feeds?|feeding|drinking|food|meals?|breakfast|lunch|dinner|tea)|projectile))/g,
     'vomited',
   ],
-  [/\b(?:keeps?|kept) (?:on )?being sick\b|\bprojectile sick\b/g, 'vomiting'],
+  [/\b(?:keeps?|kept) (?:on )?being sick\b/g, 'vomiting'],
+  // Projectile, the pyloric stenosis's word, is kept: "projectile sick", milk that "shoots across the room",
+  // "forceful vomiting".
+  [
+    /\bprojectile sick\b|\bforceful(?:ly)? (?:vomiting|vomits|vomited|sick)\b|\b(?:it |milk |sick |vomit )?(?:shoots|shot|shooting|flies|flew|flying|goes|went|comes|came) (?:right |straight |all the way )?across the room\b/g,
+    'projectile vomiting',
+  ],
   [
     /\b(?:hasn'?t|has not|haven'?t|not) (?:had a |had any )?(?:wet|wees in (?:his|her) ) ?(?:nappy|nappies|diapers?)\b|\bdry (?:nappies|diapers)\b|\b(?:only|just) (?:had |done |passed )?(?:one|1|a single) (?:wee|pee|wet nappy)\b/g,
     'reduced urine output',
