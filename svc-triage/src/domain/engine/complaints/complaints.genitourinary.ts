@@ -440,6 +440,25 @@ export const genitourinaryComplaints: ComplaintDefinition[] = [
           'Priapism: ischaemic priapism beyond 4 hours needs corporal aspiration to prevent fibrosis and impotence',
         source: 'AUA/SMSNA 2022 Guideline on the Diagnosis and Management of Priapism; EAU 2024',
       },
+      {
+        // A snap or crack of an erect penis, the erection lost at once and a swelling bruise: the tunica
+        // has torn, repaired surgically within hours; blood at the meatus adds a urethral injury.
+        when: anyOf(
+          says('penile fracture', 'fractured (his |my )?penis', 'penis (is )?fractured'),
+          allOf(
+            says('crack*', 'snap*', 'pop', 'popping', 'popped'),
+            says(
+              '(sex|intercourse|masturbat*|erect*)',
+              'aubergine',
+              'eggplant',
+              '(sudden|immediate|instant|lost) (\\w+ )?(loss of |lost )?(the |his |my )?erection',
+              'erection (went|was lost|disappeared)',
+            ),
+          ),
+        ),
+        reason: 'Penile fracture: a tear of the tunica albuginea repaired surgically within hours',
+        source: 'EAU 2024 Guidelines on Urological Trauma',
+      },
     ],
     guideline: 'AUA/SMSNA 2022 Priapism; EAU 2024 Urological Trauma; BAUS',
     differential: [

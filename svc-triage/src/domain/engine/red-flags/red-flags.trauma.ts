@@ -141,6 +141,14 @@ const shockSigns = anyOf(
     says('clammy', 'cold', 'freezing', 'sweaty', 'sweating', 'shaking', 'shivering'),
     says('dizzy', 'light-?headed', 'faint', 'woozy', 'about to pass out'),
   ),
+  // "She is white and says she feels faint and dizzy": pale and faint while it bleeds.
+  allOf(
+    says(
+      '(is|looks|looking|went|gone|very|so|really|deathly) (very |so |really |deathly )?(white|pale|grey|gray|ashen)',
+      'pallor',
+    ),
+    says('dizzy', 'light-?headed', 'faint', 'woozy', 'about to pass out'),
+  ),
   // Blood loss told by a bystander: "he's gone white", "his eyes keep rolling", "she passed out".
   says(
     '(gone|going|turned|turning) (really |very |so |all )?(white|grey|gray|ashen)',
