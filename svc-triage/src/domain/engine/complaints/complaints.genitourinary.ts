@@ -382,7 +382,8 @@ export const genitourinaryComplaints: ComplaintDefinition[] = [
     group: 'genitourinary',
     terms: [
       'priapism',
-      "(painful |persistent |prolonged )?erection (lasting|for|that won't go (away|down)|over|more than)",
+      // An erection that lasts hours, not "trouble keeping an erection over a year".
+      "(painful |persistent |prolonged )?erection (that won't go (away|down)|(lasting|for|over|more than) (over |more than |about |nearly )?(\\d+|two|three|four|five|six|several|a few) ?(hours?|hrs?|h)\\b)",
       "erection (will not|won't) go (away|down)",
       'penile (swelling|pain|injury|fracture|trauma|lump)',
       'swollen (penis|foreskin|glans)',
@@ -590,6 +591,33 @@ export const genitourinaryComplaints: ComplaintDefinition[] = [
         remove: ['simpleProcedure'],
         why: 'voiding difficulty without retention: bladder scan [point of care], no catheter',
       },
+      {
+        // A slow stream and getting up at night for months, emptying the bladder: primary care's LUTS
+        // assessment, not the department's bloods (NICE CG97).
+        when: allOf(
+          says('months', 'years', 'for (a |about )?(year|while)', 'gradual*', 'slowly', 'over time'),
+          none(
+            says(
+              'urinary retention',
+              'distended',
+              'painful bladder',
+              'full bladder',
+              'acute retention',
+              'unable to (pass urine|urinate|pee|void|empty)',
+              'blood',
+              'haematuria',
+              'hematuria',
+              'fever',
+              'weight loss',
+              'back pain',
+              'leg weakness',
+              'saddle',
+            ),
+          ),
+        ),
+        remove: ['labs'],
+        why: 'months of voiding symptoms without retention: primary care assessment',
+      },
     ],
     guideline: 'NICE CG97 Lower urinary tract symptoms in men; EAU 2024 Non-neurogenic male LUTS',
     differential: [
@@ -605,6 +633,67 @@ export const genitourinaryComplaints: ComplaintDefinition[] = [
     ],
     workup: ['Bladder scan; catheter and measure the residual', 'Renal function; neurological examination'],
     immediateActions: ['Catheterise; record the drained volume'],
+  },
+  {
+    // Getting up at night to pass urine, for months: lower urinary tract symptoms for primary care.
+    id: 'nocturia',
+    name: 'Nocturia / lower urinary tract symptoms',
+    group: 'genitourinary',
+    terms: [
+      'nocturia',
+      'lower urinary tract symptoms',
+      'luts',
+      /\b(?:up|getting up|gets? up|waking|wakes?(?: up)?)\b[^.;]{0,25}?\bnight\b[^.;]{0,12}?\b(?:pee|wee|pass urine|pass water|void|urinate|toilet)\b/,
+    ],
+    resources: [],
+    minor: true,
+    guideline: 'NICE CG97 Lower urinary tract symptoms in men',
+    differential: [
+      {
+        condition: 'Benign prostatic enlargement, overactive bladder',
+        why: 'Months of nocturia and a slow stream',
+      },
+      {
+        condition: 'Diabetes, heart failure, prostate cancer',
+        why: 'Thirst, swollen legs, weight loss, bone pain',
+      },
+    ],
+    workup: ['Urine dipstick; frequency-volume chart; PSA by the GP after counselling'],
+    immediateActions: ['Advice; primary-care assessment'],
+  },
+  {
+    // Erections that fail over months: a question for primary care, not an emergency (ask about
+    // chest pain on exertion, and nitrates before a PDE5 inhibitor).
+    id: 'erectile-dysfunction',
+    name: 'Erectile dysfunction',
+    group: 'genitourinary',
+    terms: [
+      'erectile dysfunction',
+      'impotence',
+      'erection (problems?|difficult(y|ies)|trouble|issues?)',
+      '(problems?|difficult(y|ies)|trouble) (with |keeping |getting |maintaining )?(an |my |his )?erections?',
+      'unable to (keep|get|maintain) (an |my |his )?erections?',
+      'viagra',
+      'sildenafil',
+      'tadalafil',
+      'blue pill',
+    ],
+    requires: notFemale,
+    resources: [],
+    minor: true,
+    guideline: 'EAU 2024 Sexual and Reproductive Health; NICE CKS Erectile dysfunction',
+    differential: [
+      {
+        condition: 'Vascular erectile dysfunction',
+        why: 'Gradual, with smoking, diabetes or high blood pressure',
+      },
+      {
+        condition: 'Coronary disease',
+        why: 'Erectile dysfunction can precede it: ask about exertional chest pain',
+      },
+    ],
+    workup: ['Cardiovascular risk; nitrate use before a PDE5 inhibitor'],
+    immediateActions: ['Advice; primary-care review'],
   },
   {
     id: 'urinary-tract-infection',
