@@ -35,6 +35,8 @@ const upperTractInfection: Matcher = anyOf(
   ),
 );
 
+/** A vasectomy in the last days or weeks: "vasectomy 4 days ago", "had the snip". */
+const afterVasectomy = says('vasectomy', 'the snip');
 const notFemale: Matcher = (facts) => (facts.sex === 'female' ? null : []);
 /** A child's low urine output is a sign of dehydration, not the oliguria complaint. */
 const notChild: Matcher = (facts) => (facts.age && facts.age.years < 16 ? null : []);
@@ -471,6 +473,41 @@ export const genitourinaryComplaints: ComplaintDefinition[] = [
     immediateActions: ['Urology now for priapism over 4 hours; reduce a paraphimosis'],
   },
   {
+    // The days after a vasectomy: bruising and an ache that settles are expected; a swelling that grows is
+    // a haematoma to scan, and fever or pus an infection (BAUS vasectomy information).
+    id: 'after-vasectomy',
+    name: 'After a vasectomy',
+    group: 'genitourinary',
+    terms: ['vasectomy', 'had the snip', 'after the snip'],
+    requires: notFemale,
+    resources: [],
+    adjustments: [
+      {
+        when: allOf(
+          says(
+            '(swelling|swollen|lump)[^.;]{0,30}?(increasing|growing|getting bigger|bigger|expanding|tense|large|hard)',
+            '(increasing|growing|expanding|tense|large|hard) (\\w+ )?(swelling|lump|haematoma|hematoma)',
+            'haematoma',
+            'hematoma',
+          ),
+        ),
+        add: [need('advancedImaging', 'scrotal ultrasound for a haematoma')],
+      },
+      {
+        when: anyOf(fever, says('pus', 'discharg*', 'spreading redness', 'red and hot')),
+        add: [need('labs', 'blood count, CRP and a wound swab')],
+      },
+    ],
+    minor: true,
+    guideline: 'BAUS Vasectomy patient information; EAU 2024 Male infertility [vasectomy]',
+    differential: [
+      { condition: 'Expected bruising and ache', why: 'Settling, wound dry, no fever' },
+      { condition: 'Scrotal haematoma, wound infection', why: 'A swelling that grows; fever or pus' },
+    ],
+    workup: ['Examine the scrotum and wound'],
+    immediateActions: ['Scrotal support, simple analgesia; safety-net for a growing swelling or fever'],
+  },
+  {
     id: 'testicular-scrotal-pain',
     name: 'Testicular / scrotal pain or swelling',
     group: 'genitourinary',
@@ -519,6 +556,13 @@ export const genitourinaryComplaints: ComplaintDefinition[] = [
         ),
         remove: ['labs', 'specialtyConsultation'],
         why: 'a painless or long-standing scrotal lump: ultrasound and urology clinic referral',
+      },
+      {
+        // Swelling in the days after a vasectomy is a haematoma until the scan says otherwise; the swabs
+        // look for an infection the patient does not have, and urology is needed only if it grows.
+        when: allOf(afterVasectomy, none(fever), none(says('pus', 'discharg*', 'spreading'))),
+        remove: ['labs', 'specialtyConsultation'],
+        why: 'a swelling days after a vasectomy, no fever: an ultrasound for a haematoma',
       },
     ],
     highRisk: [

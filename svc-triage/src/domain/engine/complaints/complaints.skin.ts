@@ -1388,6 +1388,17 @@ export const skinComplaints: ComplaintDefinition[] = [
         remove: ['labs'],
         why: 'bruising after an injury: examine the injury itself',
       },
+      {
+        // Bruising where an operation or procedure was done is not spontaneous.
+        when: says(
+          'vasectomy',
+          'the snip',
+          'post[- ]?op*',
+          '(after|since|following) (a |an |the |his |her |my )?(operation|surgery|procedure|op|injection|cannula|blood test)',
+        ),
+        remove: ['labs'],
+        why: 'bruising where an operation or procedure was done',
+      },
     ],
     highRisk: [
       {
