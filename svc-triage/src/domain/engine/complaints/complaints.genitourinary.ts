@@ -174,12 +174,20 @@ export const genitourinaryComplaints: ComplaintDefinition[] = [
         // The stone is out and the pain has gone, without a fever: advice and the urology clinic.
         when: allOf(
           says(
-            /\b(?:passed|peed|weed|urinated) (?:out )?(?:a |the |my )?(?:little |small |tiny )?stone\b/,
+            // "Passed a kidney stone", "passed a small gritty stone into the sieve", "peed out a little stone".
+            /\b(?:passed|peed|weed|urinated) (?:out )?(?:a |the |my )?(?:[\w-]+ ){0,2}stone\b/,
             /\bstone (?:came out|has passed|passed)\b/,
           ),
-          says(
-            /\bpain(?:'s| is| has)? (?:now )?(?:completely |totally |all )?(?:gone|settled|resolved)\b/,
-            'pain[- ]free',
+          anyOf(
+            says(
+              // "Pain is completely gone", misspelt or not.
+              /\bpain(?:'s| is| has)? (?:now )?(?:\w+ )?(?:gone|settled|resolved)\b/,
+              'pain[- ]free',
+            ),
+            // "Since then he has had no pain": said by denying it.
+            saysBeforeNegation(
+              /\b(?:since (?:then|that)|now)\b[^.;]{0,25}\bno (?:further |more )?pain\b|\bno (?:further |more )?pain (?:since|now)\b/,
+            ),
           ),
           none(fever),
         ),
