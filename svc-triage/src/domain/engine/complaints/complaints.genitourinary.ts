@@ -849,6 +849,27 @@ export const genitourinaryComplaints: ComplaintDefinition[] = [
     resources: [need('simpleProcedure', 'catheter change or flush')],
     adjustments: [
       {
+        // Run out of bags for a catheter that drains: a prescription, not a change of catheter.
+        when: allOf(
+          says(
+            '(leg |night |drainage |catheter )?bags?',
+            'supplies',
+            'valves?',
+            'prescription',
+            'run out',
+            'ran out',
+          ),
+          says(
+            'draining (well|fine|ok|okay|normally|freely)',
+            'drains (well|fine|ok|okay|normally)',
+            'no problems? with (the |his |her )?catheter',
+          ),
+          none(says('blocked', 'bypass*', 'leak*', 'fell out', 'came out', 'not draining', 'pain*', 'fever')),
+        ),
+        remove: ['simpleProcedure'],
+        why: 'supplies for a catheter that drains: a prescription, no change of catheter',
+      },
+      {
         when: systemicallyUnwell,
         add: [
           need('labs', 'urine culture from a new catheter, blood count, cultures'),
