@@ -328,6 +328,38 @@ export const genitourinaryComplaints: ComplaintDefinition[] = [
     ],
     adjustments: [
       {
+        // A row of tiny smooth bumps round the rim of the glans, there perhaps for years, with no sore,
+        // discharge or new partner: pearly penile papules, normal skin; reassurance, no swabs.
+        when: allOf(
+          says(
+            'pearly',
+            'rim of the head',
+            'edge of the head',
+            'round the (rim|edge|head)',
+            'corona',
+            '(row|ring|line) of (tiny|small|little)',
+          ),
+          none(
+            says(
+              'discharg*',
+              'sore',
+              'sores',
+              'ulcer*',
+              'blister*',
+              'itch*',
+              'dysuria',
+              'burning',
+              'new partner',
+              'unprotected',
+              'warts?',
+              'painful',
+            ),
+          ),
+        ),
+        remove: ['labs'],
+        why: 'pearly penile papules: normal skin, reassurance, no swabs',
+      },
+      {
         when: says('abscess', 'fluctuant', 'bartholin* (abscess|cyst)'),
         add: [need('simpleProcedure', 'incision and drainage or Word catheter')],
       },
@@ -422,7 +454,18 @@ export const genitourinaryComplaints: ComplaintDefinition[] = [
         ],
       },
       {
-        when: says('paraphimosis', 'foreskin (stuck|retracted)', 'zipp?er', 'ring', 'band', 'constriction'),
+        // A ring or band stuck on the penis, not bumps "in a ring round the edge" of its head.
+        when: says(
+          'paraphimosis',
+          'foreskin (stuck|retracted)',
+          // "Pulled his foreskin back and now it won't go forward", "a tight ring behind the head".
+          "foreskin (\\w+ ){0,4}(won't|will not|unable to|doesn't|does not) (go|come|pull|move) (forward|back|down)",
+          '(tight|constricting|swollen) (ring|band) (of foreskin )?(behind|around|round) (the )?(head|glans|tip)',
+          'zipp?er',
+          '(cock|penile|metal|constriction) ring',
+          '(ring|band) (is )?(stuck|trapped|on|around|round) (the |my |his )?(penis|shaft|base)',
+          'constriction',
+        ),
         add: [need('simpleProcedure', 'reduction or removal under a penile block')],
       },
       {
