@@ -50,7 +50,8 @@ const CORE_VITALS = ['systolic', 'heartRate', 'respiratoryRate', 'spo2', 'temper
  */
 const homeReadings: ReadonlyArray<readonly [RegExp, (match: string, ...groups: string[]) => string]> = [
   [
-    /\b(?:the |our |my |his |her |their )?thermometer (?:said|says|read|reads|showed|shows|was|is|gave|went up to|got to)(?: (?:it was|it's|a))?\s*(\d{2}(?:\.\d)?)/gi,
+    // "The thermometer said 38.5", "ear thermometer 38.4": a reading of 34 to 43 degrees.
+    /\b(?:the |our |my |his |her |their )?(?:(?:ear|forehead|digital|underarm) )?thermometer(?: (?:said|says|read|reads|showed|shows|was|is|gave|went up to|got to|reading))?(?: (?:it was|it's|a|of))?\s*((?:3[4-9]|4[0-3])(?:\.\d)?)(?!\d)/gi,
     (_match, value) => ` temp ${value} `,
   ],
   [
