@@ -22,7 +22,11 @@ export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:spots?|rash|dots|marks|blotches)(?: [a-z]+){0,6} (?:that |which )?(?:don'?t|do not|doesn'?t|does not|won'?t|will not|didn'?t|did not) (?:fade|go away|disappear|blanch|go white)(?: (?:when|if|under|with)[a-z ]{0,30})?/g,
     'non-blanching rash',
   ],
-  [/\b(?:tiny|little|small|pinpoint|pin-?prick) (?:purple|red|dark) (?:spots|dots|marks)\b/g, 'petechiae'],
+  // Not the satellite spots "round the edges" of a red nappy rash or a patch of rash (candida).
+  [
+    /\b(?:tiny|little|small|pinpoint|pin-?prick) (?:purple|red|dark) (?:spots|dots|marks)\b(?! (?:a?round|at|on|near|along) (?:the |its )?(?:edges?|outside|border|margins?)\b)/g,
+    'petechiae',
+  ],
   [/\b(?:purple|dark red) (?:spots|dots|blotches|patches)\b/g, 'purpura'],
   [
     /\b(?:hands and feet|feet and hands|hands|feet|fingers and toes) (?:are |feel |look |went |have gone )?(?:very |really |so )?(?:cold|freezing|icy)\b/g,
