@@ -22,6 +22,15 @@ const minorOutletBleeding = says(
   'small amount* of (bright )?(red )?blood',
 );
 
+/** Guarding or rebound said of one place: "tender RIF with guarding", "guarding at McBurney's point". */
+const ONE_QUADRANT =
+  "(?:rif|right iliac fossa|right lower (?:quadrant|abdomen)|rlq|mcburney\\w*(?:'s)?(?: point)?|left iliac fossa|lif|left lower quadrant|llq|ruq|right upper quadrant|suprapubic)";
+const localisedPeritonism = says(
+  new RegExp(
+    `\\b${ONE_QUADRANT}\\b[^.;]{0,25}\\b(?:guarding|rebound|peritonism)\\b|\\b(?:guarding|rebound|peritonism)\\b[^.;]{0,25}\\b${ONE_QUADRANT}`,
+  ),
+);
+
 export const gastrointestinalRedFlags: RedFlagDefinition[] = [
   {
     id: 'upper-gi-bleed',
@@ -104,13 +113,13 @@ export const gastrointestinalRedFlags: RedFlagDefinition[] = [
     matches: allOf(
       abdominalPain,
       anyOf(
+        // Guarding or rebound over one quadrant (the right iliac fossa of an appendicitis) is local
+        // peritonism, worked up at decision point C; spread, or with a rigid belly, it is this.
+        allOf(says('guarding', 'peritonism', 'rebound'), none(localisedPeritonism)),
         says(
           'rigid',
           'board[- ]like',
-          'guarding',
-          'peritonism',
           'peritonitis',
-          'rebound',
           'perforat*',
           'pain on (any )?movement',
           'lying (very )?still',
