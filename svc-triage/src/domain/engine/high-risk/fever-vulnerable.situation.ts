@@ -55,7 +55,8 @@ const nonBlanchingRash = says(
   'purpura\\w*',
   'purpuric',
   "rash (that )?(doesn't|does not|won't|will not) (fade|blanch)",
-  'glass test',
+  // The glass test done is a worry said, unless it was passed: "did the glass test and it fades completely".
+  /\bglass test\b(?![^.;]{0,30}\b(?:fades?|faded|fading|blanch\w*|disappears?|disappeared|goes (?:away|white|pale)|went (?:away|white|pale))\b)/,
 );
 const rigors = says(
   'rigors',
