@@ -232,7 +232,17 @@ export const skinComplaints: ComplaintDefinition[] = [
         when: allOf(
           ageYears(0, 16),
           says('face', 'facial', 'cheek', 'lip', 'lips', 'nose', 'ear', 'eyelid', 'forehead', 'chin'),
-          says('deep', 'gaping', 'laceration*', 'cuts', 'flap*', 'torn', 'tear'),
+          says(
+            'deep',
+            'gaping',
+            'laceration*',
+            'cuts?',
+            'ragged',
+            'flap*',
+            'torn',
+            'tear',
+            'through (the|his|her) (cheek|lip)',
+          ),
         ),
         add: [
           need('specialtyConsultation', 'plastic or maxillofacial repair of a deep facial bite in a child'),
@@ -245,6 +255,9 @@ export const skinComplaints: ComplaintDefinition[] = [
           'punched (someone|somebody|a person|a tooth|teeth|him|her)',
           'knuckle*',
           'over (the|a) joint',
+          // "Puncture wounds over the left 3rd-4th MCP joints", a finger that will not bend fully.
+          /\bover (?:the |his |her |my )?(?:[\w-]+ ){0,4}(?:mcp|mcpj|pip|pipj|dip|metacarpophalangeal|interphalangeal)s?\b(?: joints?)?/,
+          '(reduced|weak|painful|unable to) (flex*|extend*|bend)',
           'tendon',
         ),
         add: [
