@@ -1,3 +1,4 @@
+import { bloodInTheUrine } from '../red-flags/common-phrases';
 import { allOf, anyOf, none, says, takes, type Matcher } from '../red-flags/matchers';
 import { dangerZoneBandFor } from '../scores/danger-zone-vitals';
 import type { HighRiskSituation } from './high-risk.types';
@@ -57,8 +58,30 @@ const haemodynamicRisk: Matcher = anyOf(
     return null;
   },
 );
+/**
+ * Blood and clots in the urine, and no bleeding anywhere else: clot retention is washed out through a
+ * catheter at decision point C unless the pulse, the pressure or a faint say the loss matters.
+ */
+const urineTheOnlyBleed = allOf(
+  bloodInTheUrine,
+  none(
+    says(
+      'vomit* blood',
+      'hematemesis',
+      'melena',
+      'black (tarry )?stools?',
+      'rectal bleeding',
+      'blood (in|per) (the )?(stool|rectum|vomit)',
+      'coughing (up )?blood',
+      'nose ?bleed*',
+      'epistaxis',
+      'vaginal bleeding',
+    ),
+  ),
+);
 const ongoingOnAnticoagulant = allOf(
   takes('anticoagulant'),
+  none(urineTheOnlyBleed),
   says(
     'heavy',
     'uncontrolled',

@@ -867,3 +867,13 @@ export const lipsSwollenByABlow = allOf(
     ),
   ),
 );
+
+/** Blood or clots in the urine however told: "haematuria", "red urine", "clots in his wee", "passing clots". */
+export const bloodInTheUrine = says(
+  'hematuria',
+  'blood in (the |his |her |my )?(urine|wee|pee)',
+  '(red|pink|bloody) (urine|wee|pee)',
+  'urine (is |was )?(red|pink|bloody)',
+  'clots? in (the |his |her |my )?(urine|wee|pee)',
+  'passing clots',
+);

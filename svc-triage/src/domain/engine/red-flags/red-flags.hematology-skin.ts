@@ -1,4 +1,4 @@
-import { minorBleedOnDirectOralAnticoagulant } from './common-phrases';
+import { bloodInTheUrine, minorBleedOnDirectOralAnticoagulant } from './common-phrases';
 import { allOf, anyOf, fever, historyOf, hypotension, none, says, tachycardia, takes } from './matchers';
 import type { RedFlagDefinition } from './red-flag.types';
 
@@ -81,19 +81,18 @@ export const hematologySkinRedFlags: RedFlagDefinition[] = [
             'large amount*',
             'soaking',
           ),
-          // A nosebleed still running in a patient whose pulse, pressure and head are steady is packed and
-          // its clotting checked (decision point C); the same with a fast pulse, a low pressure or a faint
-          // is a major bleed (ACC 2020: haemodynamic instability).
+          // A nosebleed or blood in the urine still running in a patient whose pulse, pressure and head are
+          // steady is packed or washed out and its clotting checked (decision point C); the same with a fast
+          // pulse, a low pressure or a faint is a major bleed (ACC 2020: haemodynamic instability).
           anyOf(
-            none(nosebleed),
+            none(anyOf(nosebleed, bloodInTheUrine)),
             tachycardia,
             hypotension,
             says('dizz*', 'faint*', 'light[- ]?headed*', 'collaps*', 'clammy'),
             // Bleeding from a second place as well: the anticoagulation, not the nose, is the problem.
+            allOf(nosebleed, bloodInTheUrine),
             says(
-              'hematuria',
-              'blood in (the |his |her |my )?(urine|stool*|poo|vomit)',
-              '(red|pink) urine',
+              'blood in (the |his |her |my )?(stool*|poo|vomit)',
               'melena',
               'black (stool*|poo)',
               'hematemesis',
