@@ -461,7 +461,8 @@ export const genitourinaryComplaints: ComplaintDefinition[] = [
           // "Pulled his foreskin back and now it won't go forward", "a tight ring behind the head".
           "foreskin (\\w+ ){0,4}(won't|will not|unable to|doesn't|does not) (go|come|pull|move) (forward|back|down)",
           '(tight|constricting|swollen) (ring|band) (of foreskin )?(behind|around|round) (the )?(head|glans|tip)',
-          'zipp?er',
+          // "Caught in his zip" (British) as well as "zipper".
+          '(zip|zipper)',
           '(cock|penile|metal|constriction) ring',
           '(ring|band) (is )?(stuck|trapped|on|around|round) (the |my |his )?(penis|shaft|base)',
           'constriction',
