@@ -141,8 +141,12 @@ describe('obstetric and gynaecological complaints: resources and risk', () => {
     expect(primaryResources(caseForm('morning after pill'))).toEqual([]);
   });
 
-  it('a retained tampon needs removal only', () => {
-    expect(primaryResources(caseForm('retained tampon', { vitals: 'T 36.8 HR 80' }))).toEqual([
+  it('a retained tampon without signs of toxic shock is removed at the examination: no resource', () => {
+    expect(primaryResources(caseForm('retained tampon', { vitals: 'T 36.8 HR 80' }))).toEqual([]);
+  });
+
+  it('a vaginal foreign body other than a tampon or condom needs removal', () => {
+    expect(primaryResources(caseForm('foreign body in vagina', { vitals: 'T 36.8 HR 80' }))).toEqual([
       'simpleProcedure',
     ]);
   });
