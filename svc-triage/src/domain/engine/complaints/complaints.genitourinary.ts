@@ -1,4 +1,9 @@
-import { antibioticCourseFailed, backPain, chlamydiaComplication } from '../red-flags/common-phrases';
+import {
+  antibioticCourseFailed,
+  backPain,
+  chlamydiaComplication,
+  stingsWhenPassingUrine,
+} from '../red-flags/common-phrases';
 import {
   ageYears,
   allOf,
@@ -35,6 +40,15 @@ const upperTractInfection: Matcher = anyOf(
   ),
 );
 
+/** A bladder that cannot empty: the retention a catheter relieves, not a slow stream. */
+const retentionSigns = says(
+  'urinary retention',
+  'distended',
+  'painful bladder',
+  'full bladder',
+  'acute retention',
+  'unable to (pass urine|urinate|pee|void|empty)',
+);
 /** A vasectomy in the last days or weeks: "vasectomy 4 days ago", "had the snip". */
 const afterVasectomy = says('vasectomy', 'the snip');
 const notFemale: Matcher = (facts) => (facts.sex === 'female' ? null : []);
@@ -672,17 +686,8 @@ export const genitourinaryComplaints: ComplaintDefinition[] = [
             'dribbl*',
             'difficulty (passing urine|urinating|voiding)',
           ),
-          none(
-            says(
-              'urinary retention',
-              'distended',
-              'painful bladder',
-              'full bladder',
-              'hours',
-              'acute retention',
-              'unable to (pass urine|urinate|pee|void)',
-            ),
-          ),
+          none(retentionSigns),
+          none(says('hours')),
         ),
         remove: ['simpleProcedure'],
         why: 'voiding difficulty without retention: bladder scan [point of care], no catheter',
@@ -692,14 +697,9 @@ export const genitourinaryComplaints: ComplaintDefinition[] = [
         // assessment, not the department's bloods (NICE CG97).
         when: allOf(
           says('months', 'years', 'for (a |about )?(year|while)', 'gradual*', 'slowly', 'over time'),
+          none(retentionSigns),
           none(
             says(
-              'urinary retention',
-              'distended',
-              'painful bladder',
-              'full bladder',
-              'acute retention',
-              'unable to (pass urine|urinate|pee|void|empty)',
               'blood',
               'haematuria',
               'hematuria',
@@ -806,8 +806,7 @@ export const genitourinaryComplaints: ComplaintDefinition[] = [
       'painful (urination|micturition)',
       'stings? (when|on) (peeing|urinating|passing urine)',
       'stinging (when|on) (peeing|urinating|passing urine)',
-      // "Stinging when I wee", "it burns when she pees", "stings as I pass urine".
-      '(stings?|stinging|burns?|burning|hurts?|hurting) (when|on|as|while) (i|she|he|they|you) (wee|wees|pee|pees|urinate|urinates|pass urine|passes urine)',
+      stingsWhenPassingUrine,
       'urinary (frequency|urgency|symptoms)',
       'frequent urination',
       'frequency and urgency',

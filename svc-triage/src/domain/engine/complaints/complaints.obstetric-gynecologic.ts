@@ -12,7 +12,7 @@ import {
   tachycardia,
   type Matcher,
 } from '../red-flags/matchers';
-import { knownIntrauterinePregnancy } from '../red-flags/common-phrases';
+import { knownIntrauterinePregnancy, stingsWhenPassingUrine } from '../red-flags/common-phrases';
 import { mildPain, need, oralAnalgesiaWhenMild, painScoreAtLeast } from './common-needs';
 import type { ComplaintDefinition } from './complaint.types';
 
@@ -427,7 +427,7 @@ export const obstetricGynecologicComplaints: ComplaintDefinition[] = [
             'uti',
             'cystitis',
             '(burning|stinging|pain) (on|when|with|passing) (passing )?(urine|urination|urinating|peeing|weeing)',
-            '(stings?|stinging|burns?|burning) (when|on|as|while) (i|she) (wee|pee|urinate|pass urine)',
+            stingsWhenPassingUrine,
             '(frequency|urgency)',
           ),
           none(

@@ -877,3 +877,10 @@ export const bloodInTheUrine = says(
   'clots? in (the |his |her |my )?(urine|wee|pee)',
   'passing clots',
 );
+
+/**
+ * Dysuria in the patient's words, a phrase for complaint terms and matchers alike: "stinging when I wee",
+ * "it burns when she pees", "stings as I pass urine".
+ */
+export const stingsWhenPassingUrine =
+  '(stings?|stinging|burns?|burning|hurts?|hurting) (when|on|as|while) (i|she|he|they|you) (wee|wees|pee|pees|urinate|urinates|pass urine|passes urine)';
