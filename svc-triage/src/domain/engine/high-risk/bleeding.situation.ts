@@ -1,4 +1,4 @@
-import { bloodInTheUrine } from '../red-flags/common-phrases';
+import { bloodInTheUrine, gutOrLungBleeding } from '../red-flags/common-phrases';
 import { allOf, anyOf, none, says, takes, type Matcher } from '../red-flags/matchers';
 import { dangerZoneBandFor } from '../scores/danger-zone-vitals';
 import type { HighRiskSituation } from './high-risk.types';
@@ -64,20 +64,8 @@ const haemodynamicRisk: Matcher = anyOf(
  */
 const urineTheOnlyBleed = allOf(
   bloodInTheUrine,
-  none(
-    says(
-      'vomit* blood',
-      'hematemesis',
-      'melena',
-      'black (tarry )?stools?',
-      'rectal bleeding',
-      'blood (in|per) (the )?(stool|rectum|vomit)',
-      'coughing (up )?blood',
-      'nose ?bleed*',
-      'epistaxis',
-      'vaginal bleeding',
-    ),
-  ),
+  none(gutOrLungBleeding),
+  none(says('nose ?bleed*', 'epistaxis', 'vaginal bleeding')),
 );
 const ongoingOnAnticoagulant = allOf(
   takes('anticoagulant'),

@@ -884,3 +884,14 @@ export const bloodInTheUrine = says(
  */
 export const stingsWhenPassingUrine =
   '(stings?|stinging|burns?|burning|hurts?|hurting) (when|on|as|while) (i|she|he|they|you) (wee|wees|pee|pees|urinate|urinates|pass urine|passes urine)';
+
+/** Bleeding from the gut or the lungs: vomited blood, melaena, blood from the back passage, coughed blood. */
+export const gutOrLungBleeding = says(
+  'vomit* blood',
+  'hematemesis',
+  'melena',
+  'black (tarry )?(stool*|poo)',
+  'rectal bleed*',
+  'blood (in|per) (the |his |her |my )?(stool*|poo|rectum|vomit)',
+  'coughing (up )?blood',
+);

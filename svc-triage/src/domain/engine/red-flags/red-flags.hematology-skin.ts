@@ -1,4 +1,4 @@
-import { bloodInTheUrine, minorBleedOnDirectOralAnticoagulant } from './common-phrases';
+import { bloodInTheUrine, gutOrLungBleeding, minorBleedOnDirectOralAnticoagulant } from './common-phrases';
 import { allOf, anyOf, fever, historyOf, hypotension, none, says, tachycardia, takes } from './matchers';
 import type { RedFlagDefinition } from './red-flag.types';
 
@@ -91,15 +91,7 @@ export const hematologySkinRedFlags: RedFlagDefinition[] = [
             says('dizz*', 'faint*', 'light[- ]?headed*', 'collaps*', 'clammy'),
             // Bleeding from a second place as well: the anticoagulation, not the nose, is the problem.
             allOf(nosebleed, bloodInTheUrine),
-            says(
-              'blood in (the |his |her |my )?(stool*|poo|vomit)',
-              'melena',
-              'black (stool*|poo)',
-              'hematemesis',
-              'vomit* blood',
-              'coughing (up )?blood',
-              'rectal bleed*',
-            ),
+            gutOrLungBleeding,
           ),
         ),
         esiFloor: 2,
