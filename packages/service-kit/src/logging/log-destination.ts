@@ -73,10 +73,14 @@ export function flushLogs(logger: Logger, timeoutMs = 2_000): Promise<void> {
   return new Promise((resolve) => {
     const deadline = setTimeout(resolve, timeoutMs);
     deadline.unref();
-    // The error, if any, is the destination's (e.g. fsync on a pipe): the lines were written before it.
+    // Flushed twice: a flush asked for while a batch is being written is answered when that write
+    // ends, and lines that came during it (fewer than a batch's bytes) are still held; the second
+    // flush writes them. The error, if any, is the destination's (e.g. fsync on a pipe).
     logger.flush(() => {
-      clearTimeout(deadline);
-      resolve();
+      logger.flush(() => {
+        clearTimeout(deadline);
+        resolve();
+      });
     });
   });
 }

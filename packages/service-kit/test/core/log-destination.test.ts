@@ -8,6 +8,7 @@ import {
   flushLogs,
   installShutdownHandlers,
   logDestination,
+  logBatchBytes,
   logBatchWindowMs,
   type Logger,
 } from '../../src';
@@ -49,6 +50,21 @@ describe('log lines written in batches', () => {
     expect(writes()).toBeLessThan(20);
     await flushLogs(logger);
     expect(linesOf(file).map((line) => line.n)).toEqual([...Array(100).keys()]);
+  });
+
+  it('when a line comes while a batch is being written, then flushing the logs writes it too', async () => {
+    const { logger } = await loggerTo();
+    // Lines up to a batch's bytes start a write at once; one short line arrives while it is under way,
+    // and stays below a batch's bytes when that write ends.
+    const padding = 'x'.repeat(1_000);
+    let n = 0;
+    for (let bytes = 0; bytes < logBatchBytes; n += 1) {
+      logger.info({ n, padding }, 'request completed');
+      bytes += padding.length + 100;
+    }
+    logger.info({ n }, 'the last line');
+    await flushLogs(logger);
+    expect(linesOf(file).map((line) => line.n)).toEqual([...Array(n + 1).keys()]);
   });
 
   it('when a process is quiet, then its last line is written within the batch window', async () => {
