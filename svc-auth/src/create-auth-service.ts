@@ -80,6 +80,11 @@ export interface AuthServiceOptions {
   argon2?: Argon2Parameters;
   /** Replaces the argon2 hasher (still behind the concurrency cap), e.g. to observe it in tests. */
   passwordHasher?: PasswordHasher;
+  /**
+   * How long a hash may wait in line before it is refused (default maxExpectedHashingWaitMs). A test that
+   * holds the hasher open for as long as it needs sets it beyond its own length.
+   */
+  maxExpectedHashingWaitMs?: number;
 }
 
 export interface AuthService extends ServiceInstance, AuthRepositories {}
@@ -121,7 +126,7 @@ export async function createAuthService(
     maxConcurrent: maxConcurrentPasswordHashes,
     maxConcurrentRegistrations: maxConcurrentRegistrationHashes,
     maxWaiting: maxWaitingPasswordHashes,
-    maxExpectedWaitMs: maxExpectedHashingWaitMs,
+    maxExpectedWaitMs: options.maxExpectedHashingWaitMs ?? maxExpectedHashingWaitMs,
   });
   const startSession = startSessionUseCase({ sessions, issuer: tokenIssuer, clock });
   const openSession = openSessionUseCase({ startSession, transactionRunner });
