@@ -172,9 +172,10 @@ export const genitourinaryComplaints: ComplaintDefinition[] = [
       /\b(?:left|right) (?:flank|loin)\b(?! (?:band )?(?:rash|lesions?|blisters?|vesicles?|spots?)\b)/,
       '(flank|loin) to groin pain',
       'stone pain',
-      // "pain in my right side going down to my groin"
-      /\bpain in (?:my|his|her|their|the) (?:right |left )?side\b[^.;]{0,40}\b(?:groin|down (?:the )?front|into (?:the|my|his|her) (?:groin|testicle|vulva))/,
-      /\b(?:side|back) (?:pain )?(?:going|shooting|spreading|radiating|moving) (?:down )?(?:in)?to (?:my|his|her|their|the) groin\b/,
+      // "pain in my right side going down to my groin", "pain in left side going to groin"
+      /\bpain in (?:(?:my|his|her|their|the) )?(?:right |left )?side\b[^.;]{0,40}\b(?:groin|down (?:the )?front|into (?:the|my|his|her) (?:groin|testicle|vulva))/,
+      // "in my left side at the back and goes down to my groin": the side named, then where it runs.
+      /\b(?:side|back|flank|loin) (?:(?:pain|at the back|and) )*(?:goes|going|went|shoots|shooting|spreads|spreading|radiates|radiating|moves|moving) (?:down )?(?:in)?to (?:(?:my|his|her|their|the) )?groin\b/,
     ],
     complaintFieldTerms: ['flank', 'loin'],
     resources: [
