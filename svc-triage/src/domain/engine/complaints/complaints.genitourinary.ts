@@ -2,6 +2,7 @@ import {
   antibioticCourseFailed,
   backPain,
   chlamydiaComplication,
+  childWellForOralAntibiotics,
   stingsWhenPassingUrine,
 } from '../red-flags/common-phrases';
 import {
@@ -804,7 +805,11 @@ export const genitourinaryComplaints: ComplaintDefinition[] = [
       '(urine|wee|pee) (burns|stings|is burning|is stinging)',
       'stings? to (pee|wee)',
       'pain(ful)? (on|when|with|during) (urination|urinating|passing urine|peeing|weeing)',
-      'painful (urination|micturition)',
+      'painful (urination|micturition|voiding)',
+      'pain(ful)? on voiding',
+      // "burning and straining to pass urine", "stinging and straining to pee"
+      '(burning|stinging) and straining (to|when|on) (pass(ing)? urine|urinat*|pee|peeing|wee|weeing|void*)',
+      'prostatitis',
       'stings? (when|on) (peeing|urinating|passing urine)',
       'stinging (when|on) (peeing|urinating|passing urine)',
       stingsWhenPassingUrine,
@@ -849,7 +854,7 @@ export const genitourinaryComplaints: ComplaintDefinition[] = [
         why: 'uncomplicated lower UTI in a non-pregnant woman under 65: dipstick and oral antibiotics, no culture (NICE NG109)',
       },
       {
-        when: upperTractInfection,
+        when: allOf(upperTractInfection, none(childWellForOralAntibiotics)),
         add: [
           need('labs', 'blood count, renal function and blood cultures for an upper tract infection'),
           need('parenteralMedication', 'IV antibiotics if vomiting or unwell'),

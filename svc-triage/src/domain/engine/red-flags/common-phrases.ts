@@ -1,4 +1,5 @@
 import {
+  ageDays,
   ageYears,
   allOf,
   alteredMentalStatus,
@@ -11,6 +12,7 @@ import {
   none,
   says,
   saysBeforeNegation,
+  tachycardia,
   takes,
   toldOfOthers,
   vital,
@@ -894,4 +896,29 @@ export const gutOrLungBleeding = says(
   'rectal bleed*',
   'blood (in|per) (the |his |her |my )?(stool*|poo|rectum|vomit)',
   'coughing (up )?blood',
+);
+
+/**
+ * A child past three months who is drinking, not vomiting and not tachycardic for the age: a febrile
+ * urinary infection is treated with oral antibiotics after a urine culture (NICE NG224 and CG54), with
+ * no bloods or IV antibiotics.
+ */
+export const childWellForOralAntibiotics: Matcher = allOf(
+  ageDays(91, 16 * 365),
+  none(tachycardia),
+  none(
+    says(
+      'vomit*',
+      'not (drinking|feeding|eating|keeping (anything|fluids|it) down)',
+      'poor(ly)? (feeding|drinking|intake)',
+      'refus* (feeds|fluids|to drink)',
+      'letharg*',
+      'floppy',
+      'drowsy',
+      'unwell looking',
+      'looks (unwell|ill|toxic)',
+      'rigors',
+      'dehydrat*',
+    ),
+  ),
 );

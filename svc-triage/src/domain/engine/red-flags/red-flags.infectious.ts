@@ -1,4 +1,4 @@
-import { stridorAtRest, vomiting } from './common-phrases';
+import { childWellForOralAntibiotics, stridorAtRest, vomiting } from './common-phrases';
 import { scoreNews2 } from '../scores/news2.score';
 import { news2InputOf } from '../scores/oxygen-target';
 import { scoreQsofa } from '../scores/qsofa.score';
@@ -436,6 +436,8 @@ export const infectiousRedFlags: RedFlagDefinition[] = [
         'hematuria',
       ),
       anyOf(says('flank pain', 'loin pain', 'back pain', 'costovertebral angle tenderness', 'rigors'), fever),
+      // A well child past three months is treated with oral antibiotics after a urine culture.
+      none(childWellForOralAntibiotics),
     ),
     immediateActions: ['Analgesia, antipyretic; antibiotics after urine culture'],
     workup: [

@@ -92,6 +92,8 @@ function complaintsThatPredict(complaints: readonly MatchedComplaint[]): readonl
   // "Requests clean needles" with an injection site that is hot and fluctuant: the request is the
   // reason given, the narrative's problem is what is treated.
   const statedOnlyRequest = stated.every((complaint) => requestComplaints.has(complaint.definition.id));
+  // "Feverish" names a sign; the narrative's burning urine or earache is its source, which is treated.
+  const statedOnlyFever = stated.every((complaint) => complaint.definition.id === 'fever');
   return complaints.filter(
     (complaint) =>
       complaint.source === 'complaint' ||
@@ -99,6 +101,7 @@ function complaintsThatPredict(complaints: readonly MatchedComplaint[]): readonl
         (!complaint.definition.minor ||
           statedOnlyMechanism ||
           statedOnlyRequest ||
+          statedOnlyFever ||
           (statedAsksNothing && onlyProcedures(complaint)))),
   );
 }
