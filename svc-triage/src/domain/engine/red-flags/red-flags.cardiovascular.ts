@@ -16,6 +16,7 @@ import {
   ageYears,
   allOf,
   anyOf,
+  fever,
   historyOf,
   hypotension,
   near,
@@ -147,6 +148,8 @@ export const cardiovascularRedFlags: RedFlagDefinition[] = [
           /\b(?:ache|aching|pain|discomfort|tightness|pressure|heaviness) in (?:her|his|their|my|the) jaw\b/,
           /\bjaw (?:and|&) (?:both |left |right )?(?:shoulders?|arms?|neck) (?:pain|ache|aching|discomfort)\b/,
           '(left )?arm (pain|heaviness|discomfort)',
+          // "A heavy feeling in her arms".
+          /\bheavy (?:feeling|sensation) in (?:her|his|their|my|both|the) (?:left )?arms?\b/,
           'epigastric (pain|discomfort)',
           'chest discomfort',
           'indigestion',
@@ -168,6 +171,29 @@ export const cardiovascularRedFlags: RedFlagDefinition[] = [
         ageYears(50),
         anyOf(cardiacRiskFactors, ageYears(65)),
       ),
+      // Or no pain at all: grey, clammy or sweaty with breathlessness or nausea in an older or diabetic
+      // patient, without the fever, diarrhoea or phlegm of an infection that would explain it.
+      allOf(
+        says('clammy', SWEATING_WITH_THE_PAIN, 'diaphore*', '(grey|gray|ashen)( colou?r| and clammy)?'),
+        says(
+          'breathless*',
+          'short of breath',
+          'shortness of breath',
+          'puffed( out)?',
+          'nause*',
+          'feel(s|ing)? sick',
+          'felt sick',
+        ),
+        anyOf(ageYears(65), allOf(ageYears(50), cardiacRiskFactors)),
+        none(fever),
+        none(says('diarrh*', 'phlegm', 'sputum', 'productive cough')),
+        // Nor the heat's: hours in the sun, a sauna or a hot bath.
+        none(
+          says('in the (heat|sun)', 'heat (exhaustion|stroke)', 'hot (weather|day|sun)', 'sauna', 'hot bath'),
+        ),
+      ),
+      // An ECG that shows it, at triage or from the crew.
+      says('st (segment )?(elevation|depression)', 'st[- ]?elevation', 'st[- ]?depression'),
     ),
     escalations: [
       { when: hypotension, esiFloor: 1, reason: 'hypotension with possible ACS: cardiogenic shock' },
