@@ -14,7 +14,7 @@ import {
   vital,
   type Matcher,
 } from '../red-flags/matchers';
-import { vomiting } from '../red-flags/common-phrases';
+import { severalMagnets, vomiting } from '../red-flags/common-phrases';
 import {
   boneInThroatNeeds,
   labsWhenOlder,
@@ -1298,21 +1298,23 @@ export const gastrointestinalComplaints: ComplaintDefinition[] = [
     resources: [need('xray', 'X-ray from neck to abdomen to locate the object')],
     adjustments: [
       {
-        when: says(
-          'batter(y|ies)',
-          'magnets',
-          'sharp',
-          'needle*',
-          'pins?',
-          'blade',
-          'glass',
-          'drool*',
-          'dribbl*',
-          'unable to swallow',
-          "(won't|will not|can't|cannot|unable to) (eat|drink|swallow)",
-          'pointing (at|to) (his|her|their|my) (throat|neck|chest)',
-          'chest pain',
-          'vomit*',
+        when: anyOf(
+          severalMagnets,
+          says(
+            'batter(y|ies)',
+            'sharp',
+            'needle*',
+            'pins?',
+            'blade',
+            'glass',
+            'drool*',
+            'dribbl*',
+            'unable to swallow',
+            "(won't|will not|can't|cannot|unable to) (eat|drink|swallow)",
+            'pointing (at|to) (his|her|their|my) (throat|neck|chest)',
+            'chest pain',
+            'vomit*',
+          ),
         ),
         add: [need('specialtyConsultation', 'endoscopy for a battery, magnets, a sharp object or symptoms')],
       },
@@ -1321,16 +1323,8 @@ export const gastrointestinalComplaints: ComplaintDefinition[] = [
       {
         when: anyOf(
           allOf(says('batter(y|ies)'), none(says('button battery', 'swallowed (a )?(battery|batteries)'))),
-          says(
-            '(two|several|multiple|more than one|\\d+) magnets',
-            'magnets',
-            'sharp',
-            'needle*',
-            'razor',
-            'blade',
-            'drug (packets?|packages?|bags?)',
-            'body pack*',
-          ),
+          severalMagnets,
+          says('sharp', 'needle*', 'razor', 'blade', 'drug (packets?|packages?|bags?)', 'body pack*'),
           says('unable to swallow (own |his |her |my )?(saliva|spit|secretions)', 'drool*'),
         ),
         reason:

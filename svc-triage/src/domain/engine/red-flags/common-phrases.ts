@@ -922,3 +922,20 @@ export const childWellForOralAntibiotics: Matcher = allOf(
     ),
   ),
 );
+
+/** "One of the magnets", "only that one is missing", "1 x small disc magnet": a single magnet. */
+const oneMagnetOnly = says(
+  'one of (the |his |her |my |their )?([\\w-]+ ){0,3}magnets',
+  '(only|just) (that |the )?one (magnet )?(is |was )?missing',
+  "(it's|it is) (only |just )?one",
+  '(a single|one|1|1 x|only one) ([\\w-]+ ){0,3}magnet',
+);
+
+/**
+ * Two or more magnets, or magnets not counted: they attract each other through the bowel wall and
+ * perforate it, an emergency. One magnet alone passes like a coin.
+ */
+export const severalMagnets: Matcher = allOf(
+  says('magnets', 'magnetic (balls|beads|spheres|pieces)'),
+  none(oneMagnetOnly),
+);

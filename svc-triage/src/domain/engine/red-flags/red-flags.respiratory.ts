@@ -1,5 +1,6 @@
 import {
   chokingRelieved,
+  severalMagnets,
   shortnessOfBreath,
   smokeAirwayClosing,
   smokeAirwayInjury,
@@ -344,10 +345,11 @@ export const respiratoryRedFlags: RedFlagDefinition[] = [
         /\b(?:(?:little|small|tiny) )?(?:(?:round|flat|coin|disc|silver),? (?:and )?)+(?:shaped )?batter(?:y|ies)\b/,
         'coin (cell|battery|batteries)',
         'lithium (coin|cell)',
-        'swallowed (a )?(battery|batteries|magnet*)',
+        'swallowed (a )?(battery|batteries)',
         'food (bolus )?(stuck|impaction)',
         'something stuck in (my |his |her )?throat',
       ),
+      allOf(says('swallow*', 'ingest*', 'ate', 'eaten'), severalMagnets),
     ),
     immediateActions: [
       'Keep nil by mouth; assess airway and breathing',

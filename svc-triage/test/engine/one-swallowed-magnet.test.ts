@@ -1,0 +1,38 @@
+import { analyzeCase } from '../../src/domain/engine';
+import { caseFormMaker, flagIds, resourcesOf } from './support/case-forms';
+
+/**
+ * One magnet swallowed by a well child passes like a coin: an X-ray to count and place it (ESI 4). Two or
+ * more attract each other through the bowel wall and perforate it: an emergency (ESI 2), as is a magnet
+ * with a battery. "One of the magnets", "only that one is missing" say a single one.
+ */
+const child = caseFormMaker({ patientAge: '7', gender: 'male' });
+const WELL = 'HR 92 RR 20 SpO2 99% T 36.6';
+
+it.each([
+  [
+    'Swallowed magnet',
+    'Swallowed 1 x small disc magnet off a fridge toy ~1h ago. Rest of set counted - only one missing. No drooling, eating crisps, no abdo pain.',
+  ],
+  [
+    'my son swallowed a little magnet',
+    "He swallowed one of the small round magnets off the back of a fridge letter an hour ago. I've counted the rest and only that one is missing. He's fine, eating a biscuit.",
+  ],
+  ['swallowed a magnet', 'Swallowed a single fridge magnet button this morning, well, no pain.'],
+])('"%s": a single magnet in a well child is an X-ray (ESI 4)', (chiefComplaint, symptoms) => {
+  const item = child(chiefComplaint, symptoms, WELL);
+  expect(flagIds(item)).not.toContain('foreign-body-or-battery');
+  expect(resourcesOf(item)).toEqual(['xray']);
+  expect(analyzeCase(item).esi).toBe(4);
+});
+
+it.each([
+  ['swallowed magnets', 'Swallowed two small magnets from a building set an hour ago, well.'],
+  [
+    'swallowed magnets',
+    'Swallowed some of the magnetic balls from his sister’s set, not sure how many, well.',
+  ],
+  ['swallowed magnet', 'Swallowed 3 magnets off the fridge.'],
+])('near-miss: "%s" with more than one is an emergency (ESI 2)', (chiefComplaint, symptoms) => {
+  expect(analyzeCase(child(chiefComplaint, symptoms, WELL)).esi).toBe(2);
+});
