@@ -151,8 +151,21 @@ const extensiveCrush = says(
 );
 
 /** "Slipped on the wet kitchen floor", "tripped over the dog": a fall with its cause, and no sign of another. */
+/**
+ * Up and walking afterwards as they always do: "walked out to the car with her frame like she always
+ * does". Read before negation, as a list of what was not found runs on into it ("No injuries, walked with
+ * her frame as normal"), so a walk said not to be normal is refused here.
+ */
+const walksAsUsual = saysBeforeNegation(
+  /(?<!\b(?:not|never|unable to|cannot|no longer) )\bwalk\w*\b[^.;]{0,50}\b(?:as normal|as usual|normally|at (?:her |his |their )?baseline|like (?:she|he|they) always (?:does|do)|as (?:she|he|they) always (?:does|do))/,
+  /(?<!\b(?:not|never|unable to|cannot|no longer) )\bmobilis\w*\b[^.;]{0,50}\b(?:as normal|as usual|normally|at (?:her |his |their )?baseline)/,
+);
+
 const explainedMechanicalFall: Matcher = allOf(
   says(
+    // A slide from a chair or a bed onto the floor, often lowered the last bit by whoever was there.
+    /\bslid (?:forward |down |slowly )?(?:off|out of|from|down from) (?:the |a |her |his |their |my )?(?:edge of (?:the |her |his |their )?)?(?:arm ?chair|chair|bed|sofa|couch|settee|toilet|commode|wheelchair|stool)\b/,
+    'controlled slide',
     /\b(?:slipped|tripped|caught (?:his|her|their|my) (?:foot|toe|heel)|missed (?:a|the) step|lost (?:his|her|their|my) footing|lost (?:his |her |their |my )?balance)\b(?:[^.;]{0,40}?)\b(?:on|over|in|off|stepping|getting|climbing|while|the)\b/,
     'mechanical fall',
     // A force from outside: the bus braked, someone pushed or knocked into them.
@@ -175,7 +188,6 @@ const explainedMechanicalFall: Matcher = allOf(
       'unwitnessed',
       'found on (the )?floor',
       'long lie',
-      'unable to get up',
       "(can't|cannot|unable to|doesn't|does not|don't) remember",
       'unexplained',
       'palpitations',
@@ -186,6 +198,8 @@ const explainedMechanicalFall: Matcher = allOf(
       'short of breath',
     ),
   ),
+  // Unable to get up is weakness or a broken hip, unless they walked as usual once helped up.
+  none(allOf(says('unable to get up', "(couldn't|could not|can't|cannot) get up"), none(walksAsUsual))),
   none(alteredMentalStatus),
   // A struck head (CT, and the cause looked for) and a broken hip (bloods before theatre) keep the work-up.
   none(headStruck),
@@ -682,11 +696,11 @@ export const traumaComplaints: ComplaintDefinition[] = [
         ],
       },
       {
+        // Hours on the floor, not the minutes before help came.
         when: says(
           'long lie',
-          'on the floor (for|overnight|all night)',
+          /\bon the floor (?:for )?(?:overnight|all night|(?:several |many |a few |some )?hours|(?:about |around |over |~)?(?:[2-9]|\d\d) ?(?:h|hrs?|hours)\b)/,
           'found on (the )?floor',
-          'unable to get up',
         ),
         add: [need('ivFluids', 'IV fluids after a long lie: rhabdomyolysis and dehydration')],
       },
