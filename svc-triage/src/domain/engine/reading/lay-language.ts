@@ -267,9 +267,10 @@ export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
     'ongoing seizure',
   ],
   // "Fits" the verb is not seizures: "the story fits the injury", "fits with a sprain", "the cast fits well",
-  // "the bag no longer fits".
+  // "the bag no longer fits". Nor are fits of coughing, laughing or temper, nor "fits" once coughing fits
+  // have been named ("whoop after fits").
   [
-    /\bhaving a fit\b|\bhad a fit\b|(?<!\b(?:story|history|account|explanation|mechanism|picture|pattern|description|it|this|that|which|cast|splint|boot|shoe|ring|brace|bag|appliance|flange|longer|still|now|barely|hardly)\s)\bfits\b(?! (?:the|with|in|into|well|nicely|comfortably|snugly|her|his|their)\b)/g,
+    /\bhaving a fit\b|\bhad a fit\b|(?<!\b(?:story|history|account|explanation|mechanism|picture|pattern|description|it|this|that|which|cast|splint|boot|shoe|ring|brace|bag|appliance|flange|longer|still|now|barely|hardly|cough|coughing|laughing|giggling|sneezing|crying|temper|rage)\s)(?<!\bcough(?:ing)? fits?\b[^]*)\bfits\b(?! (?:the|with|in|into|well|nicely|comfortably|snugly|her|his|their|of (?:cough\w*|laugh\w*|temper|rage|giggl\w*|sneez\w*))\b)/g,
     'seizure',
   ],
   // Urine and bowels

@@ -96,7 +96,8 @@ export const negativeFindingRewrites: ReadonlyArray<readonly [RegExp, TextRewrit
   ],
   // A pause that is over ("stopped breathing for 20 seconds, now pink") is an event to explain, not apnoea now.
   [
-    /\b(?:stopped|stops|stopping) breathing (?:for (?:a few |about |around |\d+ )?(?:seconds?|secs?|moments?)|briefly|for a moment)\b/g,
+    // "for about 20 seconds", "~15 sec", "for 10-15 secs", "briefly".
+    /\b(?:stopped|stops|stopping) breathing (?:for )?(?:(?:a few|about|around|approx\w*|roughly|maybe|~) ?)*(?:\d+(?: ?(?:-|to) ?\d+)? ?)?(?:seconds?|secs?|moments?)\b|\b(?:stopped|stops|stopping) breathing (?:briefly|for a moment)\b/g,
     'brief breathing pause',
   ],
   [

@@ -104,7 +104,13 @@ export const respiratoryRedFlags: RedFlagDefinition[] = [
     guideline: 'ESI v4 Implementation Handbook; Difficult Airway Society 2015 Guidelines',
     matches: anyOf(
       says(stridorAtRest, 'airway (obstruction|compromise)'),
-      allOf(says('choking'), none(chokingRelieved)),
+      allOf(
+        // "He sounded like he was choking" is how a croupy cough sounds to a parent, not choking.
+        says(
+          /(?<!\b(?:sounded|sounds|sounding|looked|looks|seemed|seems) (?:like|as if|as though) (?:he|she|they|it|the baby|the child) (?:was|were|is|are) )\bchoking\b/,
+        ),
+        none(chokingRelieved),
+      ),
       says(
         'throat (is )?(closing|swelling|swollen|tight*)',
         '(tongue|lip and tongue|lips and tongue) swelling',
