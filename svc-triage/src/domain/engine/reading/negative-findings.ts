@@ -75,8 +75,10 @@ export const negativeFindingRewrites: ReadonlyArray<readonly [RegExp, TextRewrit
   [/\bpulses? (?:not|cannot be) (?:palpable|felt|found)\b|\bpulseless\b/g, 'pulseless'],
   // "Gasping for breath" is how breathlessness is told; gasping on its own is agonal breathing. A gasp
   // that lasted a while and passed ("gasping for a minute, but it settled") is a coughing or choking fit.
+  // Waking or sitting up gasping ("woke at 3 gasping", "sat up in my chair gasping", "wakes gasping if he
+  // lies down") is the breathlessness of heart failure, in a patient awake and talking.
   [
-    /\bnot breathing normally\b|\bno normal breathing\b|\bgasping\b(?! for (?:breath|air|a (?:minute|moment|second|few|bit|couple)|(?:about |around )?(?:\d+|a few|several|two|three) (?:seconds?|secs?|minutes?|mins?|moments?)))/g,
+    /\bnot breathing normally\b|\bno normal breathing\b|(?<!\b(?:woke|wakes|waking|wake|woken|sat|sits|sitting)\b[^.;]{0,30})\bgasping\b(?! (?:if|when|whenever) (?:he|she|i|they|you) (?:lies|lie|lay|lays) (?:down|flat)\b)(?! for (?:breath|air|a (?:minute|moment|second|few|bit|couple)|(?:about |around )?(?:\d+|a few|several|two|three) (?:seconds?|secs?|minutes?|mins?|moments?)))/g,
     'agonal breathing',
   ],
   // As a bystander tells it: "big snorty gasps every now and then", "big breaths then long gaps".

@@ -49,3 +49,20 @@ export function readOxygenation(text: string): OxygenationReading {
   else if (onAirPattern.test(text)) reading.onSupplementalOxygen = false;
   return reading;
 }
+
+const LOW_FLOW = '(?:[1-4](?:\\.\\d)?|one|two|three|four) ?(?:l|litres?|liters?|lpm|l/min)\\b';
+const SAFE_SATURATION = '(?:9[2-9]|100) ?(?:%|percent|per cent)';
+const CAME_UP = '(?:rises?|rose|rising|improv\\w*|comes? up|came up|picks? up|picked up|increas\\w*) to';
+
+/**
+ * A low saturation that came up to a safe one on a few litres of oxygen ("SpO2 93% on 4 L", "with two
+ * litres by nasal cannula his saturation rises to 94%"): oxygen treats it, and no immediate airway or
+ * ventilation is needed. A high-flow mask or more than four litres is not low flow.
+ */
+export const SATURATION_SAFE_ON_LOW_FLOW = new RegExp(
+  [
+    `\\b${SAFE_SATURATION} on ${LOW_FLOW}`,
+    `(?<=\\b(?:oxygen|o2|litres?|liters?|cannula|nc)\\b[^.;|]{0,80})\\b${CAME_UP} ${SAFE_SATURATION}`,
+    `\\b${CAME_UP} ${SAFE_SATURATION}[^.;|]{0,20}\\bon ${LOW_FLOW}`,
+  ].join('|'),
+);

@@ -31,6 +31,7 @@ import {
   alteredMentalStatus,
 } from './matchers';
 import type { RedFlagDefinition } from './red-flag.types';
+import { SATURATION_SAFE_ON_LOW_FLOW } from '../reading/oxygenation.reader';
 
 export const cardiovascularRedFlags: RedFlagDefinition[] = [
   {
@@ -412,9 +413,13 @@ export const cardiovascularRedFlags: RedFlagDefinition[] = [
     ),
     escalations: [
       {
-        when: vital(
-          (v) => `SpO2 ${v.spo2}%`,
-          (v) => v.spo2 !== undefined && v.spo2 < 90,
+        // Severe hypoxia (the general rule's bound) that low-flow oxygen has not brought up.
+        when: allOf(
+          vital(
+            (v) => `SpO2 ${v.spo2}%`,
+            (v) => v.spo2 !== undefined && v.spo2 < 85,
+          ),
+          none(says(SATURATION_SAFE_ON_LOW_FLOW)),
         ),
         esiFloor: 1,
         reason: 'hypoxia: acute pulmonary edema',

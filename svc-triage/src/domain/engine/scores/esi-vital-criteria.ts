@@ -1,5 +1,6 @@
 import type { News2Result, QsofaResult, ShockIndexResult } from '../engine-result';
 import type { CaseFacts } from '../reading/case-facts';
+import { SATURATION_SAFE_ON_LOW_FLOW } from '../reading/oxygenation.reader';
 import { isHypotensiveForAge } from './pediatric-vitals.score';
 import { dangerZoneBandFor, ESI_DANGER_ZONE_SPO2_BELOW } from './danger-zone-vitals';
 import { spo2DangerZoneBelow } from './oxygen-target';
@@ -80,7 +81,12 @@ export function lifeSavingFromVitals(facts: CaseFacts, scores: VitalScores): str
       `Responds only to pain${vitals.gcs !== undefined ? ` [GCS ${vitals.gcs}]` : ''}: protect the airway`,
     );
   const respiratoryDistress = (vitals.respiratoryRate ?? 0) >= 30 || (vitals.respiratoryRate ?? 99) <= 8;
-  if (vitals.spo2 !== undefined && (vitals.spo2 < 85 || (vitals.spo2 < 90 && respiratoryDistress)))
+  // The saturation first measured, unless a later one came up to a safe level on a few litres of oxygen.
+  const hypoxicNow =
+    vitals.spo2 !== undefined &&
+    (vitals.spo2 < 85 || (vitals.spo2 < 90 && respiratoryDistress)) &&
+    !SATURATION_SAFE_ON_LOW_FLOW.test(facts.presenting.affirmed);
+  if (hypoxicNow)
     reasons.push(`SpO2 ${vitals.spo2}% with respiratory distress: immediate oxygenation/ventilation`);
   // Central cyanosis is the saturation unmeasured: with a clouded mind, a fast or slow breathing rate or
   // breathlessness in words, it is the hypoxia the SpO2 rule above acts on (oxygen and airway now).
