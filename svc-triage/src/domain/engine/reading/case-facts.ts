@@ -95,11 +95,36 @@ function withHomeReadings(text: string): string {
   );
 }
 
+/**
+ * Where a set of observations begins with its time ("03:28 HR 118 ... | 04:00 HR 108 ...", "18:05: HR 104
+ * ... 18:30: HR 92") or is a repeat ("on arrival HR 118; repeat HR 92"): at the field's start, after a bar,
+ * a full stop or a semicolon.
+ */
+const OBSERVATION_SET_START = /(?:^|[|;.]\s*)(?=(?:[01]?\d|2[0-3]):[0-5]\d\b|repeat(?:ed)?\b)/gi;
+
+/**
+ * Observations repeated over time: the latest set is the patient at the door, so its values stand and the
+ * earlier sets fill only what it does not say (the crew's first blood pressure when the last set has none).
+ */
+function readLatestVitals(vitalsField: string): Vitals {
+  const starts = [...vitalsField.matchAll(OBSERVATION_SET_START)].map(
+    (match) => match.index + match[0].length,
+  );
+  const first = starts[0];
+  if (first === undefined) return parseVitals(withHomeReadings(vitalsField));
+  const sets = starts.map((start, index) =>
+    vitalsField.slice(start, starts[index + 1] ?? vitalsField.length),
+  );
+  if (first > 0) sets.unshift(vitalsField.slice(0, first));
+  if (sets.length < 2) return parseVitals(withHomeReadings(vitalsField));
+  return Object.assign({}, ...sets.map((set) => parseVitals(withHomeReadings(set)))) as Vitals;
+}
+
 /** The vitals field is what was measured; the narrative, then the history, fill what it does not say. */
 function readAllVitals(vitalsField: string, narrative: string, history: string): Vitals {
   const measured = {
     ...parseVitals(withHomeReadings(narrative)),
-    ...parseVitals(withHomeReadings(vitalsField)),
+    ...readLatestVitals(vitalsField),
   };
   if (!history.trim() || CORE_VITALS.every((name) => measured[name] !== undefined)) return measured;
   return { ...parseVitals(history), ...measured };

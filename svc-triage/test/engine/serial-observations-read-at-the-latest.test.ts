@@ -1,0 +1,35 @@
+import { caseFormMaker, factsOf } from './support/case-forms';
+
+/**
+ * A crew or a nurse who writes observations over time ("07:35 HR 104 ... | 08:05 HR 96 ...", "18:05: HR
+ * 104 ... 18:30: HR 92", "on arrival HR 118; repeat HR 92") is describing the patient at the door in the
+ * latest set: its values stand, and the earlier sets fill only what it leaves out. Lying and standing
+ * pressures are not a time series.
+ */
+const form = caseFormMaker({ patientAge: '70', gender: 'male' });
+
+it.each([
+  [
+    '07:35 HR 104, RR 24, SpO2 89% RA, BP 142/86 | 08:05 (post neb) HR 96, RR 20, SpO2 93% RA',
+    { heartRate: 96, respiratoryRate: 20, spo2: 93, systolic: 142 },
+  ],
+  [
+    '18:05: HR 104, RR 22, SpO2 95% RA. 18:30: HR 92, RR 18, SpO2 97% RA, BP 128/78',
+    { heartRate: 92, respiratoryRate: 18, spo2: 97, systolic: 128 },
+  ],
+  [
+    'On arrival HR 118, RR 28; repeat HR 92, RR 18, BP 122/74, SpO2 100%',
+    { heartRate: 92, respiratoryRate: 18, spo2: 100 },
+  ],
+  [
+    '23:12 HR 138, RR 34, SpO2 90% on 15 L | 23:34 HR 144, RR 12, SpO2 86% on 15 L, BP 98/56',
+    { heartRate: 144, respiratoryRate: 12, spo2: 86 },
+  ],
+])('%s', (vitals, expected) => {
+  expect(factsOf(form('breathless', '', vitals)).vitals).toMatchObject(expected);
+});
+
+it('lying and standing pressures are read as before', () => {
+  const vitals = factsOf(form('dizzy', '', 'Lying BP 138/78 HR 72, standing BP 112/66 HR 88, RR 16')).vitals;
+  expect(vitals).toMatchObject({ systolic: 138, heartRate: 72 });
+});
