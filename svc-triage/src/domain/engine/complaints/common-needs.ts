@@ -1,5 +1,15 @@
 import type { CaseFacts } from '../reading/case-facts';
-import { ageYears, allOf, anyOf, none, says, type Matcher } from '../red-flags/matchers';
+import {
+  ageYears,
+  allOf,
+  anyOf,
+  historyOf,
+  none,
+  pregnant,
+  says,
+  vital,
+  type Matcher,
+} from '../red-flags/matchers';
 import type { EsiResource } from '../scores/esi-resources';
 import type { ResourceAdjustment, ResourceNeed } from './complaint.types';
 
@@ -99,3 +109,55 @@ export const boneInThroatNeeds: ResourceAdjustment[] = [
     why: 'a bone felt in the throat of a patient who swallows: ENT looks with a nasendoscope',
   },
 ];
+
+/** Features that keep pulmonary embolism, ACS or heart failure in question (Wells, PERC). */
+export const embolicOrCardiacFeatures = anyOf(
+  says(
+    'chest pain',
+    'pleuritic',
+    'calf',
+    'leg swelling',
+    'swollen (leg|legs|ankles)',
+    'hemoptysis',
+    'coughing (up )?blood',
+    'contracepti*',
+    'the pill',
+    'recent (surgery|operation|flight|travel|immobili*)',
+    'postpartum',
+    'orthopn*',
+    'paroxysmal nocturnal dyspnea',
+    'syncope',
+  ),
+  pregnant,
+);
+
+/**
+ * Overbreathing in a young patient with known panic attacks, as before: tingling fingers and lips or
+ * hands in spasm, a full saturation, nothing of an embolism or the heart. The fast pulse and breathing
+ * are the panic's; an ECG is done, no bloods or chest X-ray.
+ */
+export const hyperventilationOfKnownPanic = allOf(
+  ageYears(0, 40),
+  anyOf(
+    historyOf('panic (attacks?|disorder)', 'anxiety'),
+    says(
+      '(my |her |his |known )?panic attacks?',
+      '(identical|similar|same) (episodes?|attacks?)',
+      'had this before',
+    ),
+  ),
+  says(
+    'tingl*',
+    'pins and needles',
+    'carpopedal',
+    '(hands?|fingers?) (went )?(in|into) spasm',
+    'perioral',
+    'numb* (around|round) (the |her |his |my )?(mouth|lips)',
+  ),
+  vital(
+    (v) => `SpO2 ${v.spo2}%`,
+    (v) => v.spo2 !== undefined && v.spo2 >= 96,
+  ),
+  none(embolicOrCardiacFeatures),
+  none(says('wheez*', 'asthma*', 'chronic obstructive pulmonary disease', 'fever*', 'cough*')),
+);

@@ -5,7 +5,7 @@ import {
   reproducibleChestWallPain,
   traumaticChestWallPain,
 } from '../red-flags/common-phrases';
-import { labsWhenOlder, need } from './common-needs';
+import { hyperventilationOfKnownPanic, labsWhenOlder, need } from './common-needs';
 import type { ComplaintDefinition } from './complaint.types';
 
 /** The calcium-channel blockers whose commonest side effect is ankle swelling. */
@@ -141,6 +141,11 @@ export const cardiovascularComplaints: ComplaintDefinition[] = [
         ),
         remove: ['labs'],
         why: 'brief palpitations now settled with a normal rate in a young adult: ECG only',
+      },
+      {
+        when: hyperventilationOfKnownPanic,
+        remove: ['labs'],
+        why: 'a racing heart with the overbreathing of known panic attacks: ECG only',
       },
     ],
     guideline: 'ESC 2019 SVT Guidelines; ESC 2020 AF Guidelines',

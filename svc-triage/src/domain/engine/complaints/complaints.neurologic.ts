@@ -24,7 +24,7 @@ import {
   symptomsGoneNow,
   vomiting,
 } from '../red-flags/common-phrases';
-import { mildPain, need, olderAdult } from './common-needs';
+import { hyperventilationOfKnownPanic, mildPain, need, olderAdult } from './common-needs';
 import { injuryStory } from './complaints.orthopedic';
 
 import type { ComplaintDefinition } from './complaint.types';
@@ -992,6 +992,11 @@ export const neurologicComplaints: ComplaintDefinition[] = [
         ),
         remove: ['labs'],
         why: 'long-standing or positional symptoms: outpatient assessment',
+      },
+      {
+        when: hyperventilationOfKnownPanic,
+        remove: ['labs'],
+        why: 'tingling of the fingers and lips with the overbreathing of known panic attacks',
       },
     ],
     minor: true,

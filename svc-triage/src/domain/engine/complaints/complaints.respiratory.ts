@@ -19,7 +19,7 @@ import {
   takes,
   vital,
 } from '../red-flags/matchers';
-import { need, olderAdult } from './common-needs';
+import { embolicOrCardiacFeatures, hyperventilationOfKnownPanic, need, olderAdult } from './common-needs';
 import type { ComplaintDefinition } from './complaint.types';
 
 const fastBreathing = vital(
@@ -37,27 +37,7 @@ const airwaysDisease = anyOf(
   historyOf('asthma', 'chronic obstructive pulmonary disease', 'emphysema'),
 );
 
-/** Features that keep pulmonary embolism, ACS or heart failure in question (Wells, PERC). */
-const breathlessnessNeedsWorkup = anyOf(
-  says(
-    'chest pain',
-    'pleuritic',
-    'calf',
-    'leg swelling',
-    'swollen (leg|legs|ankles)',
-    'hemoptysis',
-    'coughing (up )?blood',
-    'contracepti*',
-    'the pill',
-    'recent (surgery|operation|flight|travel|immobili*)',
-    'postpartum',
-    'orthopn*',
-    'paroxysmal nocturnal dyspnea',
-    'syncope',
-  ),
-  pregnant,
-  tachycardia,
-);
+const breathlessnessNeedsWorkup = anyOf(embolicOrCardiacFeatures, tachycardia);
 
 /** Signs that a cough is a pneumonia (NICE NG138): fever with fast heart or breathing, focal chest signs. */
 const pneumoniaSigns = anyOf(
@@ -162,9 +142,20 @@ export const respiratoryComplaints: ComplaintDefinition[] = [
     adjustments: [
       { when: airwaysDisease, add: [need('parenteralMedication', 'nebulised bronchodilators')] },
       {
-        when: allOf(ageYears(0, 40), normalOxygen, none(breathlessnessNeedsWorkup), none(airwaysDisease)),
+        when: allOf(
+          ageYears(0, 40),
+          normalOxygen,
+          none(breathlessnessNeedsWorkup),
+          none(airwaysDisease),
+          none(hyperventilationOfKnownPanic),
+        ),
         remove: ['labs', 'ecg'],
         why: 'young, normal oxygen and heart rate, no PE or cardiac features: chest X-ray first',
+      },
+      {
+        when: hyperventilationOfKnownPanic,
+        remove: ['labs', 'xray'],
+        why: 'overbreathing of known panic attacks with a full saturation and no embolic or cardiac feature: an ECG',
       },
     ],
     guideline: 'BTS 2017 Emergency oxygen; NICE NG115 COPD; ESC 2019 Acute PE',

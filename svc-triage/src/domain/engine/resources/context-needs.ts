@@ -1,3 +1,4 @@
+import { hyperventilationOfKnownPanic } from '../complaints/common-needs';
 import type { ResourceNeed } from '../complaints/complaint.types';
 import type { MatchedComplaint } from '../complaints/match-complaints';
 import type { CaseFacts } from '../reading/case-facts';
@@ -113,7 +114,12 @@ export function contextNeeds(facts: CaseFacts, complaints: readonly MatchedCompl
       { resource: 'xray', why: `chest X-ray for SpO2 ${vitals.spo2}%` },
       { resource: 'labs', why: `blood gas for SpO2 ${vitals.spo2}%` },
     );
-  if (ageYears >= ADULT_AGE && (vitals.respiratoryRate ?? 0) >= RESPIRATORY_RATE_FOR_WORKUP)
+  // Fast breathing is worked up, unless it is the overbreathing of a known panic attack.
+  if (
+    ageYears >= ADULT_AGE &&
+    (vitals.respiratoryRate ?? 0) >= RESPIRATORY_RATE_FOR_WORKUP &&
+    !hyperventilationOfKnownPanic(facts)
+  )
     needs.push(
       { resource: 'xray', why: `chest X-ray for RR ${vitals.respiratoryRate}` },
       { resource: 'labs', why: `blood tests for RR ${vitals.respiratoryRate}` },
