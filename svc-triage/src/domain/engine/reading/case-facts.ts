@@ -224,12 +224,28 @@ function confusionHasCleared(affirmedText: string): boolean {
   );
 }
 
+/**
+ * A confusion that is the patient's usual, as a dementia is: "confused as usual", "not oriented ... that is
+ * exactly his usual", "disorientated which is normal for him", "GCS 14 (V4 baseline)". ESI asks about new
+ * confusion; this is not, unless the text also says it is worse, new or sudden.
+ */
+const confusionAsUsual =
+  /\b(?:confus\w*|disorient\w*|muddled|not (?:orientated|oriented)\b[^.;]{0,30})[^.;]{0,30}?(?<!\bnot )\b(?:as usual|as normal|as always|(?:which|that) is (?:exactly |just )?(?:his|her|their) usual|(?:which|that) is (?:normal|usual) for (?:him|her|them)|(?:normal|usual) for (?:him|her|them)|at (?:his|her|their) baseline)\b|\bgcs 14 \(?(?:v4 )?(?:his |her |their )?baseline\b/;
+const confusionNewOrWorse =
+  /\b(?:more|newly|increasingly|worse|acute\w*|sudden\w*) (?:confus|disorient|muddled|drowsy)|\b(?:new|acute|sudden) (?:confusion|disorientation|delirium)|\bthan (?:usual|normal|baseline)\b|\bnot (?:his|her|their) (?:usual|normal)\b/;
+
+function confusionIsTheirUsual(affirmedText: string): boolean {
+  return confusionAsUsual.test(affirmedText) && !confusionNewOrWorse.test(affirmedText);
+}
+
 function readMentalStatus(vitals: Vitals, affirmedText: string): MentalStatus {
-  const cleared = confusionHasCleared(affirmedText);
+  const asUsual = confusionIsTheirUsual(affirmedText);
+  const cleared = asUsual || confusionHasCleared(affirmedText);
   const fromText = alteredWords.find(
     ([pattern, level]) => !(cleared && (level === 'C' || level === 'V')) && pattern.test(affirmedText),
   );
-  const fromGcs = vitals.gcs !== undefined && vitals.gcs < 15;
+  // A GCS of 14 said to be their baseline is the usual confusion; lower is not.
+  const fromGcs = vitals.gcs !== undefined && vitals.gcs < (asUsual ? 14 : 15);
   const vitalsAvpu = cleared && (vitals.avpu === 'C' || vitals.avpu === 'V') ? undefined : vitals.avpu;
   const avpu = worstAvpu(vitalsAvpu, fromText?.[1], fromGcs ? gcsToAvpu(vitals.gcs ?? 15) : undefined);
   const altered = avpu !== undefined && avpu !== 'A';
