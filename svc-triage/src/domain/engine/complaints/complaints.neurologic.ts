@@ -782,10 +782,11 @@ export const neurologicComplaints: ComplaintDefinition[] = [
     explains: ['headache'],
     terms: [
       'head (injury|injuries|trauma|wound|laceration|cut|lac)',
-      'hit (his |her |their |my |the |its )?head',
-      '(fell|fallen|landed|falling|dropped) (\\w+ ){0,8}(on|onto) (his|her|their|my|the) head',
-      'struck (his |her |their |my |the )?head',
-      '(bumped|banged|bashed|knocked) (his |her |their |my |the )?head',
+      // The forehead is the head: "hit her forehead", "banged his forehead on the door frame".
+      'hit (his |her |their |my |the |its )?(fore)?head',
+      '(fell|fallen|landed|falling|dropped) (\\w+ ){0,8}(on|onto) (his|her|their|my|the) (fore)?head',
+      'struck (his |her |their |my |the )?(fore)?head',
+      '(bumped|banged|bashed|knocked) (his |her |their |my |the )?(fore)?head',
       'knock(ed)? (on|to) (the )?head',
       'blow (on|to) (the )?head',
       'bang(ed)? (on|to) (the )?head',

@@ -34,7 +34,19 @@ const headStruck: Matcher = anyOf(
   ),
 );
 
-const injurySign = says(painWord, 'tender*', 'swell*', 'swollen', 'bruis*', 'laceration', 'cut');
+const injurySign = says(
+  painWord,
+  'tender*',
+  'swell*',
+  'swollen',
+  'bruis*',
+  'laceration',
+  'cut',
+  'h(a)?ematoma',
+  'lump',
+  'graze*',
+  'abrasion*',
+);
 
 /** Said to be unhurt: "no injuries", "not hurt", "uninjured", with no pain word affirmed. */
 const uninjured: Matcher = (facts) => {

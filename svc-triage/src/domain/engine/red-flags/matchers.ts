@@ -80,10 +80,18 @@ function topLevelSegments(phrase: string): string[] {
 /** The words one of which a segment needs: 'ears?' → ['ear'], '(tooth|teeth)' → ['tooth', 'teeth']. */
 function wordsOfSegment(segment: string): string[] | null {
   let rest = segment;
-  // Optional groups in front say nothing: '(the |my )?(left |right )?ear' needs "ear".
+  // Optional groups in front say nothing: '(the |my )?(left |right )?ear' needs "ear". A group that is
+  // part of the word ('(fore)?head') makes the word's start unknown ("forehead" does not begin "head").
   while (rest.startsWith('(')) {
     const end = groupEnd(rest);
     if (end < 0 || rest[end + 1] !== '?') break;
+    if (
+      !rest
+        .slice(1, end)
+        .split('|')
+        .every((alternative) => alternative.endsWith(' '))
+    )
+      return null;
     rest = rest.slice(end + 2);
   }
   if (rest.startsWith('(')) {
