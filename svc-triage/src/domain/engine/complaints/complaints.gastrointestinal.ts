@@ -14,7 +14,7 @@ import {
   vital,
   type Matcher,
 } from '../red-flags/matchers';
-import { severalMagnets, vomiting } from '../red-flags/common-phrases';
+import { bowelStillPassingWind, severalMagnets, vomiting } from '../red-flags/common-phrases';
 import {
   boneInThroatNeeds,
   labsWhenOlder,
@@ -557,14 +557,20 @@ export const gastrointestinalComplaints: ComplaintDefinition[] = [
     resources: [],
     adjustments: [
       {
-        when: says(
-          'vomit*',
-          'distended',
-          'distension',
-          'bloated',
-          'severe',
-          'absolute constipation',
-          'abdominal pain',
+        // A little bloating in a bowel still passing wind is not an obstruction to image.
+        when: allOf(
+          says(
+            'vomit*',
+            'distended',
+            'distension',
+            'bloated',
+            'severe',
+            'absolute constipation',
+            'abdominal pain',
+          ),
+          none(
+            allOf(bowelStillPassingWind, none(says('distended', 'distension', 'severe', 'abdominal pain'))),
+          ),
         ),
         add: [
           need('xray', 'abdominal X-ray for loading or obstruction'),
@@ -572,13 +578,19 @@ export const gastrointestinalComplaints: ComplaintDefinition[] = [
         ],
       },
       {
-        when: says(
-          'impact*',
-          'overflow',
-          'manual (evacuation|disimpaction)',
-          'enema',
-          // Five days or more without opening the bowels: a rectal treatment, as oral laxatives take days.
-          FIVE_DAYS_OR_MORE,
+        when: anyOf(
+          says(
+            'impact*',
+            'overflow',
+            // Faecal leakage round a loaded rectum: "small faecal leakage", "leaking loose stool".
+            '(fecal|faecal) (leak*|soiling)',
+            'leaking (loose )?(stool|poo|feces|faeces)',
+            'manual (evacuation|disimpaction)',
+            'enema',
+          ),
+          // Five days or more without opening the bowels: a rectal treatment, as oral laxatives take days;
+          // a bowel still passing wind is given the laxatives.
+          allOf(says(FIVE_DAYS_OR_MORE), none(bowelStillPassingWind)),
         ),
         add: [need('simpleProcedure', 'manual disimpaction or enema')],
       },
@@ -588,19 +600,10 @@ export const gastrointestinalComplaints: ComplaintDefinition[] = [
         when: allOf(
           says('comfortable', 'eating', 'asking for (a )?laxative', 'well in (herself|himself|themselves)'),
           none(
-            says(
-              'vomit*',
-              'distend*',
-              'distension',
-              'bloat*',
-              'severe',
-              'pain*',
-              'confus*',
-              'weeks',
-              'weight loss',
-              'blood*',
-            ),
+            says('vomit*', 'distend*', 'distension', 'severe', 'confus*', 'weeks', 'weight loss', 'blood*'),
           ),
+          // Bloating or a cramp is the constipation's in a bowel still passing wind.
+          none(allOf(says('bloat*', 'pain*'), none(bowelStillPassingWind))),
         ),
         remove: ['labs'],
         why: 'constipation in a comfortable patient who is eating: a laxative',

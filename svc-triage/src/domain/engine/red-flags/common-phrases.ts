@@ -939,3 +939,12 @@ export const severalMagnets: Matcher = allOf(
   says('magnets', 'magnetic (balls|beads|spheres|pieces)'),
   none(oneMagnetOnly),
 );
+
+/**
+ * A bowel still passing wind, without vomiting: not obstructed, whatever the days without a motion or a
+ * little bloating say.
+ */
+export const bowelStillPassingWind: Matcher = allOf(
+  says('passing (wind|flatus)', 'still (passing )?(wind|flatus)', 'farting'),
+  none(vomiting),
+);

@@ -1,4 +1,4 @@
-import { abdominalPain, vomiting } from './common-phrases';
+import { abdominalPain, bowelStillPassingWind, vomiting } from './common-phrases';
 import {
   ageYears,
   allOf,
@@ -150,13 +150,17 @@ export const gastrointestinalRedFlags: RedFlagDefinition[] = [
     system: 'gastrointestinal',
     esiFloor: 3,
     guideline: 'WSES 2017 Adhesive small bowel obstruction [Bologna guidelines]',
-    matches: atLeast(
-      2,
-      vomiting,
-      says('distended', 'distension', 'bloated'),
-      says('obstipation', 'constipat*'),
-      says('colicky (abdominal )?pain', 'cramping'),
-      historyOf('abdominal surgery', 'hernia', 'adhesions', 'laparotomy'),
+    matches: allOf(
+      atLeast(
+        2,
+        vomiting,
+        says('distended', 'distension', 'bloated'),
+        says('obstipation', 'constipat*'),
+        says('colicky (abdominal )?pain', 'cramping'),
+        historyOf('abdominal surgery', 'hernia', 'adhesions', 'laparotomy'),
+      ),
+      // Wind still passing, without vomiting: constipation, not an obstruction.
+      none(bowelStillPassingWind),
     ),
     escalations: [
       {
