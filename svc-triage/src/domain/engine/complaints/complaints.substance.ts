@@ -1,6 +1,7 @@
 import {
   accidentalExtraDose,
   belowToxicDose,
+  COUNTED_OVERDOSE,
   headInjury,
   ingestedHazardousSubstance,
   OVERDOSE_NOW,
@@ -131,6 +132,9 @@ export const substanceComplaints: ComplaintDefinition[] = [
       "took (too many|a lot of|lots of|a handful of|all (his|her|their|my)|a (whole )?(bottle|box|packet|strip) of) ([\\w']+ )?" +
         tablets,
       `took (about |around |over |approximately )?[1-9]\\d+ ([\\w']+ ){0,2}${tablets}`,
+      COUNTED_OVERDOSE,
+      // A dosing clock past the daily maximum: "paracetamol 1g every 3h", "2 tablets every 2 hours".
+      `${paracetamol} ([\\w']+ ){0,2}(1 ?g|1000 ?mg|2 tablets|two tablets) (every|each) ([1-3]|one|two|three) ?(h|hrs?|hours)`,
       `swallowed ([\\w']+ ){0,2}${tablets}`,
       // A child found with someone's medicines: "chewing her nan's blood pressure pills".
       `(chewed|chewing|sucked|sucking) (on )?([\\w']+ ){0,4}${tablets}`,
@@ -151,7 +155,16 @@ export const substanceComplaints: ComplaintDefinition[] = [
       // A child found with something in the mouth: "chewed a silica gel sachet", "ate a crayon".
       "(chewed|chewing|sucked|sucking|swallowed|ate|eaten|mouthed) (on )?(a |an |the |some |part of a )?([\\w']+ ){0,2}(silica gel|sachet|crayon|toothpaste|play ?dough|chalk|lip ?balm|moisturi[sz]er)s?",
     ],
-    complaintFieldTerms: ['od', 'tox', 'toxicity', 'ingestion', 'ingested', 'poison'],
+    complaintFieldTerms: [
+      'od',
+      'tox',
+      'toxicity',
+      'ingestion',
+      'ingested',
+      'poison',
+      // At the desk, "took tablets" is the overdose: "took tablets after argument".
+      'took (some |the |all (the |his |her |my )?|his |her |my )?(tablets|pills)',
+    ],
     resources: [
       need('labs', 'acetaminophen and salicylate levels, electrolytes, renal and liver function, blood gas'),
       need('ecg', 'ECG for QRS and QT'),

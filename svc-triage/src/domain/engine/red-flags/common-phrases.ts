@@ -948,3 +948,12 @@ export const bowelStillPassingWind: Matcher = allOf(
   says('passing (wind|flatus)', 'still (passing )?(wind|flatus)', 'farting'),
   none(vomiting),
 );
+
+/** Medicines commonly taken in overdose, named without "tablets". */
+export const commonOverdoseMedicines =
+  'paracetamol|acetaminophen|tylenol|panadol|ibuprofen|nurofen|aspirin|co-?codamol|codeine|tramadol|naproxen|sertraline|citalopram|escitalopram|fluoxetine|mirtazapine|amitriptyline|venlafaxine|quetiapine|olanzapine|diazepam|zopiclone|propranolol|iron|insulin|lithium|metformin|antidepressants|painkillers|sleeping pills';
+
+/** Ten or more counted as a nurse writes it: "24 x paracetamol 500mg", "30x sertraline", "20 x tablets". */
+export const COUNTED_OVERDOSE = new RegExp(
+  `\\b[1-9]\\d+ ?(?:x|×) ?(?:${commonOverdoseMedicines}|tablets|pills|tabs|capsules)\\b`,
+);

@@ -1,6 +1,8 @@
 import {
   accidentalExtraDose,
   belowToxicDose,
+  commonOverdoseMedicines,
+  COUNTED_OVERDOSE,
   headache,
   ingestedHazardousSubstance,
   OVERDOSE_NOW,
@@ -36,10 +38,6 @@ const seizureNow = says(
   'convulsing',
   'jerking (of )?(all|both|his|her|their) (four )?(limbs|arms|legs)',
 );
-
-/** Medicines commonly taken in overdose, named without "tablets". */
-const commonOverdoseMedicines =
-  'paracetamol|acetaminophen|tylenol|panadol|ibuprofen|nurofen|aspirin|co-?codamol|codeine|tramadol|naproxen|sertraline|citalopram|escitalopram|fluoxetine|mirtazapine|amitriptyline|venlafaxine|quetiapine|olanzapine|diazepam|zopiclone|propranolol|iron|insulin|lithium|metformin|antidepressants|painkillers|sleeping pills';
 
 /** A bite told with a time of days, weeks, months or years: "bitten ... 2 days ago", "viper bite 2 yrs back". */
 const biteDaysAgo = says(
@@ -81,6 +79,7 @@ export const toxicologyRedFlags: RedFlagDefinition[] = [
           new RegExp(
             `(?:took|swallowed|taken) (?:about |around |over |approximately |~)?[1-9]\\d+ (?:of )?(?:[\\w']+ ){0,3}(?:${commonOverdoseMedicines})\\b`,
           ),
+          COUNTED_OVERDOSE,
           /(?:swallowed|ingested|took|taken) (?:a |the )?(?:handful|bottle|packet|box|whole (?:bottle|packet|box)|lots|all) (?:of )?(?:[\w']+ ){0,2}(?:tablets|pills|medication|medicine)?/,
           // "Swallowed a whole packet of my amitriptyline", "took all her sertraline": the amount, then the drug.
           new RegExp(
