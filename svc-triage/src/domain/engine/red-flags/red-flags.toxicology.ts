@@ -37,6 +37,10 @@ const seizureNow = says(
   'seizing',
   'convulsing',
   'jerking (of )?(all|both|his|her|their) (four )?(limbs|arms|legs)',
+  // As a parent saw it: "her whole body went stiff and jerked for about a minute"; "and had a fit" is read
+  // as "and seizure".
+  /\bwent stiff and (?:jerk|shook|shak)\w*|\b(?:jerk|shak)\w* (?:all over|for (?:about |around )?(?:a|one|\d+) (?:minute|min)s?)\b/,
+  /\b(?:and|then) seizure\b/,
 );
 
 /** A bite told with a time of days, weeks, months or years: "bitten ... 2 days ago", "viper bite 2 yrs back". */
@@ -80,6 +84,10 @@ export const toxicologyRedFlags: RedFlagDefinition[] = [
             `(?:took|swallowed|taken) (?:about |around |over |approximately |~)?[1-9]\\d+ (?:of )?(?:[\\w']+ ){0,3}(?:${commonOverdoseMedicines})\\b`,
           ),
           COUNTED_OVERDOSE,
+          // What is missing tells it: "most of a box of my amitriptyline", "half a packet", "maybe 40 gone".
+          /\b(?:took|swallowed|taken|ate) (?:most|half|the rest|nearly all|almost all) of (?:a |the |her |his |my |their |an? )?(?:whole )?(?:[\w']+ ){0,2}(?:box|packet|bottle|strip|pack|blister pack|tub|prescription)\b/,
+          /\b(?:took|swallowed|taken) half (?:a|the) (?:box|packet|bottle|strip|pack)\b/,
+          /\b(?:maybe |about |around |roughly |at least |~)?[1-9]\d+ (?:tablets |pills )?(?:are |were )?(?:gone|missing)\b/,
           /(?:swallowed|ingested|took|taken) (?:a |the )?(?:handful|bottle|packet|box|whole (?:bottle|packet|box)|lots|all) (?:of )?(?:[\w']+ ){0,2}(?:tablets|pills|medication|medicine)?/,
           // "Swallowed a whole packet of my amitriptyline", "took all her sertraline": the amount, then the drug.
           new RegExp(
