@@ -258,7 +258,8 @@ export const toxicologyRedFlags: RedFlagDefinition[] = [
       ),
       says(
         'snake ?bite*',
-        'bitten by a (snake|viper|adder|cobra|krait|rattlesnake|scorpion|funnel-web|redback|black widow)',
+        // "Bitten by an adder", "bitten on the ankle by a snake".
+        "bitten ([\\w']+ ){0,4}by (a|an|the) (snake|viper|adder|cobra|krait|rattlesnake|scorpion|funnel-web|redback|black widow)",
         '(snake|viper|adder|cobra|krait|rattlesnake) bite*',
         'scorpion sting*',
         'stung by a scorpion',
