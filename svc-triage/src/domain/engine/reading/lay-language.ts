@@ -159,10 +159,15 @@ export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
     /\bskin (?:between|under|below)(?: and (?:between|under|below))? (?:his|her|their|the) ribs (?:is |are )?(?:sucking|pulling|going|drawing) in\b/g,
     'subcostal recession',
   ],
+  // "The skin at the bottom of her neck and between her ribs sucks in with each breath".
+  [
+    /\bskin (?:at the bottom of|at the base of|above|below|under|between|in) (?:his|her|their|the) (?:neck|throat|collar ?bones?|ribs)(?:(?: and|,| or) (?:at the bottom of |at the base of |above |below |under |between |in )?(?:his|her|their|the) (?:neck|throat|collar ?bones?|ribs))* (?:is |are )?(?:sucks?|sucking|pulls?|pulling|goes|going|draws?|drawing) in\b/g,
+    'subcostal recession',
+  ],
   // A noise with every breath is stridor (or a wheeze if it whistles out): "a loud squeaky noise with every
   // breath even when she's lying still".
   [
-    /\b(?:(?:loud|squeaky|high[- ]pitched|harsh|rasping|crowing|croaky|honking) )+(?:noise|sound) (?:with|on) (?:every|each) breath(?: in)?\b/g,
+    /\b(?:(?:loud|squeaky|high[- ]pitched|harsh|rasping|crowing|croaky|honking) )+(?:noise|sound) (?:(?:with|on) )?(?:every|each) (?:breath|time (?:he|she|they|i|you) breathes?)(?: in)?\b/g,
     'stridor',
   ],
   // Not "when I breathe in": a whistle on the way in is stridor (read below).
