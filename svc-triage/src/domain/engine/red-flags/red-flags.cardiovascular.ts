@@ -325,6 +325,9 @@ export const cardiovascularRedFlags: RedFlagDefinition[] = [
         says(
           'pleuritic',
           'worse on (breathing|inspiration)',
+          // As a patient says it: "sharp pain in my chest when I breathe in", "hurts to take a deep breath".
+          /\b(?:pain|hurts?|stabbing|sharp)\b[^.;]{0,40}\b(?:when|as|if) (?:i|he|she|they|you) (?:breathe|breath|take a (?:deep )?breath)(?:e)? in\b/,
+          /\b(?:hurts?|painful) to (?:breathe in|take a (?:deep )?breath)\b/,
           'hemoptysis',
           'cough(ing|ed)? (up )?blood',
           'syncope',
@@ -339,6 +342,10 @@ export const cardiovascularRedFlags: RedFlagDefinition[] = [
           '(left|right) (calf|leg) (is )?swollen',
           '(left|right|one) (calf|leg) (has been |is |was |feels |went |got )?(sore and |painful and |tender and |red and |hot and )?(swollen|swelled up|puffed up)',
           '(long|\\d+)(-| )?(hour|hr|haul) flight',
+          // "Flew back from Australia 4 days ago (over 20 hours)", "flew home from Singapore, 13 hours".
+          /\bflew\b[^.;]{0,60}?\b(?:[6-9]|1\d|2\d) ?(?:hours?|hrs?)\b/,
+          // A calf "fatter", "bigger" or "thicker" than the other.
+          /\b(?:calf|leg)\b[^.;]{0,30}?\b(?:fatter|bigger|thicker|more swollen|larger) than (?:the )?(?:other|left|right)\b/,
           'long (car |bus )?(journey|flight|drive)',
           'immobili*',
           'bedbound',
