@@ -657,7 +657,8 @@ const cardiacRiskFactorsInHistory = historyOf(
   'hypertension',
   'diabetes',
   'type (1|2) diabetes',
-  /(?<!non[\s-]?|never[\s-])smok\w*/,
+  // Tobacco: "smokes cannabis at weekends" is not the smoking of the cardiac risk scores.
+  /(?<!non[\s-]?|never[\s-]|(?:cannabis|weed|marijuana|pot|skunk|dope|ganja) )smok\w*(?! (?:cannabis|weed|marijuana|pot|skunk|joints?|spliffs?|dope|ganja)\b)/,
   'hyperlipid*',
   'high cholesterol',
   'dyslipid*',
