@@ -67,9 +67,10 @@ const homeReadings: ReadonlyArray<readonly [RegExp, (match: string, ...groups: s
     /\b(?:the |my |his |her |their )?(?:oxygen|sats|pulse ?ox\w*)(?: (?:thing|monitor|meter|reading|level|clip|probe))?(?: on (?:my|his|her|their) finger)? (?:said|says|shows?|showed|reads?|was|is)(?: only)?\s*([5-9]\d|100)\s*(?:%|percent)/gi,
     (_match, value) => ` SpO2 ${value}% `,
   ],
-  // A named oxygen meter needs no percent sign: "the oxygen meter says 82 and it's normally 90".
+  // A named oxygen meter needs no percent sign or verb: "the oxygen meter says 82 and it's normally 90",
+  // "housemate's finger oxygen thing 82%".
   [
-    /\b(?:the |my |his |her |their )?(?:pulse ?ox\w*|(?:oxygen|sats|pulse ?ox\w*|finger) (?:thing|monitor|meter|machine|clip|probe|reader))(?: on (?:my|his|her|their) finger)?(?: (?:said|says|shows?|showed|reads?|was|is|gave))?(?: only| it was| it's)?\s*([5-9]\d|100)\b(?!\s*(?:%|percent|bpm|beats))/gi,
+    /\b(?:the |my |his |her |their )?(?:pulse ?ox\w*|(?:finger )?(?:oxygen|sats|pulse ?ox\w*|finger) (?:thing|monitor|meter|machine|clip|probe|reader))(?: on (?:my|his|her|their) finger)?(?: (?:said|says|shows?|showed|reads?|was|is|gave))?(?: only| it was| it's)?\s*([5-9]\d|100)\b(?:\s*(?:%|percent))?(?!\s*(?:bpm|beats))/gi,
     (_match, value) => ` SpO2 ${value}% `,
   ],
   [
