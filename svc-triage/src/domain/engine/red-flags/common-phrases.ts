@@ -230,6 +230,8 @@ export const chokingRelieved = says(
   /\b(?:choking|choked)\b[^.;]{0,30}\b(?:resolved|settled|over|stopped)\b/,
   // "Had a sudden choking and coughing fit … It settled": the fit is over, whatever it left behind.
   /\b(?:choking|choked)\b[^;]{0,80}?\.\s*(?:it|this|that|the (?:choking|coughing)(?: fit| episode)?) (?:has )?(?:settled|stopped|passed|eased)\b/,
+  // "A coughing and choking fit ... coughed hard for about a minute, then recovered".
+  /\b(?:choking|choked)\b[^;]{0,160}?\b(?:then|and then|but then) (?:recovered|settled|seemed (?:fine|ok|okay|well)|was (?:fine|ok|okay))\b/,
   /\b(?:came|come|popped|shot|flew) (?:straight )?out\b/,
   /\bcoughed (?:it|the \w+|\w+) (?:up|out)\b/,
   /\b(?:dislodged|expelled)\b/,

@@ -13,6 +13,7 @@ import {
   anyOf,
   historyOf,
   hypotension,
+  hypoxia,
   none,
   says,
   saysBeforeNegation,
@@ -93,6 +94,44 @@ const blockedNeckAirway = anyOf(
       /\b(?:blocked|obstructed|occluded|plugged) stoma\b/,
     ),
   ),
+);
+
+/** Choked on a small thing and coughing or wheezing since: inhaled until a bronchoscopy says not. */
+const inhaledForeignBodyStory = allOf(
+  says(
+    /\bchok(?:ed|ing) on (?:a |an |some |the |his |her )?(?:peanuts?|nuts?|popcorn|grapes?|seeds?|sweets?|candy|lego|coins?|toys?|beads?|carrot|apple|pen lids?|food)\b/,
+    // "A coughing and choking fit while eating salted peanuts", "coughing fit eating nuts".
+    /\b(?:choking|coughing)(?: and (?:choking|coughing|gagging))? fit (?:while |when )?(?:eating|on) (?:[\w']+ ){0,2}(?:peanuts?|nuts?|popcorn|grapes?|seeds?|sweets?|carrots?)\b/,
+  ),
+  says(
+    'wheez*',
+    'persistent cough*',
+    'coughing since',
+    'cough since',
+    '(on-off|on and off|intermittent) (dry )?cough',
+    'reduced air entry',
+    'decreased (air entry|breath sounds)',
+    'monophonic',
+    'whistl*',
+  ),
+);
+
+/** A child playing or talking with a good saturation, no stridor, recession or distress. */
+const settledAndWell = allOf(
+  says('playing', 'talking', 'eating (and drinking )?normally', 'good colou?r', 'smiling', 'running around'),
+  none(
+    says(
+      stridorAtRest,
+      '(subcostal |intercostal )?recession',
+      'sucking in',
+      'drool*',
+      'distress*',
+      'struggl*',
+      'blue',
+      'cyanos*',
+    ),
+  ),
+  none(hypoxia),
 );
 
 export const respiratoryRedFlags: RedFlagDefinition[] = [
@@ -328,20 +367,8 @@ export const respiratoryRedFlags: RedFlagDefinition[] = [
     esiFloor: 2,
     guideline: 'NICE CKS Foreign body; NPIS/AAP button battery guidance',
     matches: anyOf(
-      // Choked on a small thing and coughing or wheezing since: inhaled until a bronchoscopy says not.
-      allOf(
-        says(
-          /\bchok(?:ed|ing) on (?:a |an |some |the |his |her )?(?:peanuts?|nuts?|popcorn|grapes?|seeds?|sweets?|candy|lego|coins?|toys?|beads?|carrot|apple|pen lids?|food)\b/,
-        ),
-        says(
-          'wheez*',
-          'persistent cough*',
-          'coughing since',
-          'reduced air entry',
-          'decreased (air entry|breath sounds)',
-          'monophonic',
-        ),
-      ),
+      // Choked on a small thing and coughing or wheezing since, in a child who is struggling: high risk.
+      allOf(inhaledForeignBodyStory, none(settledAndWell)),
       says(
         'inhaled (a )?(foreign body|peanut|nut|coin|toy|object|bead)',
         'aspirat* (a )?(foreign body|object|coin|peanut)',
@@ -364,6 +391,32 @@ export const respiratoryRedFlags: RedFlagDefinition[] = [
     workup: ['Chest and neck X-ray [AP and lateral]', 'ENT or endoscopy referral'],
     differential: [
       { condition: 'Airway or esophageal foreign body', why: 'Reported inhalation or ingestion' },
+    ],
+  },
+  {
+    id: 'inhaled-foreign-body-settled',
+    name: 'Possible inhaled foreign body in a settled child',
+    system: 'respiratory',
+    esiFloor: 3,
+    guideline: 'NICE CKS Foreign body; BTS Paediatric bronchoscopy',
+    // The same story in a child who is playing, with a good saturation and no stridor or recession: an
+    // X-ray and the specialist who decides on a bronchoscopy, without the threat to the airway now.
+    resources: [
+      { resource: 'xray', why: 'chest X-ray, inspiratory and expiratory' },
+      { resource: 'specialtyConsultation', why: 'ENT or paediatric surgery for a bronchoscopy' },
+    ],
+    matches: allOf(inhaledForeignBodyStory, settledAndWell),
+    immediateActions: ['Keep the child calm and upright; nil by mouth until the specialist has decided'],
+    workup: [
+      'Chest X-ray [inspiratory and expiratory]',
+      'Bronchoscopy if the history or the film suggests it',
+    ],
+    differential: [
+      {
+        condition: 'Inhaled foreign body',
+        why: 'A choking episode on a small food or object, then a cough or wheeze',
+      },
+      { condition: 'Viral wheeze or asthma', why: 'A wheeze on both sides without a choking story' },
     ],
   },
   {
