@@ -133,7 +133,12 @@ export const respiratoryComplaints: ComplaintDefinition[] = [
       'aecopd',
       'winded',
     ],
-    complaintFieldTerms: ['breathing', 'breath', 'resp distress'],
+    // "Noisy breathing" is a sound (the rattle of a cold, stridor, a wheeze), not breathlessness.
+    complaintFieldTerms: [
+      /(?<!(?:noisy|rattly|snuffly|funny) )breathing(?! (?:noisy|noise|noises|sounds?))/,
+      'breath',
+      'resp distress',
+    ],
     resources: [
       need('labs', 'blood count, electrolytes, blood gas; BNP, D-dimer or troponin as indicated'),
       need('xray', 'chest X-ray'),
@@ -618,6 +623,15 @@ export const respiratoryComplaints: ComplaintDefinition[] = [
         ),
         remove: ['parenteralMedication', 'xray'],
         why: 'an inhaler to replace, breathing as usual: a prescription',
+      },
+      {
+        // A wheeze with a cold in the first year is bronchiolitis: no bronchodilators (NICE NG9).
+        when: allOf(
+          ageYears(0, 1),
+          says('runny nose', 'a cold', 'coryza', 'snuffl*', 'blocked nose', 'congest*'),
+        ),
+        remove: ['parenteralMedication'],
+        why: 'a wheeze with a cold before the first birthday is bronchiolitis: no bronchodilators (NICE NG9)',
       },
     ],
     guideline: 'BTS/SIGN 2019 British Guideline on Asthma; GINA 2024',

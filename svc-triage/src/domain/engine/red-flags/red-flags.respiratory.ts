@@ -180,6 +180,23 @@ export const respiratoryRedFlags: RedFlagDefinition[] = [
               /\bnoisy breathing'? (?:when|while) (?:he |she |they )?(?:cried|was crying|were crying|cries|screamed)\b/,
             ),
             saysBeforeNegation(/\bno (?:stridor|noisy breathing)(?: (?:at rest|now|on examination))?\b/),
+            // The rattle and snuffle of a cold in the nose and upper airway, with no sign of work of breathing.
+            allOf(
+              says('runny nose', 'snuffl*', 'blocked nose', 'congest*', 'a cold', 'rattl*', 'transmitted'),
+              none(
+                says(
+                  stridorAtRest,
+                  'recession',
+                  'sucking in',
+                  'grunt*',
+                  'drool*',
+                  'struggl*',
+                  'nasal flaring',
+                  'head bobbing',
+                ),
+              ),
+              none(hypoxia),
+            ),
           ),
         ),
       ),
