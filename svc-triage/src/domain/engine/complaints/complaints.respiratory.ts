@@ -263,6 +263,34 @@ export const respiratoryComplaints: ComplaintDefinition[] = [
         add: [need('xray', 'chest X-ray for a cough over 3 weeks, weight loss or night sweats')],
       },
       {
+        // A dry, tickly cough since an ACE inhibitor began, with nothing else: the drug is changed (NICE CKS
+        // Cough; ACE-inhibitor cough), no X-ray, unless blood, weight loss, sweats, breathlessness or fever.
+        when: allOf(
+          anyOf(takes('aceInhibitor'), historyOf('ace inhibitor')),
+          says('dry', 'tickly', 'nothing (comes|coming) up', 'non-?productive'),
+          none(
+            says(
+              // Blood coughed up, not a blood pressure tablet.
+              'coughing (up )?blood',
+              'blood[- ](streaked|stained|in (the |my |his |her )?(sputum|phlegm))',
+              'streaks of blood',
+              'hemoptysis',
+              'weight loss',
+              'night sweats',
+              'breathless*',
+              'short of breath',
+              'shortness of breath',
+              'sputum',
+              'phlegm',
+            ),
+          ),
+          none(fever),
+          none(olderAdult),
+        ),
+        remove: ['xray'],
+        why: 'a dry cough since an ACE inhibitor began, nothing else: the drug is changed, no X-ray',
+      },
+      {
         // A chest exacerbation of cystic fibrosis: more sputum, a fever, off food. Sputum and blood cultures,
         // an X-ray and IV antibiotics chosen by the patient's own organisms (CF Trust standards of care).
         when: allOf(

@@ -18,7 +18,8 @@ export type MedicationClass =
   | 'antithyroid'
   | 'methotrexate'
   | 'clozapine'
-  | 'kidneyAtRiskWhenDry';
+  | 'kidneyAtRiskWhenDry'
+  | 'aceInhibitor';
 
 /** How each class reads in the analysis text. */
 export const medicationClassLabels: Record<MedicationClass, string> = {
@@ -42,6 +43,7 @@ export const medicationClassLabels: Record<MedicationClass, string> = {
   methotrexate: 'methotrexate',
   clozapine: 'clozapine',
   kidneyAtRiskWhenDry: 'diuretic, ACE inhibitor or ARB [kidney injury risk when dehydrated]',
+  aceInhibitor: 'ACE inhibitor',
 };
 
 /** Drug names (generic and common brands) by the class that changes triage risk. */
@@ -82,6 +84,8 @@ const medicationClassPatterns: Record<MedicationClass, RegExp> = {
   // Medicines a sick-day plan pauses: with fluid loss they tip the kidneys into injury (NICE NG148).
   kidneyAtRiskWhenDry:
     /\b(?:furosemide|frusemide|lasix|bumetanide|torasemide|bendroflumethiazide|bendrofluazide|hydrochlorothiazide|indapamide|chlortalidone|chlorthalidone|metolazone|spironolactone|eplerenone|amiloride|diuretics?|water tablets?|\w+pril|\w+sartan|ace inhibitors?)\b/,
+  // Their dry cough and their angioedema are the drug's own.
+  aceInhibitor: /\b(?:\w+pril|ace inhibitors?)\b/,
 };
 
 /**
