@@ -254,8 +254,25 @@ const sentencePattern = /[^.;:!?\n]+(?:[.;:!?\n]|$)/g;
 const answeredNo =
   /(^|[.;,\n]\s*)([a-z][a-z0-9 '/-]{0,40}?)(?:\s*[:=?]\s*|\s+-\s+)(?:no|none|nil|absent|negative|neg|denies|denied|n)(?=\s*(?:[.;,\n]|$))/g;
 
-/** Words that start a negation whose list, ended by "or", runs across commas: "no fever, vomiting or rash". */
-const listableTriggers = new Set(['no', 'without', 'not', 'nil', 'never']);
+/**
+ * Words that start a negation whose list, ended by "or", runs across commas: "no fever, vomiting or rash",
+ * "he has not coughed, choked, vomited or drooled", "she hasn't vomited, coughed or choked".
+ */
+const listableTriggers = new Set([
+  'no',
+  'without',
+  'not',
+  'nil',
+  'never',
+  'has not',
+  "hasn't",
+  'have not',
+  "haven't",
+  'had not',
+  "hadn't",
+  'did not',
+  "didn't",
+]);
 
 export function scopeNegation(text: string): NegationResult {
   const negated: string[] = [];
