@@ -1079,7 +1079,8 @@ export const orthopedicComplaints: ComplaintDefinition[] = [
       'dislocat*',
       'subluxation',
       'subluxed',
-      'popped out',
+      // "It popped out", not tablets that "are popped out" of their blister pack.
+      /(?<!\b(?:are|were|been|is|was|be|get|got) )\bpopped out\b(?! of (?:the |a |its |their |my |her |his )?(?:packet|pack|blister|box|foil|strip))/,
       '(shoulder|knee cap|kneecap|patella|finger|thumb|jaw|hip|elbow) (has )?(popped|came|come|gone) out',
       // "Shoulder out", a squared-off shoulder: how a patient who has had one before, and a nurse, say it.
       /\b(?:shoulder|kneecap|knee cap|hip) (?:is |has |went |gone |has gone )?out\b(?! of (?:breath|puff|action|bed))/,

@@ -2,6 +2,7 @@ import {
   accidentalExtraDose,
   belowToxicDose,
   COUNTED_OVERDOSE,
+  nonToxicSubstance,
   headInjury,
   ingestedHazardousSubstance,
   OVERDOSE_NOW,
@@ -77,24 +78,11 @@ const intoxicated: Matcher = says(
 );
 
 /** Harmless things children swallow: examination and advice only. */
-const nonToxicSubstance = says(
-  'non ?toxic',
-  'silica gel',
-  'crayon',
-  'toothpaste',
-  'play ?dough',
-  'chalk',
-  'lip ?balm',
-  'moisturi[sz]er',
-  'one (tablet|pill|vitamin)',
-  'a single (tablet|pill|vitamin)',
-  'oral contraceptive pill',
-  'contraceptive pill',
-  // Household products of low toxicity in a mouthful: soaps, bubble bath, shampoo, sun cream.
-  '(a |one )?(sip|mouthful|lick|taste|bit) of (\\w+ )?(bubble bath|shampoo|soap|hand soap|hand wash|conditioner|body wash|sun ?cream|sunscreen|toothpaste)',
-  'bubble bath',
+const nonToxicIngestion = anyOf(
+  nonToxicSubstance,
+  says('one (tablet|pill|vitamin)', 'a single (tablet|pill|vitamin)'),
+  belowToxicDose,
 );
-const nonToxicIngestion = anyOf(nonToxicSubstance, belowToxicDose);
 
 /** What withdrawal shows: the tremor, the sweat, the hallucinations, the fit, the racing heart. */
 const withdrawalSigns = says(

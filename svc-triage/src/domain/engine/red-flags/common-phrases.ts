@@ -960,3 +960,22 @@ export const commonOverdoseMedicines =
 export const COUNTED_OVERDOSE = new RegExp(
   `\\b[1-9]\\d+ ?(?:x|×) ?(?:${commonOverdoseMedicines}|tablets|pills|tabs|capsules)\\b`,
 );
+
+/** Substances of low toxicity swallowed by a child in the amounts children take. */
+export const nonToxicSubstance = says(
+  'non ?toxic',
+  'silica gel',
+  'crayon',
+  'toothpaste',
+  'play ?dough',
+  'chalk',
+  'lip ?balm',
+  'moisturi[sz]er',
+  // The combined or progestogen pill: a child's few tablets of it are of low toxicity.
+  '(oral )?contraceptive pills?',
+  'combined pills?',
+  'microgynon',
+  // Household products of low toxicity in a mouthful: soaps, bubble bath, shampoo, sun cream.
+  '(a |one )?(sip|mouthful|lick|taste|bit) of (\\w+ )?(bubble bath|shampoo|soap|hand soap|hand wash|conditioner|body wash|sun ?cream|sunscreen|toothpaste)',
+  'bubble bath',
+);
