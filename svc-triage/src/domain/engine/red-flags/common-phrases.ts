@@ -603,12 +603,16 @@ export const pulledElbowChild: Matcher = allOf(
 /** Symptoms said to be over: "I feel totally fine now", "it's gone now", "now completely fine". */
 export const symptomsGoneNow: Matcher = says(
   'now (completely |totally |perfectly |absolutely )?(well|fine|asymptomatic|better|back to normal)',
+  // "He now feels completely well".
+  'now (feels?|feeling) (completely |totally |perfectly |absolutely )?(well|fine|normal|ok|okay|better)',
   '(feel|feels|felt|feeling) (totally |completely |absolutely |perfectly )?(fine|well|normal|ok|okay|better) now',
   "(it's|its|it has|it is|they've|they have|all) (completely |totally )?(gone|resolved|settled|cleared)( now| away)?",
   'symptoms (have )?(all )?(resolved|settled|gone)',
   'now (completely )?(resolved|settled)',
   // "The headache has gone now", "the dizziness went in the fresh air".
   '(headache|dizziness|nausea|sickness|symptoms?) (has |have |had )?(completely |totally )?(gone|went|resolved|settled|cleared)( away)?( now| in the fresh air| outside)',
+  // "A mild headache at the time, which went away after he went outside".
+  '(which|that) (went|has gone|had gone|cleared|settled|resolved)( away| off)? (after|when|once|in|outside)',
 );
 
 /** A dose taken a second time: "two of her pills instead of one", "forgot and took it again". */

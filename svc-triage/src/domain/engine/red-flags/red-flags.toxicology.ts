@@ -65,6 +65,12 @@ const systemicEnvenomationSigns = says(
 const benzodiazepine =
   '(alprazolam|xanax|diazepam|valium|lorazepam|ativan|clonazepam|klonopin|rivotril|temazepam|chlordiazepoxide|librium|nitrazepam|oxazepam|etizolam|benzos?|benzodiazepines?)';
 
+/**
+ * Symptoms of an exposure that went with fresh air ("the headache has gone now, I feel fine"), in an alert
+ * patient who is not pregnant: an exposure to measure, not a poisoning that cannot wait.
+ */
+const goneInTheFreshAir = allOf(symptomsGoneNow, none(pregnant), none(alteredMentalStatus));
+
 export const toxicologyRedFlags: RedFlagDefinition[] = [
   {
     id: 'overdose-poisoning',
@@ -316,7 +322,7 @@ export const toxicologyRedFlags: RedFlagDefinition[] = [
       allOf(
         // Symptoms that went with fresh air ("the headache has gone now, I feel fine") leave an exposure
         // to measure (a carboxyhaemoglobin level), not a high-risk poisoning, unless she is pregnant.
-        none(allOf(symptomsGoneNow, none(pregnant), none(alteredMentalStatus))),
+        none(goneInTheFreshAir),
         anyOf(
           says(
             'headache*',
@@ -349,6 +355,7 @@ export const toxicologyRedFlags: RedFlagDefinition[] = [
       ),
       allOf(
         headache,
+        none(goneInTheFreshAir),
         says(
           '(family|others|everyone|whole household|household|partner|children) (at home )?(also )?(has|have|with|had|has had|have had|have all got|all have|have got|are all getting) (a )?(headaches?|similar symptoms)',
           "(boiler|heater|gas fire|furnace)('s| has| is)? (been )?(playing up|broken|faulty|not working properly|making (a )?(noise|funny noise)|leaking)",
@@ -363,7 +370,7 @@ export const toxicologyRedFlags: RedFlagDefinition[] = [
       // tightly), or with a clouded mind, a faint, a fit or chest pain, it is treated as a poisoning now.
       allOf(
         says('co (alarm|detector|monitor)', 'carbon monoxide (alarm|detector)'),
-        none(allOf(symptomsGoneNow, none(pregnant), none(alteredMentalStatus))),
+        none(goneInTheFreshAir),
         anyOf(
           pregnant,
           alteredMentalStatus,
