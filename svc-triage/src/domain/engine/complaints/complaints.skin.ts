@@ -359,7 +359,16 @@ export const skinComplaints: ComplaintDefinition[] = [
       },
 
       {
-        when: says('stingray', 'sting ray', 'weever ?fish', 'stonefish', 'sea urchin', 'spine*'),
+        // A stingray's barb or an urchin's spines are often left in; a weever fish's sting, eased by hot
+        // water, is X-rayed only when a spine is seen or felt.
+        when: says(
+          'stingray',
+          'sting ray',
+          'stonefish',
+          'sea urchin',
+          'retained (spine|barb)s?',
+          '(spine|barb)s? (is |are )?(still )?(in|stuck|visible|embedded|seen|felt)',
+        ),
         add: [need('xray', 'X-ray for a retained spine')],
       },
       {
