@@ -4,6 +4,7 @@ import {
   anyOf,
   fever,
   historyOf,
+  near,
   none,
   says,
   saysBeforeNegation,
@@ -212,14 +213,21 @@ export const skinComplaints: ComplaintDefinition[] = [
           // Scratches or a small puncture that has stopped bleeding are cleaned and dressed.
           none(
             allOf(
-              says('scratch*', 'superficial', 'small puncture*', 'graze*', 'teeth marks'),
+              says(
+                'scratch*',
+                'superficial',
+                'small puncture*',
+                'small (tear|nick|cut)',
+                'graze*',
+                'teeth marks',
+              ),
               says('(bleeding|it) (has )?(stopped|settled)', 'no (active )?bleeding', 'not bleeding'),
             ),
           ),
           // Puncture wounds, however deep, are irrigated and left open: closing them traps the infection.
           none(
             allOf(
-              says('punctures?', 'puncture wounds?', 'fang marks'),
+              says('punctures?', 'puncture wounds?', 'fang marks', '(two|2|deep|small|tiny) (deep )?holes'),
               none(says('laceration', 'gaping', 'flap*', 'needs (stitches|sutures)', 'torn', 'large tear')),
             ),
           ),
@@ -291,7 +299,16 @@ export const skinComplaints: ComplaintDefinition[] = [
         // tendon sheath: X-rayed for a fracture or a tooth.
         // Punctures elsewhere on a hand that moves fully are cleaned and covered with oral antibiotics.
         when: allOf(
-          says('hand', 'fingers?', 'thumb', 'palm', 'wrist', 'knuckles?'),
+          // The bite on the hand, not fingers that "move normally" after a bite to the forearm.
+          anyOf(
+            near(
+              /bit|bite[sn]?|bitten|punctures?|holes?|wounds?|tear|cut/,
+              /hands?|fingers?|thumb|palm|wrist|knuckles?/,
+              6,
+            ),
+            (facts) =>
+              /\b(?:hand|finger|thumb|palm|wrist|knuckle)/.test(facts.complaint.affirmed) ? [] : null,
+          ),
           anyOf(
             says('deep', 'through (the )?nail', 'to the bone'),
             allOf(
