@@ -195,7 +195,7 @@ const alteredWords: ReadonlyArray<readonly [RegExp, Avpu]> = [
     'V',
   ],
   [
-    /\b(?:confus\w*|disorient\w*|altered mental status|altered (?:level of )?consciousness|drowsy|lethargic|lethargy|delirium|delirious|not making sense|obtunded|(?<!went |briefly |momentarily )floppy|listless|sleepy and hard to wake|altered behavior|acting strangely|agitated and confused)\b/,
+    /\b(?:confus\w*|disorient\w*|(?<!\b(?:got|get|gets|getting) )muddled(?! (?:up|about|with|over)\b)|altered mental status|altered (?:level of )?consciousness|drowsy|lethargic|lethargy|delirium|delirious|not making sense|obtunded|(?<!went |briefly |momentarily )floppy|listless|sleepy and hard to wake|altered behavior|acting strangely|agitated and confused)\b/,
     'C',
   ],
 ];

@@ -19,7 +19,8 @@ export type MedicationClass =
   | 'methotrexate'
   | 'clozapine'
   | 'kidneyAtRiskWhenDry'
-  | 'aceInhibitor';
+  | 'aceInhibitor'
+  | 'digoxin';
 
 /** How each class reads in the analysis text. */
 export const medicationClassLabels: Record<MedicationClass, string> = {
@@ -44,6 +45,7 @@ export const medicationClassLabels: Record<MedicationClass, string> = {
   clozapine: 'clozapine',
   kidneyAtRiskWhenDry: 'diuretic, ACE inhibitor or ARB [kidney injury risk when dehydrated]',
   aceInhibitor: 'ACE inhibitor',
+  digoxin: 'digoxin',
 };
 
 /** Drug names (generic and common brands) by the class that changes triage risk. */
@@ -86,6 +88,8 @@ const medicationClassPatterns: Record<MedicationClass, RegExp> = {
     /\b(?:furosemide|frusemide|lasix|bumetanide|torasemide|bendroflumethiazide|bendrofluazide|hydrochlorothiazide|indapamide|chlortalidone|chlorthalidone|metolazone|spironolactone|eplerenone|amiloride|diuretics?|water tablets?|\w+pril|\w+sartan|ace inhibitors?)\b/,
   // Their dry cough and their angioedema are the drug's own.
   aceInhibitor: /\b(?:\w+pril|ace inhibitors?)\b/,
+  // Its toxicity is suspected at the bedside, before a level: yellow vision, a slow pulse, vomiting.
+  digoxin: /\b(?:digoxin|lanoxin)\b/,
 };
 
 /**

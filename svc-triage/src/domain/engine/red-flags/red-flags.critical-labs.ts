@@ -8,6 +8,7 @@ import {
   lab,
   none,
   says,
+  takes,
   vital,
   type Matcher,
 } from './matchers';
@@ -403,32 +404,56 @@ export const criticalLabRedFlags: RedFlagDefinition[] = [
     guideline: 'TOXBASE Digoxin; digoxin-specific antibody fragments (DigiFab) indications',
     // A level above the range with what digoxin does when it accumulates: nausea, vomiting, yellow or
     // blurred vision, a slow pulse, confusion, or a raised potassium.
-    matches: allOf(
-      digoxinAboveRange,
-      anyOf(
+    matches: anyOf(
+      // At the bedside, before a level: a patient on digoxin who sees yellow or green halos, feels sick or
+      // vomits, with a pulse under 50 or a clouded mind.
+      allOf(
+        takes('digoxin'),
         says(
+          '(seeing |sees |everything looks |things look )?(yellow|yellowish|green) (tinge|halos?|vision|colou?r)?',
+          'yellowish',
+          'halos',
+          'xanthopsia',
           'nause*',
           'vomit*',
           'off (his |her |their )?food',
-          'yellow*',
-          'green (tinge|halos?)',
-          'halos',
-          'blurred vision',
-          'visual disturbance',
-          'brady*',
-          'slow pulse',
-          'confus*',
-          'palpitation*',
-          'dizz*',
-          'faint*',
+          'poor appetite',
         ),
-        alteredMentalStatus,
-        hypotension,
-        vital(
-          (v) => `HR ${v.heartRate}`,
-          (v) => (v.heartRate ?? 100) < 60,
+        anyOf(
+          vital(
+            (v) => `HR ${v.heartRate}`,
+            (v) => (v.heartRate ?? 100) < 50,
+          ),
+          alteredMentalStatus,
         ),
-        lab('potassium', (r) => value(r) > 5.0),
+      ),
+      allOf(
+        digoxinAboveRange,
+        anyOf(
+          says(
+            'nause*',
+            'vomit*',
+            'off (his |her |their )?food',
+            'yellow*',
+            'green (tinge|halos?)',
+            'halos',
+            'blurred vision',
+            'visual disturbance',
+            'brady*',
+            'slow pulse',
+            'confus*',
+            'palpitation*',
+            'dizz*',
+            'faint*',
+          ),
+          alteredMentalStatus,
+          hypotension,
+          vital(
+            (v) => `HR ${v.heartRate}`,
+            (v) => (v.heartRate ?? 100) < 60,
+          ),
+          lab('potassium', (r) => value(r) > 5.0),
+        ),
       ),
     ),
     immediateActions: [

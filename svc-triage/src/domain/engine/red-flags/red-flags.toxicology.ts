@@ -380,7 +380,9 @@ export const toxicologyRedFlags: RedFlagDefinition[] = [
     ),
     escalations: [
       {
-        when: anyOf(alteredMentalStatus, says('syncope', 'seizure', 'chest pain')),
+        // A faint, a fit or chest pain (the heart) now. Confusion alone is high risk (the flag's ESI 2);
+        // a patient who responds only to pain or not at all is decision point A by the mental state.
+        when: says('syncope', 'seizure', 'chest pain'),
         esiFloor: 1,
         reason: 'neurological or cardiac involvement',
       },
