@@ -1,5 +1,5 @@
 import { alteredMentalStatus, anyOf, none, allOf, says, vital, hypoxia } from '../red-flags/matchers';
-import { symptomsGoneNow } from '../red-flags/common-phrases';
+import { COLD_EXPOSURE, symptomsGoneNow } from '../red-flags/common-phrases';
 import { need, oralAnalgesiaWhenMild } from './common-needs';
 import type { ComplaintDefinition } from './complaint.types';
 
@@ -26,6 +26,8 @@ export const environmentalComplaints: ComplaintDefinition[] = [
     id: 'frostbite',
     name: 'Frostbite / cold injury',
     group: 'environmental',
+    // The numbness of frozen fingers is the cold injury's: "numb white fingers" after a night on a hill.
+    explains: ['sensory-loss'],
     terms: [
       'frost ?bite*',
       'frostbite*',
@@ -42,6 +44,13 @@ export const environmentalComplaints: ComplaintDefinition[] = [
       'pernio',
       'frozen (fingers|toes|feet|foot|hands|hand|ears|nose)',
       '(fingers|toes|feet|hands|ears|nose) (are |were )?frozen',
+      // Frostbite described, not named: white, grey, hard or numb fingers or toes after hours in the cold.
+      new RegExp(
+        `${COLD_EXPOSURE.source}[^]{0,300}?\\b(?:fingers?|toes?|finger ?tips|tips|feet|ears?|nose)\\b[^.;]{0,40}?\\b(?:white|grey|gray|waxy|hard|numb|blister\\w*)\\b`,
+      ),
+      new RegExp(
+        `\\b(?:fingers?|toes?|finger ?tips|feet|ears?)\\b[^.;]{0,40}?\\b(?:white|grey|gray|waxy|hard|numb)\\b[^]{0,120}?${COLD_EXPOSURE.source}`,
+      ),
     ],
     resources: [need('parenteralMedication', 'IV or IM opioid analgesia: rewarming is very painful')],
     adjustments: [
@@ -72,7 +81,7 @@ export const environmentalComplaints: ComplaintDefinition[] = [
         ],
       },
     ],
-    minor: true,
+    // Not minor: described in the narrative under a stated 'numb white fingers', it is what is treated.
     guideline: 'Wilderness Medical Society 2019 Clinical Practice Guidelines for Frostbite',
     differential: [
       { condition: 'Frostnip, superficial or deep frostbite', why: 'Depth shows after rewarming' },

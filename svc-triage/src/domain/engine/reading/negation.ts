@@ -80,6 +80,8 @@ const preTriggers = [
   'never',
   'neither',
   'nor',
+  // "Nothing else injured", "nothing else to report".
+  'nothing else',
   'no',
   // "she's not had any chest pain": the auxiliary after the trigger belongs to it, not a new clause.
   'not had',

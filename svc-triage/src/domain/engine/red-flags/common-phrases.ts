@@ -983,3 +983,11 @@ export const nonToxicSubstance = says(
   '(a |one )?(sip|mouthful|lick|taste|bit) of (\\w+ )?(bubble bath|shampoo|soap|hand soap|hand wash|conditioner|body wash|sun ?cream|sunscreen|toothpaste)',
   'bubble bath',
 );
+
+/**
+ * Hours out in the cold: a night on a mountain, minus temperatures, a lost glove, ice climbing, stuck on a
+ * hill overnight. White, hard, numb fingers after it are frostbite, not an artery blocked by a clot.
+ */
+export const COLD_EXPOSURE =
+  /\b(?:minus \d+|-\d+ ?(?:°|degrees)? ?c?\b|sub-?zero|freezing (?:cold|temperatures?|conditions)|(?:night|hours) (?:out )?on (?:the|a) (?:mountain|hill|fell)|(?:on|up|down) (?:the|a) mountain|ice climbing|lost (?:a|my|his|her|their) glove|stuck on (?:the |a )?(?:hill|mountain|fell)|snow ?(?:storm|drift)|blizzard|sleeping rough in the (?:snow|cold|frost))/;
+export const coldExposure = says(COLD_EXPOSURE);

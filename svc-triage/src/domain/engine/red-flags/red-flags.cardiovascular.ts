@@ -5,6 +5,7 @@ import {
   chestPain,
   chestPainInvestigatedAndGone,
   chestPainOfARash,
+  coldExposure,
   shortnessOfBreath,
   pleuriticPainOfChestInfection,
   reproducibleChestWallPain,
@@ -688,15 +689,19 @@ export const cardiovascularRedFlags: RedFlagDefinition[] = [
     system: 'cardiovascular',
     esiFloor: 2,
     guideline: 'ESVS 2020 Acute Limb Ischaemia Guidelines',
-    matches: anyOf(
-      says(
-        /cold,? (?:pale |painful |numb |and |blue )*(?:left |right )?(?:leg|foot|arm|hand|limb)/,
-        'pale,? (cold )?(left |right )?(leg|foot|limb)',
-        'white (foot|leg|hand)',
-        /\b(?:leg|foot|arm|hand|limb|calf|toes|fingers) (?:is |are |feels? |looks? |went |turned |has gone )?(?:cold|white|pale|blue|mottled)(?:,? (?:and )?(?:cold|white|pale|blue|mottled|numb|pulseless))+/,
-        'absent limb pulses',
+    // White, numb fingers after hours in the cold are frostbite (its complaint), not an embolus.
+    matches: allOf(
+      none(coldExposure),
+      anyOf(
+        says(
+          /cold,? (?:pale |painful |numb |and |blue )*(?:left |right )?(?:leg|foot|arm|hand|limb)/,
+          'pale,? (cold )?(left |right )?(leg|foot|limb)',
+          'white (foot|leg|hand)',
+          /\b(?:leg|foot|arm|hand|limb|calf|toes|fingers) (?:is |are |feels? |looks? |went |turned |has gone )?(?:cold|white|pale|blue|mottled)(?:,? (?:and )?(?:cold|white|pale|blue|mottled|numb|pulseless))+/,
+          'absent limb pulses',
+        ),
+        near('pulseless', /leg|foot|arm|hand|limb|calf/, 4),
       ),
-      near('pulseless', /leg|foot|arm|hand|limb|calf/, 4),
     ),
     immediateActions: [
       'Urgent vascular surgery review; time to revascularization determines limb survival',

@@ -1,0 +1,45 @@
+import { analyzeCase } from '../../src/domain/engine';
+import { caseFormMaker, flagIds, presentationIds } from './support/case-forms';
+
+/**
+ * Frostbite told without its name: fingers white, grey, hard and numb, or blistering, after a night on a
+ * mountain, minus temperatures or a lost glove. It is a cold injury with its analgesia, imaging and
+ * specialist for deep frostbite (ESI 3 when warm and alert), not an artery blocked by a clot.
+ */
+const form = caseFormMaker({ patientAge: '36', gender: 'male' });
+
+it.each([
+  [
+    'Fingers white, numb and hard after a night out on the mountain',
+    "Got lost and had to sit the night out - minus eight and I lost a glove. Three fingers are white-grey and hard, can't feel them. Warm now, stopped shivering, thinking straight. Pain 5/10.",
+    '',
+  ],
+  [
+    'my fingers went white and hard on a mountain and now they are blistering',
+    'Ice climbing yesterday, lost a glove for a few hours at minus 15. Fingertips went white, hard and numb; now purple and swollen with big blisters, one dark blood blister. Throbbing 6/10.',
+    'thermometer 36.7, watch pulse 84',
+  ],
+  [
+    'Numb white fingers',
+    'Stuck on hill overnight, several fingers both hands white, hard and numb. Alert, shivering stopped.',
+    'T 36.1 HR 92 BP 138/84 RR 16 SpO2 97%',
+  ],
+])('"%s" is frostbite (ESI 3)', (chiefComplaint, symptoms, vitals) => {
+  const item = form(chiefComplaint, symptoms, vitals);
+  expect(presentationIds(item)).toContain('frostbite');
+  expect(flagIds(item)).not.toContain('acute-limb-ischemia');
+  expect(analyzeCase(item).esi).toBe(3);
+});
+
+it('"nothing else injured" denies an injury', () => {
+  const item = form('cut finger', 'Cut his finger on a knife, nothing else injured.', '');
+  expect(analyzeCase(item).redFlags.map((flag) => flag.id)).not.toContain('open-fracture-neurovascular');
+});
+
+it('near-miss: a cold, white, numb hand at home in a man with atrial fibrillation is limb ischaemia', () => {
+  const item = {
+    ...form('cold hand', 'Sudden cold white numb left hand an hour ago at home.', 'HR 110 irregular'),
+    medicalHistory: 'AF',
+  };
+  expect(flagIds(item)).toContain('acute-limb-ischemia');
+});
