@@ -633,7 +633,11 @@ export const respiratoryComplaints: ComplaintDefinition[] = [
             'refill',
             'repeat prescription',
             'forgot to order',
-            'lost (my|his|her|their) (inhaler|puffer)',
+            'lost (my |his |her |their |the )?(blue )?(inhaler|puffer|spacer)',
+            // "Left blue inhaler + spacer at home", "forgot her inhaler".
+            'left (my |his |her |their |the )?(blue |brown )?(inhaler|puffer|spacer)s?( [\\w+&]+){0,3} at home',
+            'forg(o|e)t (my |his |her |their |the )?(blue )?(inhaler|puffer|spacer)',
+            '(inhaler|puffer|spacer) (left|lost|forgotten) at home',
           ),
           none(
             says(
