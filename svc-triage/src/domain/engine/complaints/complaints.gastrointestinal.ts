@@ -1295,6 +1295,10 @@ export const gastrointestinalComplaints: ComplaintDefinition[] = [
       '(foreign body|coin|battery|magnet) (ingestion|swallowed)',
       'ingested foreign body',
       'swallowed something',
+      // A dental crown, bridge or filling lost down the throat at the dentist: swallowed or inhaled, it is
+      // found by X-ray.
+      "(inhaled|swallowed|lost|dropped) (a |an |the |my |his |her |their )?(dental )?(crown|bridge|filling|implant|post)( [\\w']+){0,3} (down (my |his |her |their |the )?throat|at (the )?dentists?)",
+      '(inhaled|swallowed) (a |an |the |my |his |her |their )?(dental )?(crown|bridge|filling)',
       // Not a medicine: "may have swallowed one of her paracetamol tablets" is an ingestion, not an object.
       /\bmay have swallowed\b(?! (?:[\w'-]+ ){0,4}(?:tablets?|pills?|capsules?|tabs?|medicines?|medications?|liquid|syrup)\b)/,
     ],
