@@ -542,8 +542,11 @@ export const respiratoryComplaints: ComplaintDefinition[] = [
               'lip',
               'lips',
               'tongue',
-              'throat',
-              'swallow*',
+              // The throat or swallowing in trouble, not "swallowing fine".
+              'throat (is )?(tight*|swell*|swollen|closing|itchy)',
+              'tight throat',
+              '(difficulty|trouble|problems?|pain) (with )?swallowing',
+              "(can't|cannot|unable to) swallow",
               'face (is )?swollen',
               'facial swelling',
               'wheez*',

@@ -15,7 +15,7 @@ const CLAUSE_END = String.raw`(?=[.;:\n,]|\s(?:and|but|so|now|since then|which|w
 /** Up to a few words of what the other person had or died of, within the clause, before a turn to a "she". */
 const FEW_WORDS = String.raw`(?:\s(?!(?:she|he|they|i|you|we)\b)[^\s.;:,\n]+){1,7}?`;
 /** Had an illness, not had done something ("her mother had noticed she was drowsy"). */
-const HAD = String.raw`(?:has had|had|has|was diagnosed with|has been diagnosed with|was treated for|suffers from|suffered from|caught|got)(?! (?:noticed|found|seen|called|given|put|taken|brought|heard|told|phoned|rung|said|thought|tried|checked|to|watched|witnessed|done|gone|left|come|driven|carried|picked|stayed|sat|been)\b)`;
+const HAD = String.raw`(?:has had|had|has|was diagnosed with|has been diagnosed with|was treated for|suffers from|suffered from|caught|got|(?:once )?needed)(?! (?:noticed|found|seen|called|given|put|taken|brought|heard|told|phoned|rung|said|thought|tried|checked|to|watched|witnessed|done|gone|left|come|driven|carried|picked|stayed|sat|been)\b)`;
 
 interface OthersToldPattern {
   pattern: RegExp;
