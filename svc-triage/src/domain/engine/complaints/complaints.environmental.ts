@@ -211,7 +211,12 @@ export const environmentalComplaints: ComplaintDefinition[] = [
             'outlet',
             'light switch',
             'toaster',
-            '(110|120|220|230|240) ?v',
+            '(110|120|220|230|240) ?(v|volts?)',
+            // Household wiring: "the domestic supply", "the mains", "a live wire", "a ceiling light".
+            'domestic (supply|electricity|mains|wiring)',
+            'mains',
+            'live wire',
+            '(light|ceiling) (fixture|light)',
             'taser*',
             'tasered',
             'stun gun',

@@ -271,6 +271,15 @@ export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:seizure|fit|shaking|jerking|fitting|convulsing)(?: [a-z',]+){0,10} (?:it'?s|it is|she'?s|she is|he'?s|he is|they'?re|they are) still (?:going|happening|shaking|jerking|fitting|seizing)\b/g,
     'ongoing seizure',
   ],
+  // A "light fitting" is a fixture, and "fitting a kitchen" is work: neither is a fit.
+  [
+    /\b(light|ceiling|lamp|electrical|electric|wall|pipe|gas|bathroom|kitchen|shower|door|plumbing|window) fittings?\b/g,
+    '$1 fixture',
+  ],
+  [
+    /\bfitting ((?:(?:a|an|the|new|some) ){0,2})(carpets?|kitchens?|windows?|doors?|shelves|shelf|pipes?|cables?|sockets?|lights?|boiler|bathroom|tiles?)\b/g,
+    'installing $1$2',
+  ],
   // "Fits" the verb is not seizures: "the story fits the injury", "fits with a sprain", "the cast fits well",
   // "the bag no longer fits". Nor are fits of coughing, laughing or temper, nor "fits" once coughing fits
   // have been named ("whoop after fits").
