@@ -147,6 +147,45 @@ export const cardiovascularComplaints: ComplaintDefinition[] = [
         remove: ['labs'],
         why: 'a racing heart with the overbreathing of known panic attacks: ECG only',
       },
+      {
+        // A racing heart after cannabis, caffeine or an energy drink in a young patient, without chest pain
+        // or a faint and under 120 now: the substance's, an ECG only.
+        when: allOf(
+          ageYears(0, 40),
+          says(
+            'cannabis',
+            'weed',
+            'edibles?',
+            'gummies',
+            'thc',
+            'energy drinks?',
+            'caffeine',
+            'pre-?workout',
+            'coffees?',
+          ),
+          none(
+            says(
+              'chest pain',
+              'faint*',
+              'syncope',
+              'collapse*',
+              'blackout',
+              'black(ed)? out',
+              'cocaine',
+              'amphetamine*',
+              'mdma',
+              'ecstasy',
+              'speed',
+            ),
+          ),
+          vital(
+            (v) => `HR ${v.heartRate}`,
+            (v) => v.heartRate === undefined || v.heartRate < 120,
+          ),
+        ),
+        remove: ['labs'],
+        why: 'a racing heart after cannabis or caffeine, no chest pain or faint, under 120 now: ECG only',
+      },
     ],
     guideline: 'ESC 2019 SVT Guidelines; ESC 2020 AF Guidelines',
     differential: [
