@@ -299,9 +299,10 @@ export const correctedHypoglycaemia: Matcher = allOf(
 /** What makes chest pain sound cardiac: radiation, sweating, exertion, a crushing or heavy quality. */
 /**
  * Sweating with the pain, the autonomic sign of an ACS; not "night sweats", which belong to an infection,
- * TB or a lymphoma.
+ * TB or a lymphoma, nor the "fevers and sweats" of an infection.
  */
-export const SWEATING_WITH_THE_PAIN = /(?<!\bnight )\bsweat\w*/;
+export const SWEATING_WITH_THE_PAIN =
+  /(?<!\bnight |\bfevers? and |\bfevers?, |\bchills and |\bhot and |\bfever with )\bsweat\w*(?! and (?:fevers?|chills|rigors|shivers))/;
 const cardiacPainFeatures = says(
   'radiat*',
   'diaphore*',
@@ -417,6 +418,8 @@ export const pleuriticPainOfChestInfection: Matcher = allOf(
   says(
     'pleuritic',
     '(when|on|with) (coughing|cough|breathing in|deep breath*|taking a deep breath|inspiration)',
+    // "Right-sided chest pain when she coughs or breathes in deeply".
+    '(when|as) (i|he|she|they|you) (cough|coughs|breathe|breathes)( or (breathe|breathes))?( in)?( deeply)?',
     'worse (when|on|with) (coughing|breathing)',
   ),
   says('productive cough', 'sputum', 'phlegm', 'green', 'chest infection', 'pneumonia'),

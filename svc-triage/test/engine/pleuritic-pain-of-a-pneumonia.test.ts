@@ -1,0 +1,25 @@
+import { analyzeCase } from '../../src/domain/engine';
+import { caseFormMaker, flagIds } from './support/case-forms';
+
+/**
+ * The chest pain of a pneumonia, felt "when she coughs or breathes in deeply", with rusty sputum and the
+ * sweats of a fever, is not an acute coronary syndrome: a fever's sweats are not the diaphoresis of a
+ * heart attack. A stable pneumonia is worked up (ESI 3). A crushing pain with sweating is.
+ */
+const form = caseFormMaker({ patientAge: '52', gender: 'female' });
+
+it('a pneumonia with pleuritic pain and fevers and sweats is not a coronary syndrome (ESI 3)', () => {
+  const item = form(
+    'Cough and fever for 4 days',
+    '4 days of productive cough with rusty sputum, fevers and sweats, right-sided chest pain when she coughs or breathes in deeply. Crackles right base. No haemoptysis, no calf pain.',
+    'HR 98, RR 20, SpO2 95% RA, BP 124/76, T 38.4',
+  );
+  expect(flagIds(item)).not.toContain('acute-coronary-syndrome');
+  expect(analyzeCase(item).esi).toBe(3);
+});
+
+it('near-miss: a crushing central chest pain with sweating is a coronary syndrome', () => {
+  expect(
+    flagIds(form('chest pain', 'Crushing central chest pain for 30 minutes, sweating.', 'HR 96')),
+  ).toContain('acute-coronary-syndrome');
+});
