@@ -78,7 +78,7 @@ export const negativeFindingRewrites: ReadonlyArray<readonly [RegExp, TextRewrit
   // Waking or sitting up gasping ("woke at 3 gasping", "sat up in my chair gasping", "wakes gasping if he
   // lies down") is the breathlessness of heart failure, in a patient awake and talking.
   [
-    /\bnot breathing normally\b|\bno normal breathing\b|(?<!\b(?:woke|wakes|waking|wake|woken|sat|sits|sitting)\b[^.;]{0,30})\bgasping\b(?! (?:if|when|whenever) (?:he|she|i|they|you) (?:lies|lie|lay|lays) (?:down|flat)\b)(?! for (?:breath|air|a (?:minute|moment|second|few|bit|couple)|(?:about |around )?(?:\d+|a few|several|two|three) (?:seconds?|secs?|minutes?|mins?|moments?)))/g,
+    /\bnot breathing normally\b|\bno normal breathing\b|(?<!\b(?:woke|wakes|waking|wake|woken|sat|sits|sitting)\b[^.;]{0,30})(?<!\b(?:seconds?|secs?|moments?|pause|bout|fit|fits) (?:before|then|and then) )\bgasping\b(?! (?:if|when|whenever) (?:he|she|i|they|you) (?:lies|lie|lay|lays) (?:down|flat)\b)(?! for (?:breath|air|a (?:minute|moment|second|few|bit|couple)|(?:about |around )?(?:\d+|a few|several|two|three) (?:seconds?|secs?|minutes?|mins?|moments?)))/g,
     'agonal breathing',
   ],
   // As a bystander tells it: "big snorty gasps every now and then", "big breaths then long gaps".
@@ -99,7 +99,7 @@ export const negativeFindingRewrites: ReadonlyArray<readonly [RegExp, TextRewrit
   // A pause that is over ("stopped breathing for 20 seconds, now pink") is an event to explain, not apnoea now.
   [
     // "for about 20 seconds", "~15 sec", "for 10-15 secs", "briefly".
-    /\b(?:stopped|stops|stopping) breathing (?:for )?(?:(?:a few|about|around|approx\w*|roughly|maybe|~) ?)*(?:\d+(?: ?(?:-|to) ?\d+)? ?)?(?:seconds?|secs?|moments?)\b|\b(?:stopped|stops|stopping) breathing (?:briefly|for a moment)\b/g,
+    /\b(?:stopped|stops|stopping|stop) breathing (?:for )?(?:(?:a few|several|a couple of|some|about|around|approx\w*|roughly|maybe|~) ?)*(?:\d+(?: ?(?:-|to) ?\d+)? ?)?(?:seconds?|secs?|moments?)\b|\b(?:stopped|stops|stopping|stop) breathing (?:briefly|for a moment)\b/g,
     'brief breathing pause',
   ],
   [
