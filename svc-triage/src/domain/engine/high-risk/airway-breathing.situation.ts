@@ -100,5 +100,11 @@ export const airwayBreathingSituation: HighRiskSituation = {
   source:
     'ESI v4 Implementation Handbook [high-risk: airway]; ABA Advanced Burn Life Support [inhalation injury]; EAACI 2021 Anaphylaxis',
   detect: ({ facts }) => airwayThreat(facts),
-  saidByRedFlags: ['airway-compromise', 'anaphylaxis', 'epiglottitis-deep-neck', 'ludwig-angina'],
+  saidByRedFlags: [
+    'airway-compromise',
+    'anaphylaxis',
+    'anaphylaxis-treated',
+    'epiglottitis-deep-neck',
+    'ludwig-angina',
+  ],
 };

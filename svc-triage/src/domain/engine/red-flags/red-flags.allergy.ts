@@ -1,5 +1,5 @@
 import { shortnessOfBreath, stridorAtRest } from './common-phrases';
-import { allOf, anyOf, historyOf, hypotension, hypoxia, says } from './matchers';
+import { allOf, anyOf, historyOf, hypotension, hypoxia, none, says } from './matchers';
 import type { RedFlagDefinition } from './red-flag.types';
 
 const skinOrMucosa = says(
@@ -96,6 +96,73 @@ const systemicSkinReaction = says(
   'angioedema',
 );
 
+/** Anaphylaxis now, as told or as its signs: skin or mucosa with the airway, breathing or circulation. */
+const anaphylaxisNow = anyOf(
+  allOf(
+    // Anaphylaxis now, not a history of it ("Hx anaphylaxis to penicillin", "previous anaphylaxis").
+    says(
+      /(?<!\b(?:history|hx|h\/o|previous|prior|past|known|previously had|had an?|allergy with) (?:of )?(?:an? )?)\banaphyla(?:xis|ctic (?:reaction|shock))\b/,
+    ),
+    anyOf(skinOrMucosa, respiratoryOrCirculatory),
+  ),
+  allOf(skinOrMucosa, allergenExposure, respiratoryOrCirculatory),
+  allOf(allergenExposure, hypotension),
+);
+
+/**
+ * Adrenaline already given (the patient's own pen, a parent, the crew) and the reaction improving, with no
+ * low pressure or saturation and nothing said to be worse or only partly better: still high risk (a second
+ * phase, a second dose), but not a resuscitation now.
+ */
+const anaphylaxisTreatedAndImproving = allOf(
+  says('epi ?pens?', 'adrenaline', 'epinephrine', 'auto-?injectors?', 'jext', 'emerade'),
+  says(
+    '(feels?|feeling|felt) (loads |much |a lot |a little |a bit |slightly )?better',
+    'improv*',
+    'settl*',
+    'easier',
+    'fading',
+    'going down',
+    'less swollen',
+    'resolv*',
+  ),
+  none(
+    says(
+      'partial(ly)? (improv*|better|response)',
+      'no (improvement|better)',
+      'not (improving|better|settling)',
+      'worse',
+      'second (dose|pen)',
+      'floppy',
+      'collapse*',
+    ),
+  ),
+  none(hypotension),
+  none(hypoxia),
+);
+
+/** The airway, breathing or circulation compromised now: anaphylaxis at decision point A. */
+const compromisedNow = {
+  when: anyOf(
+    hypotension,
+    hypoxia,
+    says(
+      stridorAtRest,
+      'throat (swelling|closing)',
+      'tongue swelling',
+      'lip and tongue swelling',
+      'swollen tongue',
+      'noisy breathing',
+      'breathing noisily',
+      'collapse*',
+      // A child gone floppy is in circulatory collapse (WAO 2020).
+      'floppy',
+    ),
+  ),
+  esiFloor: 1 as const,
+  reason: 'airway, breathing or circulation compromised',
+};
+
 export const allergyRedFlags: RedFlagDefinition[] = [
   {
     id: 'anaphylaxis',
@@ -103,39 +170,8 @@ export const allergyRedFlags: RedFlagDefinition[] = [
     system: 'allergy',
     esiFloor: 1,
     guideline: 'WAO 2020 Anaphylaxis Guidance; Resuscitation Council UK 2021',
-    matches: anyOf(
-      allOf(
-        // Anaphylaxis now, not a history of it ("Hx anaphylaxis to penicillin", "previous anaphylaxis").
-        says(
-          /(?<!\b(?:history|hx|h\/o|previous|prior|past|known|previously had|had an?|allergy with) (?:of )?(?:an? )?)\banaphyla(?:xis|ctic (?:reaction|shock))\b/,
-        ),
-        anyOf(skinOrMucosa, respiratoryOrCirculatory),
-      ),
-      allOf(skinOrMucosa, allergenExposure, respiratoryOrCirculatory),
-      allOf(allergenExposure, hypotension),
-    ),
-    escalations: [
-      {
-        when: anyOf(
-          hypotension,
-          hypoxia,
-          says(
-            stridorAtRest,
-            'throat (swelling|closing)',
-            'tongue swelling',
-            'lip and tongue swelling',
-            'swollen tongue',
-            'noisy breathing',
-            'breathing noisily',
-            'collapse*',
-            // A child gone floppy is in circulatory collapse (WAO 2020).
-            'floppy',
-          ),
-        ),
-        esiFloor: 1,
-        reason: 'airway, breathing or circulation compromised',
-      },
-    ],
+    matches: allOf(anaphylaxisNow, none(anaphylaxisTreatedAndImproving)),
+    escalations: [compromisedNow],
     immediateActions: [
       'IM epinephrine [adrenaline] 0.5 mg [0.01 mg/kg in children] anterolateral thigh now; repeat after 5 minutes if no improvement',
       'Call for help; lie flat with legs raised [sit up if breathing is difficult]',
@@ -155,6 +191,26 @@ export const allergyRedFlags: RedFlagDefinition[] = [
       { condition: 'Asthma, vasovagal reaction, panic', why: 'Mimics' },
     ],
     disposition: 'Resuscitation bay; observe at least 6–12 hours after resolution',
+  },
+  {
+    id: 'anaphylaxis-treated',
+    name: 'Anaphylaxis improving after adrenaline',
+    system: 'allergy',
+    esiFloor: 2,
+    guideline: 'WAO 2020 Anaphylaxis Guidance; Resuscitation Council UK 2021 [observation after adrenaline]',
+    // Adrenaline given and the reaction settling: a second phase or a second dose may still come, so it
+    // does not wait (ESI 2); airway, breathing or circulation compromised now is ESI 1.
+    matches: allOf(anaphylaxisNow, anaphylaxisTreatedAndImproving),
+    escalations: [compromisedNow],
+    immediateActions: [
+      'Monitoring; IM adrenaline ready to repeat if symptoms return',
+      'Observe at least 6-12 hours after symptoms resolve; replace the used auto-injector',
+    ],
+    workup: ['Mast cell tryptase at 1-2 hours and 24 hours'],
+    differential: [
+      { condition: 'Anaphylaxis responding to adrenaline', why: 'Adrenaline given, symptoms settling' },
+    ],
+    disposition: 'Monitored bed; observe 6-12 hours',
   },
   {
     // One who has had anaphylaxis and is reacting again beyond the skin of the sting or bite can progress
