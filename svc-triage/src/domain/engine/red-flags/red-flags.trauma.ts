@@ -413,6 +413,18 @@ export const traumaRedFlags: RedFlagDefinition[] = [
           'visible bone',
         ),
         none(says('(fish|chicken|meat|food) ?bones?', 'swallow*', 'throat', 'tonsil*')),
+        // Bone at the base of a deep pressure sore or an ulcer is the ulcer's depth, not an open fracture.
+        none(
+          says(
+            'pressure (sore|ulcer|injury|area)s?',
+            'bed ?sores?',
+            'decubitus',
+            'ulcer*',
+            'grade 4',
+            'category 4',
+            'pu',
+          ),
+        ),
       ),
     ),
     immediateActions: [
