@@ -422,7 +422,6 @@ export const traumaRedFlags: RedFlagDefinition[] = [
             'ulcer*',
             'grade 4',
             'category 4',
-            'pu',
           ),
         ),
       ),
