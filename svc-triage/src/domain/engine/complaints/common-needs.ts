@@ -110,6 +110,12 @@ export const boneInThroatNeeds: ResourceAdjustment[] = [
   },
 ];
 
+/** A saturation of 96% or more, measured. */
+export const normalOxygen = vital(
+  (v) => `SpO2 ${v.spo2}%`,
+  (v) => v.spo2 !== undefined && v.spo2 >= 96,
+);
+
 /** Features that keep pulmonary embolism, ACS or heart failure in question (Wells, PERC). */
 export const embolicOrCardiacFeatures = anyOf(
   says(
@@ -154,10 +160,7 @@ export const hyperventilationOfKnownPanic = allOf(
     'perioral',
     'numb* (around|round) (the |her |his |my )?(mouth|lips)',
   ),
-  vital(
-    (v) => `SpO2 ${v.spo2}%`,
-    (v) => v.spo2 !== undefined && v.spo2 >= 96,
-  ),
+  normalOxygen,
   none(embolicOrCardiacFeatures),
   none(says('wheez*', 'asthma*', 'chronic obstructive pulmonary disease', 'fever*', 'cough*')),
 );

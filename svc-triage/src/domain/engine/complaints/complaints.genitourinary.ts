@@ -1,4 +1,5 @@
 import {
+  afterVasectomy,
   antibioticCourseFailed,
   backPain,
   chlamydiaComplication,
@@ -50,8 +51,6 @@ const retentionSigns = says(
   'acute retention',
   'unable to (pass urine|urinate|pee|void|empty)',
 );
-/** A vasectomy in the last days or weeks: "vasectomy 4 days ago", "had the snip". */
-const afterVasectomy = says('vasectomy', 'the snip');
 const notFemale: Matcher = (facts) => (facts.sex === 'female' ? null : []);
 /** A child's low urine output is a sign of dehydration, not the oliguria complaint. */
 const notChild: Matcher = (facts) => (facts.age && facts.age.years < 16 ? null : []);

@@ -19,16 +19,18 @@ import {
   takes,
   vital,
 } from '../red-flags/matchers';
-import { embolicOrCardiacFeatures, hyperventilationOfKnownPanic, need, olderAdult } from './common-needs';
+import {
+  embolicOrCardiacFeatures,
+  hyperventilationOfKnownPanic,
+  need,
+  normalOxygen,
+  olderAdult,
+} from './common-needs';
 import type { ComplaintDefinition } from './complaint.types';
 
 const fastBreathing = vital(
   (v) => `RR ${v.respiratoryRate}`,
   (v) => v.respiratoryRate !== undefined && v.respiratoryRate > 20,
-);
-const normalOxygen = vital(
-  (v) => `SpO2 ${v.spo2}%`,
-  (v) => v.spo2 !== undefined && v.spo2 >= 96,
 );
 
 /** Wheeze, asthma or COPD: the breathlessness is treated with nebulised bronchodilators. */

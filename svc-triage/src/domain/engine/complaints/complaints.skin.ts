@@ -12,7 +12,7 @@ import {
   takes,
   type Matcher,
 } from '../red-flags/matchers';
-import { movesFully } from '../red-flags/common-phrases';
+import { afterVasectomy, movesFully } from '../red-flags/common-phrases';
 import { mildPain, need, oralAnalgesiaWhenMild } from './common-needs';
 import type { ComplaintDefinition } from './complaint.types';
 
@@ -1429,11 +1429,12 @@ export const skinComplaints: ComplaintDefinition[] = [
       },
       {
         // Bruising where an operation or procedure was done is not spontaneous.
-        when: says(
-          'vasectomy',
-          'the snip',
-          'post[- ]?op*',
-          '(after|since|following) (a |an |the |his |her |my )?(operation|surgery|procedure|op|injection|cannula|blood test)',
+        when: anyOf(
+          afterVasectomy,
+          says(
+            'post[- ]?op*',
+            '(after|since|following) (a |an |the |his |her |my )?(operation|surgery|procedure|op|injection|cannula|blood test)',
+          ),
         ),
         remove: ['labs'],
         why: 'bruising where an operation or procedure was done',

@@ -994,3 +994,6 @@ export const nonToxicSubstance = says(
 export const COLD_EXPOSURE =
   /\b(?:minus \d+|-\d+ ?(?:°|degrees)? ?c?\b|sub-?zero|freezing (?:cold|temperatures?|conditions)|(?:night|hours) (?:out )?on (?:the|a) (?:mountain|hill|fell)|(?:on|up|down) (?:the|a) mountain|ice climbing|lost (?:a|my|his|her|their) glove|stuck on (?:the |a )?(?:hill|mountain|fell)|snow ?(?:storm|drift)|blizzard|sleeping rough in the (?:snow|cold|frost))/;
 export const coldExposure = says(COLD_EXPOSURE);
+
+/** A vasectomy in the last days or weeks: "vasectomy 4 days ago", "had the snip". */
+export const afterVasectomy = says('vasectomy', 'the snip');
