@@ -1,5 +1,6 @@
 import { ageYears, allOf, none, says, vital } from '../red-flags/matchers';
 import {
+  CHEST_PAIN_IN_LAY_WORDS,
   chestPainInvestigatedAndGone,
   chestPainOfARash,
   reproducibleChestWallPain,
@@ -66,6 +67,8 @@ export const cardiovascularComplaints: ComplaintDefinition[] = [
       'chest heaviness',
       'chest discomfort',
       'tight chest',
+      'heavy chest',
+      ...CHEST_PAIN_IN_LAY_WORDS,
       'angina',
       'retrosternal pain',
       'cp',

@@ -19,9 +19,22 @@ import {
   type Matcher,
 } from './matchers';
 
+/**
+ * Chest pain as patients put it, without "pain" beside "chest": a squeezing "in the middle of my chest",
+ * "like an elephant sitting on my chest", "a heavy weight on his chest", "a tight band round her chest".
+ * The comparison ("like", "as if") or the weight or band is what makes it a sensation, not an event.
+ */
+export const CHEST_PAIN_IN_LAY_WORDS = [
+  /\b(?:pain|pressure|tightness|heaviness|squeez\w*|crushing|ache|aching|discomfort|burning|heavy feeling|tight feeling|heavy|tight) (?:in|across|on|over|at) (?:the )?(?:middle|centre|center|front) of (?:the |his |her |my |their )?chest\b/,
+  /\b(?:like|as if|as though) (?:a |an |someone |something |somebody )?(?:\w+ )?(?:is |was |were |'s )?(?:sitting|standing|pressing|pushing|stood|sat|crushing|squeezing|kneeling) (?:down )?on (?:my|his|her|their|the) chest\b/,
+  /\b(?:heavy )?weight (?:is |was )?(?:on|pressing on|pressing down on|sitting on|pushing on|crushing) (?:my|his|her|their|the) chest\b/,
+  /\b(?:tight )?band (?:around|round|across) (?:my|his|her|their|the) chest\b/,
+];
+
 /** Phrases several red flags share, so "chest pain" is recognised the same way everywhere. */
 export const chestPain: Matcher = anyOf(
   says(
+    ...CHEST_PAIN_IN_LAY_WORDS,
     'chest pain',
     'chest pressure',
     'chest tightness',
