@@ -37,6 +37,9 @@ function someoneElseDoesNotKnow(found: string, before: string): boolean {
   return place !== undefined && subject !== undefined && subject !== place;
 }
 
+/** A body part as a note names it when it says the part was spared ("her face", "both hands", "the airway"). */
+const SPARED_PART = String.raw`(?:(?:his|her|their|my|the|your) )?(?:left |right |both |other )?(?:face|head|neck|eyes?|eyelids?|eyebrows?|lips?|mouth|tongue|nose|ears?|airway|throat|chest|back|abdomen|tummy|arms?|forearms?|hands?|fingers?|wrists?|legs?|thighs?|knees?|feet|foot|toes?|genitals?|groin|buttocks?|hair|scalp)`;
+
 export const negativeFindingRewrites: ReadonlyArray<readonly [RegExp, TextRewrite['replacement']]> = [
   // Safety-net advice tells what would bring the patient back, not what the patient has: "attend if
   // unable to weight-bear", "return if the rash spreads", "call 999 if he becomes drowsy".
@@ -214,6 +217,15 @@ export const negativeFindingRewrites: ReadonlyArray<readonly [RegExp, TextRewrit
   [
     /\bnot (?:improving|improved|better|settling|settled|relieved|resolving|resolved)\b|\bno (?:improvement|relief)\b/g,
     'persisting',
+  ],
+  // Body parts spared, said before the denial: "her face and arm are not burnt", "lips and tongue aren't
+  // swollen". Read as "no burnt her face and arm", so the parts are denied with the injury, not read as hurt.
+  [
+    new RegExp(
+      String.raw`\b(${SPARED_PART}(?:(?:,| and| or| nor) ${SPARED_PART})*) (?:is not|are not|was not|were not|isn't|aren't|wasn't|weren't) (?:\w+ )?(burnt|burned|involved|affected|injured|hurt|singed|scalded|blistered|swollen)\b`,
+      'g',
+    ),
+    (_match: string, ...groups: unknown[]) => `no ${String(groups[1])} ${String(groups[0])}`,
   ],
 ];
 
