@@ -54,6 +54,11 @@ const homeReadings: ReadonlyArray<readonly [RegExp, (match: string, ...groups: s
     /\b(?:the |our |my |his |her |their )?(?:(?:ear|forehead|digital|underarm) )?thermometer(?: (?:said|says|read|reads|showed|shows|was|is|gave|went up to|got to|reading))?(?: (?:it was|it's|a|of))?\s*((?:3[4-9]|4[0-3])(?:\.\d)?)(?!\d)/gi,
     (_match, value) => ` temp ${value} `,
   ],
+  // The reading first: "38.3 on home thermometer", "39.1 by the ear thermometer".
+  [
+    /(?<![\d.])((?:3[4-9]|4[0-3])(?:\.\d)?)\s*(?:°\s*c?|c)?\s+(?:on|by|with|from) (?:the |a |our |my |his |her |their )?(?:(?:home|ear|forehead|digital|underarm) )?thermometer\b/gi,
+    (_match, value) => ` temp ${value} `,
+  ],
   [
     /\b(?:the |my |his |her |their )?(?:watch|fitbit|smart ?watch|phone|monitor|machine) (?:said|says|shows?|showed|reads?|was|is)(?: that)? (?:my |his |her |their |the )?(?:heart(?: ?rate)?|pulse)(?: rate)?(?: is| was| at| of)?\s*(\d{2,3})\b/gi,
     (_match, value) => ` HR ${value} `,
