@@ -148,6 +148,12 @@ const majorBurn: Matcher = anyOf(
     'charred',
     'all (down|over|across|up) (his|her|their|the|my) (arm|leg|chest|back|tummy|belly|front|body|side)',
     '(whole|entire) (arm|leg|chest|back|front|body)',
+    /\bwhite,? (?:and )?(?:numb|waxy|insensate)\b/,
+  ),
+  // Skin that is white and does not hurt is a deep burn (the nerve endings are burnt), in a caller's words:
+  // "some patches look white and don't hurt". Read before negation, which sets "don't hurt" aside.
+  saysBeforeNegation(
+    /\bwhite (?:\w+ ){0,3}(?:and|but|that|which) (?:\w+ )?(?:don't|do not|doesn't|does not|didn't|did not|isn't|is not|aren't|are not) (?:hurt|painful|sore|feel (?:any(?:thing)?|pain))\b/,
   ),
 );
 
