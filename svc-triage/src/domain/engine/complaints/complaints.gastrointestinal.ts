@@ -273,6 +273,8 @@ export const gastrointestinalComplaints: ComplaintDefinition[] = [
       '(periumbilical|umbilical|suprapubic|flank and abdominal) pain',
       `pain (in|around|across) ${whose}(abdomen|abdominal|stomach|epigastrium|navel|umbilicus|abdominal button)`,
       `${whose}(abdomen|abdominal|stomach) (is )?(hurts?|hurting|sore|painful|tender)`,
+      // Where in the abdomen, said between: "pain low on the left side of my tummy".
+      `(pain|ache|aching|cramps?|cramping) (low |low down |high |up )?(on|in|at|down) ${whose}(left|right|lower|upper) (side|part) (of|in) ${whose}(abdomen|abdominal|stomach)`,
       'sore (abdomen|abdominal|stomach)',
       'abdominal button (pain|ache)',
       // Pain under the ribs is the upper abdomen's (liver, gallbladder, spleen), not the chest wall's.
