@@ -7,6 +7,7 @@ import { parseLabs, type LabResult } from './labs.parser';
 import { readLayLanguage } from './lay-language';
 import type { AnalyteId } from '../../lab-analytes';
 import { classifyMedications, type MedicationClass } from './medications.parser';
+import { setAsidePastEvents, withPastEvents } from './past-events';
 import { parseVitals, type Avpu, type Vitals } from './vitals.parser';
 import { readSpokenText } from './spoken-text';
 
@@ -160,9 +161,10 @@ export function readCaseFacts(submitted: CaseForm, options: AnalyzeOptions = {})
   const age = parseAge(String(form.patientAge)) ?? ageFromNarrative(`${narrative}\n${form.vitals}`);
   const read = analyzeTextAndFirstPart(form.chiefComplaint, form.symptoms, ...additional, form.vitals);
   // Someone else's illness ("his brother had pneumonia", "FHx: father MI at 50") is not the patient's.
-  const presenting = setAsideOthersTold(read.whole, sex, age?.years);
+  // Events dated years back ("admitted with pneumonia five years ago") are history, not the presentation.
+  const { text: presenting, past } = setAsidePastEvents(setAsideOthersTold(read.whole, sex, age?.years));
   const complaint = setAsideOthersTold(read.first, sex, age?.years);
-  const history = setAsideOthersTold(analyzeText(form.medicalHistory), sex, age?.years);
+  const history = withPastEvents(setAsideOthersTold(analyzeText(form.medicalHistory), sex, age?.years), past);
   const labs = parseLabs(
     layMeterWords.test(measurementText)
       ? `${measurementText}\n${readLayLanguage(measurementText.toLowerCase())}`
