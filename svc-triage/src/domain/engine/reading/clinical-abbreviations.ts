@@ -151,7 +151,8 @@ export const clinicalAbbreviations: readonly Abbreviation[] = [
   { pattern: w('fx'), expansion: 'fracture' },
   { pattern: w('inj'), expansion: 'injury' },
   { pattern: w('wks?'), expansion: 'weeks' },
-  { pattern: w('lac'), expansion: 'laceration' },
+  // "Lac 1.0 mmol/L" on a blood gas is the lactate, not a laceration.
+  { pattern: w('lac(?!\\s*[:=]?\\s*\\d)'), expansion: 'laceration' },
   { pattern: w('abx'), expansion: 'antibiotics' },
   // "PO abx", "po fluids": by mouth.
   { pattern: w('po|p\\.o\\.'), expansion: 'oral' },
