@@ -4,6 +4,7 @@ import {
   anyOf,
   fever,
   historyOf,
+  lab,
   near,
   none,
   says,
@@ -12,7 +13,7 @@ import {
   takes,
   type Matcher,
 } from '../red-flags/matchers';
-import { afterVasectomy, movesFully } from '../red-flags/common-phrases';
+import { afterVasectomy, injectsDrugs, movesFully } from '../red-flags/common-phrases';
 import { mildPain, need, oralAnalgesiaWhenMild } from './common-needs';
 import type { ComplaintDefinition } from './complaint.types';
 
@@ -1057,6 +1058,39 @@ export const skinComplaints: ComplaintDefinition[] = [
         add: [
           need('labs', 'blood count, CRP, glucose, cultures'),
           need('parenteralMedication', 'IV antibiotics with SIRS signs'),
+        ],
+      },
+      {
+        // An abscess where a person injects (the groin, the elbow crease, the neck) may be a false aneurysm
+        // or sit on a vein: it is scanned before it is opened (NICE CKS; UKHSA injecting-site infections).
+        when: injectsDrugs,
+        add: [
+          need(
+            'advancedImaging',
+            'ultrasound before drainage: an injecting-site abscess may be a false aneurysm',
+          ),
+        ],
+      },
+      {
+        // A diabetic with high sugars or a spreading cellulitis round the abscess: bloods for the infection and
+        // the glucose control, not only the drainage.
+        when: allOf(
+          diabeticPatient,
+          anyOf(
+            lab('glucose', (result) => (result.value ?? 0) > 270),
+            says(
+              'sugars? (have been |are |is |running )?(high|raised|up|all over)',
+              'hyperglyc*',
+              'spreading',
+              'cellulitis',
+            ),
+          ),
+        ),
+        add: [
+          need(
+            'labs',
+            'blood count, CRP, glucose and ketones [an abscess in a diabetic: control or spreading infection]',
+          ),
         ],
       },
       {

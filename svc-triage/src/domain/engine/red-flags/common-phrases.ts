@@ -1010,3 +1010,19 @@ export const coldExposure = says(COLD_EXPOSURE);
 
 /** A vasectomy in the last days or weeks: "vasectomy 4 days ago", "had the snip". */
 export const afterVasectomy = says('vasectomy', 'the snip');
+
+/**
+ * A person who injects drugs ("IVDU", "PWID", "injects", "skin popping"); not a patient who injects a
+ * medicine ("injects her insulin", "injects methotrexate weekly").
+ */
+export const injectsDrugs: Matcher = says(
+  'inject* drugs',
+  'injecting drug use',
+  'injection drug use',
+  'intravenous drug use',
+  'ivdu',
+  'pwid',
+  'heroin',
+  'skin popping',
+  /\binject(?:s|ing)\b(?! (?:(?:his|her|their|my) )?(?:own |weekly |daily )?(?:insulin|ozempic|semaglutide|liraglutide|heparin|enoxaparin|clexane|methotrexate|b12|growth hormone|adalimumab|humira|biologic\w*|epipen|adrenaline|glucagon|fertility)|\w* site)/,
+);

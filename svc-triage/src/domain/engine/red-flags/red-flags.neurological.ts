@@ -4,6 +4,7 @@ import {
   firstSeizureSaid,
   headache,
   headInjury,
+  injectsDrugs,
   lowerMotorNeuroneFacialPalsy,
   prostateExplainsRetention,
   pulledElbowChild,
@@ -60,14 +61,6 @@ const visualSymptoms = says(
   'visual (loss|disturbance)',
   'amaurosis',
   'lost (the )?vision',
-);
-const injectsDrugs = says(
-  'inject* drugs',
-  'injecting drug use',
-  'intravenous drug use',
-  'ivdu',
-  'pwid',
-  'heroin',
 );
 const spinalDeficit = says(
   '(new )?(leg|legs) weak*',

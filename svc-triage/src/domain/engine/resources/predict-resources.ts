@@ -81,11 +81,12 @@ function complaintsThatPredict(complaints: readonly MatchedComplaint[]): readonl
   if (!stated.length) return complaints;
   // A stated complaint that asks for nothing ("sore toe", "painful lump") is often named more exactly
   // in the narrative ("ingrown toenail with pus", "soft in the middle with a yellow head"): then the
-  // procedure the narrative's minor complaint needs (drainage, removal) is done.
+  // procedure the narrative's minor complaint needs (drainage, removal) is done, with what its own context
+  // adds to it (the scan of an injecting-site abscess).
   const statedAsksNothing = stated.every((complaint) => complaint.resources.length === 0);
   const onlyProcedures = (complaint: MatchedComplaint) =>
-    complaint.resources.length > 0 &&
-    complaint.resources.every((need) => need.resource === 'simpleProcedure');
+    complaint.resources.some((need) => need.resource === 'simpleProcedure') &&
+    complaint.definition.resources.every((need) => need.resource === 'simpleProcedure');
   // "Fell off bike" names how it happened; the narrative's injuries ("deformed wrist, gaping chin
   // laceration") are then what is treated, minor or not.
   const statedOnlyMechanism = stated.every((complaint) => mechanismComplaints.has(complaint.definition.id));
@@ -94,6 +95,10 @@ function complaintsThatPredict(complaints: readonly MatchedComplaint[]): readonl
   const statedOnlyRequest = stated.every((complaint) => requestComplaints.has(complaint.definition.id));
   // "Feverish" names a sign; the narrative's burning urine or earache is its source, which is treated.
   const statedOnlyFever = stated.every((complaint) => complaint.definition.id === 'fever');
+  // "Painful lump in armpit" names a shape; the narrative's boil or abscess is what it is, and its own
+  // context (a diabetic's sugars, an injecting site) decides the work-up. Only a skin complaint: a lump
+  // near the vagina told as a labial swelling is still the lump drained, not a genital infection's swabs.
+  const statedOnlyLump = stated.every((complaint) => complaint.definition.id === 'lumps-bumps');
   return complaints.filter(
     (complaint) =>
       complaint.source === 'complaint' ||
@@ -102,6 +107,7 @@ function complaintsThatPredict(complaints: readonly MatchedComplaint[]): readonl
           statedOnlyMechanism ||
           statedOnlyRequest ||
           statedOnlyFever ||
+          (statedOnlyLump && complaint.definition.group === 'skin') ||
           (statedAsksNothing && onlyProcedures(complaint)))),
   );
 }
