@@ -544,6 +544,9 @@ export const skinComplaints: ComplaintDefinition[] = [
         // shattered or splintered may.
         when: says(
           'glass',
+          // Glass by what it was: "fell on a broken bottle", "put his hand through a window".
+          '(broken |smashed |shattered )?(bottle|windscreen|windshield|mirror|jar|pint pot|tumbler)',
+          '(through|broke|broken|smashed|shattered) (a |the )?window',
           'gravel',
           'foreign body',
           'something in (it|the wound)',
