@@ -175,7 +175,8 @@ const FOOT_PART =
 const infectedFootUlcer = says(
   'diabetic foot',
   `${FOOT_PART} ulcer`,
-  `ulcer (on|of|under) (the |his |her |my |their )?${FOOT_PART}`,
+  // "An ulcer under the ball of his right foot".
+  `ulcer (on|of|under) (the |his |her |my |their )?(ball of (the |his |her |my |their )?)?${FOOT_PART}`,
 );
 
 /**
@@ -933,6 +934,8 @@ export const skinComplaints: ComplaintDefinition[] = [
       'spreading redness',
       'diabetic foot (ulcer|infection|wound)',
       /\b(?:ulcer|wound)\b[^.;]{0,40}\b(?:pus|purulent|redness (?:spreading|to|up|into)|red and (?:hot|swollen))/,
+      // An ulcer or a wound that smells or discharges is infected: "smelly ulcer on the foot".
+      /\b(?:infected|smelly|smelling|weeping|oozing|discharging|offensive|foul[- ]smelling) (?:\w+ )?(?:ulcer|wound)\b/,
       'localized (swelling|redness)',
       'localised (swelling|redness)',
       new RegExp(
@@ -947,6 +950,17 @@ export const skinComplaints: ComplaintDefinition[] = [
     // Mild cellulitis without systemic signs: oral antibiotics, marking the edge (Eron class I).
     resources: [],
     adjustments: [
+      {
+        // An infected surgical wound is swabbed for culture before antibiotics (NICE NG125 Surgical site
+        // infections): "oozing wound eight days after caesarean", "post-op wound red and weeping".
+        when: says(
+          '(after|following|since) (a |an |her |his |their |my |the )?(\\w+ )?(caesarean|c-section|section|operation|surgery|lscs|appendicectomy|hysterectomy|hip replacement|knee replacement)',
+          'post[- ]?op(erative)?',
+          'surgical (wound|incision|site)',
+          '(caesarean|c-section|lscs|laparotomy|operation|surgical) (wound|scar|incision)',
+        ),
+        add: [need('labs', 'wound swab for culture: an infected surgical wound')],
+      },
       {
         when: anyOf(
           systemicInfection,
