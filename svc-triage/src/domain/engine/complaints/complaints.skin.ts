@@ -889,6 +889,7 @@ export const skinComplaints: ComplaintDefinition[] = [
                 'zoster',
                 '(band|stripe|strip|line) of (\\w+ ){0,2}blisters',
                 'blistering (band|stripe|strip|line)',
+                '(blisters?|vesicles?|rash|spots) (\\w+ ){0,2}in (a |one )?(band|stripe|strip|line|belt)',
                 "(not|doesn't|does not|without) cross(ing)? (the )?midline",
                 'in (one|a) (stripe|band|strip|line)',
                 'dermatom*',
