@@ -673,6 +673,7 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
       'suture removal',
       'remove (sutures|stitches|staples)',
       '(sutures|stitches|staples) (out|removal|removed)',
+      '(sutures|stitches|staples) (taken |to be taken |to come |to have )?out',
       'stitches out',
       'staple removal',
       'removal of (sutures|stitches|staples)',
