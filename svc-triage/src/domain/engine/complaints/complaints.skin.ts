@@ -478,6 +478,10 @@ export const skinComplaints: ComplaintDefinition[] = [
       '(split|cut) (lip|chin|eyebrow|scalp|forehead|head)',
       'scalp (wound|laceration)',
       'needs (stitches|sutures|glue|steri[- ]?strips)',
+      // An older person's thin skin torn on an edge: "tore skin on forearm", "skin has torn into a flap".
+      'skin tears?',
+      'tore (\\w+ )?(her |his |my |their |the )?(thin )?skin',
+      '(thin )?skin (has |had )?torn',
     ],
     complaintFieldTerms: ['cut', 'cuts', 'wound'],
     resources: [need('simpleProcedure', 'laceration repair: sutures, staples or tissue adhesive')],
@@ -505,7 +509,24 @@ export const skinComplaints: ComplaintDefinition[] = [
       {
         // Unless the note says strips or glue will not hold it: "glue/steri-strip not adequate - sutures".
         when: allOf(
-          says('superficial', 'skin tear', 'steri[- ]?strip*', 'paper cut', 'scratch'),
+          anyOf(
+            says(
+              'superficial',
+              'skin tears?',
+              'tore (\\w+ )?(her |his |my |their |the )?(thin )?skin',
+              'skin (has |had )?torn',
+              'steri[- ]?strip*',
+              'paper cut',
+              'scratch',
+            ),
+            // Edges that stay together: "not gaping, edges stay together when he opens his mouth".
+            saysBeforeNegation(
+              'not gaping',
+              'non[- ]?gaping',
+              'edges (stay|come|are|held|hold|staying) together',
+              'edges (well )?(approximated|apposed|opposed)',
+            ),
+          ),
           none(
             says(
               'gaping',
