@@ -1065,7 +1065,7 @@ export const skinComplaints: ComplaintDefinition[] = [
       // An infected ingrown nail (pus, an abscess) is drained or partly removed under a digital block; a
       // sore ingrown nail without infection is advice and a podiatrist.
       /\b(?:ingrow(?:n|ing) (?:toe ?)?nail|(?:toe ?)?nail (?:has )?(?:dug|digging|grown|growing) into (?:the )?(?:side|skin))\b(?=[^.;]*\b(?:pus|infected|abscess|discharg\w*))/,
-      /\b(?:lump|swelling|boil|spot) (?:[\w']+ ){0,10}(?:soft in the middle|(?:yellow|white) head|come to a head|pointing)\b/,
+      /\b(?:lump|swelling|boil|spot) (?:[\w']+,? ){0,10}(?:soft in (?:the )?(?:middle|centre|center)|(?:yellow|white) head|come to a head|pointing)\b/,
       'felon',
       'hidradenitis',
       'pus[- ]filled (lump|bump|spot|swelling|blister)',
