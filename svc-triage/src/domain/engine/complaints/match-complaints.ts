@@ -76,9 +76,10 @@ export function matchComplaints(facts: CaseFacts): MatchedComplaint[] {
   const meaningful = found.filter(
     (item) =>
       !item.generic ||
-      !specifics.some((specific) =>
+      (!specifics.some((specific) =>
         sameClause(complaintText, specific.index, specific.text, item.index, item.text),
-      ),
+      ) &&
+        !placeOfAnEarlierComplaint(complaintText, item, found)),
   );
   meaningful.sort(
     (a, b) =>
@@ -104,6 +105,32 @@ export function matchComplaints(facts: CaseFacts): MatchedComplaint[] {
 }
 
 const clauseSeparator = /[,;/+&]|\band\b|\bwith\b|\balso\b/;
+
+/** "On his", "in the left", "under her": the words that make a body part the place of something. */
+const placeBefore =
+  /\b(?:on|in|under|behind|over|across|above|below|near|by)(?: (?:the|his|her|my|their|your|a))?(?: (?:left|right|upper|lower|l|r))?\s*$/;
+
+/**
+ * A generic word said as the place of a skin complaint named before it in the same clause ("worried about a
+ * mole on his back", "rash in the armpit") is where that complaint is, not a complaint of its own. Not the
+ * place of a lump ("lump on the testicle" is the testicle's) or of a fall ("fell on my hand" hurt the hand).
+ */
+function placeOfAnEarlierComplaint(
+  text: string,
+  item: { index: number; text: string; source: string },
+  found: ReadonlyArray<{ compiled: CompiledComplaint; index: number; text: string; source: string }>,
+): boolean {
+  if (!placeBefore.test(text.slice(Math.max(0, item.index - 24), item.index))) return false;
+  return found.some(
+    (other) =>
+      other !== item &&
+      other.source === 'complaint' &&
+      other.compiled.definition.group === 'skin' &&
+      other.compiled.definition.id !== 'lumps-bumps' &&
+      other.index + other.text.length <= item.index &&
+      sameClause(text, other.index, other.text, item.index, item.text),
+  );
+}
 
 function sameClause(
   text: string,
