@@ -31,15 +31,35 @@ const localisedPeritonism = says(
   ),
 );
 
+/** "Vomited blood", "vomiting up fresh blood", "vomited a cupful of fresh blood". */
+const BLOOD_VOMITED =
+  /\bvomit\w*(?: up)?(?: (?:a|an|some|about a|half a))?(?: \w+ of)?(?: (?:bright red|fresh|dark|red))? blood\b/;
+
+/** A bleed that has reached the circulation: a faint, dizziness on standing, a postural drop, pallor and sweat. */
+const bleedingCirculationAtRisk = says(
+  'faint*',
+  'syncop*',
+  'collaps*',
+  'passed out',
+  'blacked out',
+  'dizz*',
+  'light[- ]?headed*',
+  'postural (drop|hypotension)',
+  'clammy',
+  'pale and (sweaty|clammy)',
+);
+
 export const gastrointestinalRedFlags: RedFlagDefinition[] = [
   {
     id: 'upper-gi-bleed',
     name: 'Upper gastrointestinal bleed',
     system: 'gastrointestinal',
-    esiFloor: 2,
+    // A bleed is a high-risk situation when the circulation is at risk (ESI v4: bleeding with syncope,
+    // dizziness or anticoagulants); melaena in a well patient with normal vital signs is worked up at ESI 3.
+    esiFloor: 3,
     guideline: 'NICE CG141 Acute upper gastrointestinal bleeding; Glasgow-Blatchford score',
     matches: says(
-      'vomit* (up )?(bright red |fresh |dark |red )?blood',
+      BLOOD_VOMITED,
       'hematemesis',
       'coffee[- ]ground*',
       'black (tarry |sticky )?(stool*|poo*)',
@@ -49,7 +69,32 @@ export const gastrointestinalRedFlags: RedFlagDefinition[] = [
       'upper gastrointestinal bleeding',
       'gastrointestinal bleeding',
     ),
-    escalations: [{ when: hypotension, esiFloor: 1, reason: 'hemorrhagic shock' }],
+    escalations: [
+      { when: hypotension, esiFloor: 1, reason: 'hemorrhagic shock' },
+      {
+        when: anyOf(
+          tachycardia,
+          bleedingCirculationAtRisk,
+          takes('anticoagulant', 'antiplatelet'),
+          historyOf(
+            'cirrhosis',
+            'varices',
+            'liver disease',
+            'alcohol (excess|misuse|dependence|abuse)',
+            'alcoholic',
+          ),
+          ageYears(65),
+          // Blood vomited, not a streak in the vomit after retching.
+          allOf(
+            says(BLOOD_VOMITED, 'hematemesis', 'blood in (the |her |his )?vomit'),
+            none(says('streak*', 'fleck*', 'speck*', 'tinged', 'small amount*', 'few (drops|spots)')),
+          ),
+        ),
+        esiFloor: 2,
+        reason:
+          'haemodynamic risk: blood vomited, a faint or dizziness, tachycardia, anticoagulation, liver disease or age',
+      },
+    ],
     immediateActions: [
       'Two large-bore IV cannulas; group and cross-match',
       'Resuscitate; transfuse if Hb < 7 g/dL [< 8 with cardiovascular disease] or massive bleeding',
