@@ -7,6 +7,7 @@ import {
 import {
   ageYears,
   allOf,
+  alteredMentalStatus,
   anyOf,
   fever,
   historyOf,
@@ -250,7 +251,50 @@ export const respiratoryComplaints: ComplaintDefinition[] = [
     adjustments: [
       { when: pneumoniaSigns, add: [need('xray', 'chest X-ray for pneumonia')] },
       {
-        when: allOf(pneumoniaSigns, fever, ageYears(16)),
+        // A pneumonia in a well young adult with normal vital signs and no illness behind it (CRB-65 0) is
+        // treated at home on the X-ray alone (NICE NG138, BTS 2009); bloods are for the older, the ill and
+        // those whose lungs, heart, kidneys or immunity make it worse.
+        when: allOf(
+          pneumoniaSigns,
+          fever,
+          ageYears(16),
+          anyOf(
+            ageYears(50),
+            // At the edge of normal (a saturation of 94% or less, breathing at 20 or more), or not measured:
+            // a patient is "well with normal vital signs" only when the pulse and the saturation were taken.
+            vital(
+              (v) => `SpO2 ${v.spo2 ?? 'not measured'}, RR ${v.respiratoryRate ?? 'not measured'}`,
+              (v) =>
+                v.spo2 === undefined ||
+                v.heartRate === undefined ||
+                v.spo2 <= 94 ||
+                (v.respiratoryRate ?? 0) >= 20,
+            ),
+            tachycardia,
+            hypoxia,
+            fastBreathing,
+            hypotension,
+            alteredMentalStatus,
+            historyOf(
+              'chronic obstructive pulmonary disease',
+              'asthma*',
+              'bronchiectasis',
+              'cystic fibrosis',
+              'diabet*',
+              'heart failure',
+              'chronic kidney',
+              'ckd',
+              'cancer',
+              'hiv',
+              'transplant',
+              'immunosuppress*',
+              'sickle',
+            ),
+            takes('immunosuppressant', 'chemotherapy', 'steroid'),
+            pregnant,
+            says('rigors', 'unwell', 'not eating', 'not drinking', 'vomiting'),
+          ),
+        ),
         add: [need('labs', 'blood count, CRP, renal function [CURB-65] for suspected pneumonia')],
       },
       { when: olderAdult, add: [need('xray', 'chest X-ray at 65 and over')] },
