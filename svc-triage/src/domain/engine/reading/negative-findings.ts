@@ -179,7 +179,7 @@ export const negativeFindingRewrites: ReadonlyArray<readonly [RegExp, TextRewrit
   [/\b(?:no|fewer|reduced) wet diapers\b/g, 'reduced urine output'],
   // "No urine in the bag" is a blocked catheter, which a flush or a new catheter mends (NICE CG139).
   [
-    /\bno urine (?:in|into|draining into) (?:the|her|his|my|their) (?:catheter |urine |leg )?bag\b/g,
+    /\bno urine (?:in|into|draining into) (?:(?:the|her|his|my|their) )?(?:catheter |urine |leg )?bag\b/g,
     'catheter not draining',
   ],
   [
