@@ -459,6 +459,25 @@ export const toldOfOthers = (...phrases: Phrase[]): Matcher => {
   };
 };
 
+/**
+ * One of the first phrases and one of the second in the same sentence (between full stops, semicolons or
+ * lines), either order: for a quality said of a symptom ("sudden" of the headache, not of the fit before it).
+ */
+export const saidTogether = (first: Phrase[], second: Phrase[]): Matcher => {
+  const firstCompiled = compilePhrases(first);
+  const secondCompiled = compilePhrases(second);
+  return (facts) => {
+    const text = facts.presenting.affirmed;
+    if (!execPhrases(text, firstCompiled) || !execPhrases(text, secondCompiled)) return null;
+    for (const sentence of text.split(/[.;!?\n]+(?!\d)/)) {
+      const one = execPhrases(sentence, firstCompiled);
+      const other = one && execPhrases(sentence, secondCompiled);
+      if (one && other) return [`"${one[0].trim()}"`, `"${other[0].trim()}"`];
+    }
+    return null;
+  };
+};
+
 /** Two phrases in the same clause with at most `maxWordsBetween` words between them, either order. */
 export const near = (first: Phrase, second: Phrase, maxWordsBetween = 4): Matcher => {
   const a = `(?:${phraseSource(first)})`;

@@ -22,6 +22,7 @@ import {
   hypoxia,
   near,
   none,
+  saidTogether,
   says,
   saysBeforeNegation,
   takes,
@@ -29,7 +30,7 @@ import {
 } from './matchers';
 import type { RedFlagDefinition } from './red-flag.types';
 
-const suddenOnset = says(
+const SUDDEN_ONSET = [
   'sudden*',
   'came on (suddenly|abruptly|instantly)',
   'abrupt*',
@@ -39,6 +40,16 @@ const suddenOnset = says(
   'during (sex|exercise|exertion|lifting|straining)',
   'at the gym',
   'instantly',
+];
+const suddenOnset = says(...SUDDEN_ONSET);
+/**
+ * Sudden said of the headache or the head itself, in its sentence ("her head suddenly exploded with pain"):
+ * not "suddenly went stiff" before a post-ictal headache.
+ */
+const suddenHeadache = saidTogether(
+  // The head, not the head of something else ("the head of my penis", "the head of the bed").
+  ['headache*', /\bhead\b(?! of\b)/, 'migraine'],
+  SUDDEN_ONSET,
 );
 
 const bothLegsWeak = says(
@@ -200,7 +211,7 @@ export const neurologicalRedFlags: RedFlagDefinition[] = [
     guideline: 'NICE CG150 Headaches; NICE NG228 Subarachnoid haemorrhage; Ottawa SAH Rule',
     matches: anyOf(
       says('worst headache', 'thunderclap', 'subarachnoid hemorrhage', 'worst (ever )?headache'),
-      allOf(headache, suddenOnset),
+      suddenHeadache,
       allOf(headache, says('neck stiffness', 'stiff neck'), vomiting),
     ),
     immediateActions: [
