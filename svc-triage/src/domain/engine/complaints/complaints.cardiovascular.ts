@@ -88,6 +88,17 @@ export const cardiovascularComplaints: ComplaintDefinition[] = [
         why: 'musculoskeletal chest wall pain in a young adult: ECG only',
       },
       {
+        // A tight chest with the tingling and spasm of overbreathing, in a young patient with known panic
+        // attacks and a full saturation (said as "chest pain" it is not this: see embolicOrCardiacFeatures).
+        // A tightness that persists after the breathing has settled is worked up as chest pain.
+        when: allOf(
+          hyperventilationOfKnownPanic,
+          none(says('persist*', 'ongoing', 'still (tight|there|present)')),
+        ),
+        remove: ['labs', 'xray'],
+        why: 'a tight chest with the overbreathing of known panic attacks: ECG only',
+      },
+      {
         // Shingles named, or its blisters in a band: the burning pain came first, the rash explains it
         // (NICE CKS Shingles), and nothing about the pain is cardiac.
         when: allOf(
