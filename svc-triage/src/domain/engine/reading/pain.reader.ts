@@ -23,6 +23,16 @@ const painYes = /\bpain\s*[:=-]\s*(?:yes|y|present|\+)\b/;
 const painNo =
   /\bpain\s*[:=-]\s*(?:no|none|nil|n|absent|denies)\b|\bno pain\b(?![\s-]*(?:relief|killers?|medic\w*|meds|on|with|when|during|in|at|after|since))|\bpain[- ]free\b|\bpainless\b|\bdenies (?:any )?pain\b/;
 
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+/**
+ * A score said the way a patient says it, without "out of 10": "it's about a six", "I'd put it at a seven",
+ * "pain's a 9". Not a size, an age or a time ("a 5 cm lump", "a five year old", "a 10 minute walk").
+ */
+const spokenScore = new RegExp(
+  String.raw`\b(?:it'?s|it is|that'?s|pain'?s|pain is|i'?d (?:put|say|give|rate) it(?: at| as)?|i would (?:put|say|give|rate) it(?: at| as)?|rat(?:e|es|ed) it(?: at| as)?)\s+(?:(?:about|around|maybe|probably|at|like|only|easily|roughly)\s+)*a\s+(\d{1,2}|${NUMBER_WORDS.join('|')})\b(?!\s*(?:\/|out of|-|year|yr|month|week|day|hour|hr|min|minute|second|sec|am|pm|o'?clock|mg|kg|cm|mm|ml|inch|foot|feet|percent|%|stone|pound|lb|off|of|time|or|and|thing|way)\b|\s*[%/-])`,
+  'i',
+);
+
 /** Pain as scored ("pain 8/10", "NRS 8", "rates the pain as 9/10") and as reported ("Pain: yes", "no pain"). */
 export function readPain(text: string): PainReading {
   for (const pattern of scorePatterns) {
@@ -31,6 +41,11 @@ export function readPain(text: string): PainReading {
     const score = later ? Number(later[1]) : match ? Number(match[1]) : undefined;
     if (score !== undefined && score <= 10)
       return { painScore: score, painReported: score > 0 ? true : false };
+  }
+  const spoken = spokenScore.exec(text)?.[1]?.toLowerCase();
+  if (spoken !== undefined) {
+    const score = NUMBER_WORDS.includes(spoken) ? NUMBER_WORDS.indexOf(spoken) : Number(spoken);
+    if (score <= 10) return { painScore: score, painReported: score > 0 };
   }
   if (painYes.test(text)) return { painReported: true };
   if (painNo.test(text)) return { painScore: 0, painReported: false };
