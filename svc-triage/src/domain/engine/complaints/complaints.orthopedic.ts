@@ -219,8 +219,8 @@ const BACK_PAIN_TERMS = [
   'back ache',
   'back spasm*',
   '(low|lower|upper|mid|middle) back (pain|ache|spasm|spasms)',
-  'low back',
-  'lower back',
+  // Not a back tooth: "lower back tooth 3 days" is a molar.
+  /\b(?:low|lower) back\b(?! (?:tooth|teeth|molars?|of)\b)/,
   'lumbar (pain|back pain|spine pain)',
   'thoracic (back )?pain',
   // Not "pain in the back of my head", "the back of his knee".
@@ -590,9 +590,9 @@ export const orthopedicComplaints: ComplaintDefinition[] = [
       'slipped disc',
       'disc (prolapse|herniation)',
     ],
-    // "Boil back of neck", "cut back of hand": the back of another part is that part.
+    // "Boil back of neck", "cut back of hand": the back of another part is that part; a back tooth is a tooth.
     complaintFieldTerms: [
-      /back(?! of\b)/,
+      /back(?! (?:of|tooth|teeth|molars?)\b)/,
       'lumbar',
       'coccyx',
       'tailbone',
