@@ -18,6 +18,7 @@ import {
   chlamydiaComplication,
   correctedHypoglycaemia,
   likelySpuriousPotassium,
+  ROSEOLA_TOLD,
   SECOND_DOSE_PHRASES,
   vomiting,
 } from '../red-flags/common-phrases';
@@ -42,6 +43,8 @@ const minorFeverSource = says(
   'upper respiratory tract infection',
   'chickenpox',
   'hand,? foot and mouth',
+  'roseola',
+  ROSEOLA_TOLD,
   'teething',
   // The fever expected in the day or two after routine immunisations (meningococcal B above all).
   /\b(?:after|since|following) (?:(?:his|her|their|the|routine|baby|\w+[- ]week|\w+[- ]month|\w+ (?:week|month)) )*(?:immuni[sz]ations?|vaccinations?|vaccines?|jabs)\b/,

@@ -13,7 +13,7 @@ import {
   takes,
   type Matcher,
 } from '../red-flags/matchers';
-import { afterVasectomy, injectsDrugs, movesFully } from '../red-flags/common-phrases';
+import { afterVasectomy, injectsDrugs, movesFully, ROSEOLA_TOLD } from '../red-flags/common-phrases';
 import { mildPain, need, oralAnalgesiaWhenMild } from './common-needs';
 import type { ComplaintDefinition } from './complaint.types';
 
@@ -55,6 +55,7 @@ const namedChildhoodExanthem = says(
   'scarlatina',
   'chicken ?pox',
   'roseola',
+  ROSEOLA_TOLD,
   'slapped cheek',
   'fifth disease',
   'sandpaper(y)? rash',

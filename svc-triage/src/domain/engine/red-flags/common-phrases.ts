@@ -1026,3 +1026,10 @@ export const injectsDrugs: Matcher = says(
   'skin popping',
   /\binject(?:s|ing)\b(?! (?:(?:his|her|their|my) )?(?:own |weekly |daily )?(?:insulin|ozempic|semaglutide|liraglutide|heparin|enoxaparin|clexane|methotrexate|b12|growth hormone|adalimumab|humira|biologic\w*|epipen|adrenaline|glucagon|fertility)|\w* site)/,
 );
+
+/**
+ * Roseola as a parent tells it: the rash that comes as the fever goes ("fever stopped yesterday, today pink
+ * spotty rash on tummy and back"). A rash with a fever that goes on is not this.
+ */
+export const ROSEOLA_TOLD =
+  /\b(?:fever|temps?|temperatures?)\b[^.;]{0,20}\b(?:stopped|settled|went|gone|broke|resolved|came down|disappeared)\b[^.]{0,80}\brash\b/;
