@@ -479,6 +479,8 @@ export const skinComplaints: ComplaintDefinition[] = [
       '(split|cut) (lip|chin|eyebrow|scalp|forehead|head)',
       'scalp (wound|laceration)',
       'needs (stitches|sutures|glue|steri[- ]?strips)',
+      // "A glass broke in my hand while washing up": the hand is cut.
+      '(glass|bottle|mug|cup|jar|plate|wine glass|tumbler) (broke|shattered|smashed|exploded) in (my|his|her|their) hand',
       // An older person's thin skin torn on an edge: "tore skin on forearm", "skin has torn into a flap".
       'skin tears?',
       'tore (\\w+ )?(her |his |my |their |the )?(thin )?skin',
