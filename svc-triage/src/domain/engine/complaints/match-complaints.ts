@@ -112,24 +112,28 @@ const placeBefore =
 
 /**
  * A generic word said as the place of a skin complaint named before it in the same clause ("worried about a
- * mole on his back", "rash in the armpit") is where that complaint is, not a complaint of its own. Not the
- * place of a lump ("lump on the testicle" is the testicle's) or of a fall ("fell on my hand" hurt the hand).
+ * mole on his back", "rash in the armpit", "painful lump in the elbow crease") is where that complaint is,
+ * not a complaint of its own. A lump on an organ is the organ's ("lump on the testicle"), and a fall on a
+ * part hurt it ("fell on my hand").
  */
 function placeOfAnEarlierComplaint(
   text: string,
-  item: { index: number; text: string; source: string },
+  item: { compiled: CompiledComplaint; index: number; text: string; source: string },
   found: ReadonlyArray<{ compiled: CompiledComplaint; index: number; text: string; source: string }>,
 ): boolean {
-  if (!placeBefore.test(text.slice(Math.max(0, item.index - 24), item.index))) return false;
-  return found.some(
-    (other) =>
-      other !== item &&
-      other.source === 'complaint' &&
-      other.compiled.definition.group === 'skin' &&
-      other.compiled.definition.id !== 'lumps-bumps' &&
-      other.index + other.text.length <= item.index &&
-      sameClause(text, other.index, other.text, item.index, item.text),
-  );
+  const saidAsAPlace = placeBefore.test(text.slice(Math.max(0, item.index - 24), item.index));
+  const aLimbOrTheBack = item.compiled.definition.group === 'orthopedic';
+  return found.some((other) => {
+    const otherEnd = other.index + other.text.length;
+    if (other === item || other.source !== 'complaint' || otherEnd > item.index) return false;
+    // A cut's part may be hurt beneath it too ("cut knuckle after punching someone"): it stays.
+    if (other.compiled.definition.group !== 'skin' || other.compiled.definition.id === 'laceration')
+      return false;
+    if (other.compiled.definition.id === 'lumps-bumps' && !aLimbOrTheBack) return false;
+    // "On his back" after the complaint, or the part right after it as a note writes it ("lump L elbow").
+    const adjacent = !text.slice(otherEnd, item.index).trim();
+    return (saidAsAPlace || adjacent) && sameClause(text, other.index, other.text, item.index, item.text);
+  });
 }
 
 function sameClause(
