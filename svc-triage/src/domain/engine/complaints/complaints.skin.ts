@@ -1103,14 +1103,33 @@ export const skinComplaints: ComplaintDefinition[] = [
         ],
       },
       {
-        // An abscess where a person injects (the groin, the elbow crease, the neck) may be a false aneurysm
-        // or sit on a vein: it is scanned before it is opened (NICE CKS; UKHSA injecting-site infections).
-        when: injectsDrugs,
+        // An abscess where a person injects may be a false aneurysm or sit on a vein when it is in the groin
+        // or large: it is scanned before it is opened (UKHSA injecting-site infections). A small one is drained.
+        when: allOf(
+          injectsDrugs,
+          says('groin', 'femoral', 'pulsat*', 'big', 'large', 'huge', /\b(?:[5-9]|1\d) ?cm\b/),
+        ),
         add: [
           need(
             'advancedImaging',
             'ultrasound before drainage: an injecting-site abscess may be a false aneurysm',
           ),
+        ],
+      },
+      {
+        // With a cellulitis round it, an injecting-site infection is treated with IV antibiotics after bloods.
+        when: allOf(
+          injectsDrugs,
+          says(
+            'surrounding (redness|erythema|cellulitis)',
+            'redness spreading',
+            'spreading (redness|erythema)',
+            'cellulitis',
+          ),
+        ),
+        add: [
+          need('labs', 'blood count, CRP, cultures [injecting-site infection with cellulitis]'),
+          need('parenteralMedication', 'IV antibiotics [injecting-site infection with cellulitis]'),
         ],
       },
       {
