@@ -84,9 +84,12 @@ function complaintsThatPredict(complaints: readonly MatchedComplaint[]): readonl
   // procedure the narrative's minor complaint needs (drainage, removal) is done, with what its own context
   // adds to it (the scan of an injecting-site abscess).
   const statedAsksNothing = stated.every((complaint) => complaint.resources.length === 0);
-  const onlyProcedures = (complaint: MatchedComplaint) =>
-    complaint.resources.some((need) => need.resource === 'simpleProcedure') &&
-    complaint.definition.resources.every((need) => need.resource === 'simpleProcedure');
+  const isProcedure = (need: ResourceNeed) => need.resource === 'simpleProcedure';
+  const onlyProcedures = ({ resources, definition }: MatchedComplaint) =>
+    (resources.length > 0 && resources.every(isProcedure)) ||
+    (resources.some(isProcedure) &&
+      definition.resources.length > 0 &&
+      definition.resources.every(isProcedure));
   // "Fell off bike" names how it happened; the narrative's injuries ("deformed wrist, gaping chin
   // laceration") are then what is treated, minor or not.
   const statedOnlyMechanism = stated.every((complaint) => mechanismComplaints.has(complaint.definition.id));
