@@ -218,6 +218,8 @@ export const negativeFindingRewrites: ReadonlyArray<readonly [RegExp, TextRewrit
     /\bnot (?:improving|improved|better|settling|settled|relieved|resolving|resolved)\b|\bno (?:improvement|relief)\b/g,
     'persisting',
   ],
+  // "Everyone would be better off without me" is hopelessness, not a denial: "without" must not hide it.
+  [/\bbetter off without (?:me|him|her|them|us)\b/g, 'better off gone'],
   // Body parts spared, said before the denial: "her face and arm are not burnt", "lips and tongue aren't
   // swollen". Read as "no burnt her face and arm", so the parts are denied with the injury, not read as hurt.
   [

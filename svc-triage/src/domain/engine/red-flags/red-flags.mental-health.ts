@@ -2,33 +2,55 @@ import { allOf, anyOf, none, says, type Matcher } from './matchers';
 import type { RedFlagDefinition } from './red-flag.types';
 
 /**
- * Suicidal thoughts said outright, said as hopelessness ("better off without me", "no point going on"),
- * or shown by preparation (researching a method, stockpiling tablets, putting affairs in order): any of
- * them is a danger to self whatever complaint the patient came with (ESI v4 decision point B).
+ * Hopelessness said without an act in mind ("better off without me", "no point going on", "wishes he
+ * wouldn't wake up"): a danger to self unless the patient clearly denies both a plan and an intent, when it
+ * is the passive ideation that is assessed without the danger-to-self level.
  */
-const suicidalThoughtOrPreparation = says(
-  'suicid*',
-  'end (my|his|her|their) (own )?li(fe|ves)',
-  'kill (my|him|her|them)sel(f|ves)',
-  'want* to die',
-  'wish(es|ed)? (to die|(he|she|they|i) (was|were) dead)',
+const passiveSuicidalThought = says(
+  'wish(es|ed)? (he|she|they|i) (was|were) dead',
+  /\bwish(?:es|ed)? (?:he|she|they|i) (?:wouldn'?t|would not|didn'?t|did not) wake up\b/,
   'better off dead',
-  'better off without (me|him|her|them|us)',
-  'take (my|his|her|their) (own )?life',
-  'hang (my|him|her)self',
-  'plan* to overdose',
+  // "Better off without me", as the reading leaves it (see negative-findings.ts).
+  'better off gone',
   'no reason to live',
   'nothing (left )?to live for',
   'no point (in )?(going on|living|carrying on|being alive|being here|to life)',
   "life (is not|isn't|is no longer) worth living",
   'thoughts of (dying|death|ending)',
+  /\b(?:doesn'?t|does not|don'?t|do not|can'?t|cannot|unable to|didn'?t) see (?:the|any) point(?: (?:in|of) (?:living|going on|life|anything|carrying on|being (?:here|alive))| any ?more| in (?:it|anything) any ?more)\b/,
+);
+/** Both a plan and an intent denied: "no plan, no intent", "has no plan or intent". */
+const planAndIntentDenied: Matcher = (facts) =>
+  facts.presenting.negated.some((span) => /\bplans?\b|\bplanned\b/.test(span)) &&
+  facts.presenting.negated.some((span) => /\bintent/.test(span))
+    ? ['plan and intent denied']
+    : null;
+
+/**
+ * Suicidal thoughts said outright, or shown by preparation (researching a method, stockpiling tablets,
+ * putting affairs in order), or hopelessness without a plan and an intent denied: any of them is a danger
+ * to self whatever complaint the patient came with (ESI v4 decision point B).
+ */
+const suicidalThoughtOrPreparation = says(
+  'suicid*',
+  'want* to die',
+  'wish(es|ed)? to die',
+  'end (my|his|her|their) (own )?li(fe|ves)',
+  'kill (my|him|her|them)sel(f|ves)',
+  // Afraid of what they will do to themselves: "scared she will hurt herself tonight", "frightened of himself".
+  /\b(?:scared|afraid|frightened|terrified|worried) (?:that )?(?:she|he|i|they)(?:'ll| will| might| may| could| would| is going to| am going to| are going to) (?:hurt|harm|kill|do something to) (?:her|him|my|them)sel(?:f|ves)\b/,
+  /\b(?:scared|afraid|frightened|terrified) of (?:her|him|my|them)sel(?:f|ves)\b/,
+  // The means in hand and the time chosen: "was going to take them all tonight".
+  /\b(?:going|planning|plans?|planned|intend\w*|meant) to take (?:them|the lot|all of them|the (?:tablets|pills|packets?)) (?:all )?(?:tonight|today|later|at once|when)\b|\b(?:going|planning|plans?|planned|intend\w*) to take (?:them|the (?:tablets|pills)) all\b/,
+  'take (my|his|her|their) (own )?life',
+  'hang (my|him|her)self',
+  'plan* to overdose',
   'put* (his|her|their|my) affairs in order',
   'giv(e|es|ing|en) away (his|her|their|my) (belongings|possessions|things)',
   '(goodbye|farewell) (note|letter|message)s?',
   /\b(?:looked|looking|searched|searching|researched|researching|googled) (?:up |online |on the internet )?(?:for )?(?:how|ways|methods)\b/,
   /\bhow many (?:[\w']+ ){0,2}(?:tablets|pills) (?:it )?(?:would|will|it takes)/,
   'stockpil*',
-  /\b(?:doesn'?t|does not|don'?t|do not|can'?t|cannot|unable to|didn'?t) see (?:the|any) point(?: (?:in|of) (?:living|going on|life|anything|carrying on|being (?:here|alive))| any ?more| in (?:it|anything) any ?more)\b/,
   /\b(?:collect|collecting|collected|saving|saved|saving up|hiding|hidden|keeping) (?:up )?(?:his |her |their |my )?(?:\w+ )?(?:tablets|pills|medications?|medicines?|paracetamol|insulin)\b/,
   /\b(?:has|have|had|made|with) a (?:clear |specific )?plan (?:for (?:this|the|that|next|tonight|tomorrow)|to (?:end|kill|die|take|overdose|hang|jump))/,
   'hoard* (\\w+ )?(tablets|pills|medication*|medicines?)',
@@ -86,7 +108,11 @@ export const mentalHealthRedFlags: RedFlagDefinition[] = [
     system: 'mental-health',
     esiFloor: 2,
     guideline: 'NICE NG225 Self-harm 2022; NICE CG16; ESI v4 Implementation Handbook [danger to self]',
-    matches: anyOf(suicidalThoughtOrPreparation, allOf(selfHarmAct, none(suicidalIntentDenied))),
+    matches: anyOf(
+      suicidalThoughtOrPreparation,
+      allOf(passiveSuicidalThought, none(planAndIntentDenied)),
+      allOf(selfHarmAct, none(suicidalIntentDenied)),
+    ),
     immediateActions: [
       'Safe room with continuous 1:1 observation; remove means [ligatures, sharps, medications]',
       'Do not let the patient leave before assessment',
