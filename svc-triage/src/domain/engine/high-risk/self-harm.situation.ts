@@ -19,7 +19,9 @@ const selfHarm = anyOf(
     '(meant|wanted|intended|trying) to (hurt|harm|kill) (him|her|them|my)sel(f|ves)',
     'ligature',
     'noose',
-    'jumped (off|from|in front of)',
+    // From a height people jump from to die, or in front of traffic: not off a garden wall or a trampoline.
+    /\bjumped (?:off|from) (?:a |the |his |her |their |an )?(?:\w+ )?(?:bridge|building|roof|rooftop|car park|multi-?storey|balcony|cliff|window|flyover|overpass|motorway bridge|tower|block of flats|platform)\b/,
+    'jumped in front of',
     'walked into traffic',
     'note (left|found)',
     'suicide note',
