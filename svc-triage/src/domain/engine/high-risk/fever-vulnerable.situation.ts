@@ -8,6 +8,7 @@ import {
   historyOf,
   none,
   says,
+  saysBeforeNegation,
   takes,
 } from '../red-flags/matchers';
 import type { HighRiskSituation } from './high-risk.types';
@@ -49,14 +50,26 @@ const immunocompromised = anyOf(
   ),
   takes('chemotherapy', 'immunosuppressant', 'immunosuppressiveSteroid'),
 );
-const nonBlanchingRash = says(
-  'non[- ]?blanching',
-  'petechia\\w*',
-  'purpura\\w*',
-  'purpuric',
-  "rash (that )?(doesn't|does not|won't|will not) (fade|blanch)",
-  // The glass test done is a worry said, unless it was passed: "did the glass test and it fades completely".
-  /\bglass test\b(?![^.;]{0,30}\b(?:fades?|faded|fading|blanch\w*|disappears?|disappeared|goes (?:away|white|pale)|went (?:away|white|pale))\b)/,
+const nonBlanchingRash = anyOf(
+  says(
+    'non[- ]?blanching',
+    'petechia\\w*',
+    'purpura\\w*',
+    'purpuric',
+    "rash (that )?(doesn't|does not|won't|will not) (fade|blanch)",
+  ),
+  // The glass test done is a worry said, unless it was passed ("did the glass test and it fades completely")
+  // or there was no rash to test ("no rash, I did the glass test").
+  allOf(
+    says(
+      /\bglass test\b(?![^.;]{0,30}\b(?:fades?|faded|fading|blanch\w*|disappears?|disappeared|goes (?:away|white|pale)|went (?:away|white|pale))\b)/,
+    ),
+    none(
+      saysBeforeNegation(
+        /\bno (?:rash|spots|marks|blotches)\b[^.;]{0,40}\bglass test\b|\bglass test\b[^.;]{0,40}\bno (?:rash|spots|marks)\b/,
+      ),
+    ),
+  ),
 );
 const rigors = says(
   'rigors',
