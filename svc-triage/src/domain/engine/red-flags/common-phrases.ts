@@ -157,7 +157,7 @@ export const painWord = /pain\w*|ache\w*|sore\w*|tender\w*|hurt\w*/;
  * croup (Westley), so that use of the word does not count.
  */
 export const stridorAtRest =
-  /stridor(?!,? (?:heard )?(?:only )?(?:when|on|with|while) (?:crying|cries|agitat\w*|upset|distress\w*|exertion))/;
+  /stridor(?!,? (?:is |was )?(?:heard |audible |present )?(?:only )?(?:when|on|with|while) (?:he |she |they |the child |the baby )?(?:is |was |gets |got )?(?:crying|cries|cried|agitat\w*|upset|distress\w*|exertion))/;
 
 /**
  * A dose worked out and found safe: "max possible 36 mg/kg, below treatment threshold", "a non-toxic
