@@ -4,6 +4,7 @@ import {
   chestPainInvestigatedAndGone,
   chestPainOfARash,
   reproducibleChestWallPain,
+  tightnessOfWheezyAirways,
   traumaticChestWallPain,
 } from '../red-flags/common-phrases';
 import { hyperventilationOfKnownPanic, labsWhenOlder, need } from './common-needs';
@@ -86,6 +87,11 @@ export const cardiovascularComplaints: ComplaintDefinition[] = [
         when: reproducibleChestWallPain,
         remove: ['labs', 'xray'],
         why: 'musculoskeletal chest wall pain in a young adult: ECG only',
+      },
+      {
+        when: tightnessOfWheezyAirways,
+        remove: ['ecg', 'labs', 'xray'],
+        why: 'the tight chest of an asthma or COPD attack: its breathing is what is treated',
       },
       {
         // A tight chest with the tingling and spasm of overbreathing, in a young patient with known panic

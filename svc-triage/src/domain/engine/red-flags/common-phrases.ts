@@ -1033,3 +1033,25 @@ export const injectsDrugs: Matcher = says(
  */
 export const ROSEOLA_TOLD =
   /\b(?:fever|temps?|temperatures?)\b[^.;]{0,20}\b(?:stopped|settled|went|gone|broke|resolved|came down|disappeared)\b[^.]{0,80}\brash\b/;
+
+/**
+ * The tight chest of an asthma or COPD attack: a wheeze in a patient with airways disease, the tightness
+ * without anything of the heart (radiation, sweat, a crushing pain, exertion). Its breathing is what is
+ * treated; the coronary picture is not it.
+ */
+export const tightnessOfWheezyAirways = allOf(
+  says('wheez*'),
+  anyOf(historyOf('asthma*', 'chronic obstructive pulmonary disease'), says('asthma*', 'inhaler')),
+  none(
+    says(
+      'radiat*',
+      'to (the )?(left |right )?(arm|jaw|neck|shoulder)',
+      'diaphore*',
+      SWEATING_WITH_THE_PAIN,
+      'clammy',
+      'crushing',
+      'exertion*',
+      'chest pain',
+    ),
+  ),
+);

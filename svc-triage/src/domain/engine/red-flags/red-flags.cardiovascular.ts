@@ -11,6 +11,7 @@ import {
   reproducibleChestWallPain,
   skinSignsOfShock,
   SWEATING_WITH_THE_PAIN,
+  tightnessOfWheezyAirways,
   traumaticChestWallPain,
 } from './common-phrases';
 import {
@@ -94,6 +95,7 @@ export const cardiovascularRedFlags: RedFlagDefinition[] = [
         none(traumaticChestWallPain),
         none(pleuriticPainOfChestInfection),
         none(chestPainOfARash),
+        none(tightnessOfWheezyAirways),
         anyOf(
           says(
             'radiat*',
