@@ -118,7 +118,7 @@ const fires: Fires[] = [
     SELF_HARM,
     'jumped off a bridge',
     { chiefComplaint: 'injury', symptoms: 'jumped off a bridge' },
-    ['"jumped off"'],
+    ['"jumped off a bridge"'],
   ],
   [
     SELF_HARM,
