@@ -2,6 +2,7 @@ import {
   accidentalExtraDose,
   belowToxicDose,
   COUNTED_OVERDOSE,
+  PACKETS_TAKEN,
   nonToxicSubstance,
   headInjury,
   ingestedHazardousSubstance,
@@ -121,6 +122,7 @@ export const substanceComplaints: ComplaintDefinition[] = [
         tablets,
       `took (about |around |over |approximately )?[1-9]\\d+ ([\\w']+ ){0,2}${tablets}`,
       COUNTED_OVERDOSE,
+      PACKETS_TAKEN,
       // A dosing clock past the daily maximum: "paracetamol 1g every 3h", "2 tablets every 2 hours".
       `${paracetamol} ([\\w']+ ){0,2}(1 ?g|1000 ?mg|2 tablets|two tablets) (every|each) ([1-3]|one|two|three) ?(h|hrs?|hours)`,
       `swallowed ([\\w']+ ){0,2}${tablets}`,

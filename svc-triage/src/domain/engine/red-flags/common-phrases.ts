@@ -981,6 +981,13 @@ export const COUNTED_OVERDOSE = new RegExp(
   `\\b[1-9]\\d+ ?(?:x|×) ?(?:${commonOverdoseMedicines}|tablets|pills|tabs|capsules)\\b`,
 );
 
+/**
+ * An overdose told by the packets: "swallowed two full packets of paracetamol", "took a full box of her
+ * tablets", "took three strips". A packet is a dose no one takes by mistake.
+ */
+export const PACKETS_TAKEN =
+  /\b(?:took|swallowed|taken|ingested|ate)(?: (?:about|around|over|approximately|maybe|at least))? (?:(?:two|three|four|five|six|several|a couple of|a few|[2-9]|1\d) (?:full |whole |entire )?(?:packets|packs|boxes|bottles|strips|blister packs|tubs)|(?:a|one) (?:full|whole|entire) (?:packet|pack|box|bottle|strip|blister pack|tub))\b/;
+
 /** Substances of low toxicity swallowed by a child in the amounts children take. */
 export const nonToxicSubstance = says(
   'non ?toxic',

@@ -3,6 +3,7 @@ import {
   belowToxicDose,
   commonOverdoseMedicines,
   COUNTED_OVERDOSE,
+  PACKETS_TAKEN,
   nonToxicSubstance,
   headache,
   ingestedHazardousSubstance,
@@ -91,6 +92,7 @@ export const toxicologyRedFlags: RedFlagDefinition[] = [
             `(?:took|swallowed|taken) (?:about |around |over |approximately |~)?[1-9]\\d+ (?:of )?(?:[\\w']+ ){0,3}(?:${commonOverdoseMedicines})\\b`,
           ),
           COUNTED_OVERDOSE,
+          PACKETS_TAKEN,
           // What is missing tells it: "most of a box of my amitriptyline", "half a packet", "maybe 40 gone".
           /\b(?:took|swallowed|taken|ate) (?:most|half|the rest|nearly all|almost all) of (?:a |the |her |his |my |their |an? )?(?:whole )?(?:[\w']+ ){0,2}(?:box|packet|bottle|strip|pack|blister pack|tub|prescription)\b/,
           /\b(?:took|swallowed|taken) half (?:a|the) (?:box|packet|bottle|strip|pack)\b/,
