@@ -37,6 +37,12 @@ function someoneElseDoesNotKnow(found: string, before: string): boolean {
   return place !== undefined && subject !== undefined && subject !== place;
 }
 
+/**
+ * Not a treatment that failed: "not responding to oral antibiotics", "doesn't respond to his inhalers" are a
+ * treatment to change, not an unresponsive patient.
+ */
+const NOT_TO_A_TREATMENT = String.raw`(?! (?:well |at all |much )?(?:to|with) (?:the |her |his |their |my |oral |iv |any |first[- ]line |usual )*(?:\w+ )?(?:antibiotics?|treatment|therapy|medications?|medicines?|tablets|pills|painkillers|analgesi\w*|steroids?|inhalers?|nebuli[sz]ers?|salbutamol|fluids|diuretics?|flucloxacillin|amoxicillin|paracetamol|ibuprofen|morphine|antihistamines?|drops|cream))`;
+
 /** A body part as a note names it when it says the part was spared ("her face", "both hands", "the airway"). */
 const SPARED_PART = String.raw`(?:(?:his|her|their|my|the|your) )?(?:left |right |both |other )?(?:face|head|neck|eyes?|eyelids?|eyebrows?|lips?|mouth|tongue|nose|ears?|airway|throat|chest|back|abdomen|tummy|arms?|forearms?|hands?|fingers?|wrists?|legs?|thighs?|knees?|feet|foot|toes?|genitals?|groin|buttocks?|hair|scalp)`;
 
@@ -113,7 +119,10 @@ export const negativeFindingRewrites: ReadonlyArray<readonly [RegExp, TextRewrit
     'apneic',
   ],
   [
-    /\b(?:not|no longer) (?:responding|responsive|rousable|arousable)\b|\bno response\b|\b(?:won'?t|will not|does not|doesn'?t|can'?t be) (?:wake|woken|roused)\b/g,
+    new RegExp(
+      String.raw`\b(?:not|no longer) (?:responding|responsive|rousable|arousable)\b${NOT_TO_A_TREATMENT}|\bno response\b${NOT_TO_A_TREATMENT}|\b(?:won'?t|will not|does not|doesn'?t|can'?t be) (?:wake|woken|roused)\b`,
+      'g',
+    ),
     'unresponsive',
   ],
   // A relative who cannot rouse someone: "can't wake my brother up", "won't answer me at all", "I pinched
@@ -150,7 +159,10 @@ export const negativeFindingRewrites: ReadonlyArray<readonly [RegExp, TextRewrit
     'responds only to pain',
   ],
   [
-    /\b(?:does not|doesn'?t|did not|didn'?t|is not|isn'?t) respond(?:ing|s)?(?: to (?:pain|anything|stimuli|painful stimuli))?\b/g,
+    new RegExp(
+      String.raw`\b(?:does not|doesn'?t|did not|didn'?t|is not|isn'?t) respond(?:ing|s)?(?: to (?:pain|anything|stimuli|painful stimuli))?\b${NOT_TO_A_TREATMENT}`,
+      'g',
+    ),
     'unresponsive',
   ],
   [
