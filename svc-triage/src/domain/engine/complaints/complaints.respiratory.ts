@@ -42,6 +42,37 @@ const airwaysDisease = anyOf(
 
 const breathlessnessNeedsWorkup = anyOf(embolicOrCardiacFeatures, tachycardia);
 
+/** Focal signs of consolidation or an effusion heard or measured in the chest. */
+const FOCAL_CHEST_SIGNS = [
+  'crackles',
+  'crepitations',
+  'bronchial breathing',
+  'reduced air entry',
+  '(reduced|decreased|diminished|absent) (breath|breathing) sounds',
+  '(sounds|is|was|chest) (a bit |slightly |very )?quiet (at|in|over) the (left|right|l|r|lower|bases?)',
+  'dull(ness)? (to|on) percussion',
+  'stony dull',
+];
+
+/** A child's cold: a runny, snotty or blocked nose, or a croupy bark, with nothing focal in the chest. */
+const coldInAChild = allOf(
+  ageYears(0, 16),
+  says(
+    'runny nose',
+    'snotty',
+    'snot',
+    'coryza*',
+    'cold symptoms',
+    'blocked nose',
+    'stuffy nose',
+    'barking',
+    'croup*',
+    'like a seal',
+  ),
+  none(hypoxia),
+  none(says(...FOCAL_CHEST_SIGNS)),
+);
+
 /** Signs that a cough is a pneumonia (NICE NG138): fever with fast heart or breathing, focal chest signs. */
 const pneumoniaSigns = anyOf(
   allOf(fever, anyOf(tachycardia, hypoxia, fastBreathing)),
@@ -56,21 +87,7 @@ const pneumoniaSigns = anyOf(
       'chills',
     ),
   ),
-  says(
-    'crackles',
-    'crepitations',
-    'bronchial breathing',
-    'reduced air entry',
-    // Other focal signs of consolidation or an effusion.
-    '(reduced|decreased|diminished|absent) (breath|breathing) sounds',
-    '(sounds|is|was|chest) (a bit |slightly |very )?quiet (at|in|over) the (left|right|l|r|lower|bases?)',
-    'dull(ness)? (to|on) percussion',
-    'stony dull',
-    'pleuritic',
-    'shortness of breath',
-    'short of breath',
-    'breathless*',
-  ),
+  says(...FOCAL_CHEST_SIGNS, 'pleuritic', 'shortness of breath', 'short of breath', 'breathless*'),
   hypoxia,
 );
 
@@ -249,7 +266,9 @@ export const respiratoryComplaints: ComplaintDefinition[] = [
     ],
     resources: [],
     adjustments: [
-      { when: pneumoniaSigns, add: [need('xray', 'chest X-ray for pneumonia')] },
+      // A child's fever with a runny nose or a croupy bark is a viral cold: no chest X-ray unless the chest
+      // itself says pneumonia (focal signs, low oxygen) (NICE NG143: no routine chest X-ray).
+      { when: allOf(pneumoniaSigns, none(coldInAChild)), add: [need('xray', 'chest X-ray for pneumonia')] },
       {
         // A pneumonia in a well young adult with normal vital signs and no illness behind it (CRB-65 0) is
         // treated at home on the X-ray alone (NICE NG138, BTS 2009); bloods are for the older, the ill and
