@@ -53,7 +53,11 @@ const uninjured: Matcher = (facts) => {
   const saysUnhurt =
     /\b(?:uninjured|unhurt|no apparent injur\w*|walking around (?:at|on) (?:the )?scene|just (?:wants|needs) (?:a |to be )?check\w*)\b/.test(
       facts.presenting.affirmed,
-    ) || facts.presenting.negated.some((span) => /\b(?:injur\w*|hurt|pain\w*|complaints?)\b/.test(span));
+    ) ||
+    // "No swelling or bruise on her scalp", "not a mark on him": nothing found where the blow fell.
+    facts.presenting.negated.some((span) =>
+      /\b(?:injur\w*|hurt|pain\w*|complaints?|bruis\w*|marks?)\b/.test(span),
+    );
   if (!saysUnhurt || injurySign(facts)) return null;
   return ['no injury reported'];
 };
@@ -668,6 +672,8 @@ export const traumaComplaints: ComplaintDefinition[] = [
       'long lie',
       '(fall|fell) (out of|off|from) (the |a |his |her |their )?(bed|chair|sofa|couch|toilet|bike|bicycle|scooter|skateboard|trampoline|swing|horse|wheelchair|step|steps|stairs|stool)',
       '(fall|fell) (down|on) (the |a |some )?(stairs|steps)',
+      // A baby or a sleeper who rolled off something: "rolled off the bed onto the floor".
+      '(rolled|tumbled) (off|out of|from) (the |a |his |her |their |our |my )?(\\w+ )?(bed|sofa|couch|changing (table|mat|unit)|chair|bench|table|cot)',
       '(fall|fell) (on|onto) (the )?(ice|floor|ground|pavement|sidewalk)',
     ],
     complaintFieldTerms: ['fall', 'falls', fellNotAnObject, 'slip', 'trip', 'tripped'],
