@@ -24,7 +24,7 @@ import {
   symptomsGoneNow,
   vomiting,
 } from '../red-flags/common-phrases';
-import { hyperventilationOfKnownPanic, mildPain, need, olderAdult } from './common-needs';
+import { hyperventilationOfKnownPanic, mildPain, need, olderAdult, painScoreAtLeast } from './common-needs';
 import { injuryStory } from './complaints.orthopedic';
 
 import type { ComplaintDefinition } from './complaint.types';
@@ -578,6 +578,27 @@ export const neurologicComplaints: ComplaintDefinition[] = [
         when: allOf(mildPain, none(newOrWorryingHeadache)),
         remove: ['parenteralMedication'],
         why: 'mild headache: oral analgesia, which is not an ESI resource',
+      },
+      {
+        // The headache of a cold (a runny or blocked nose, a sore throat), without vomiting or a severe pain.
+        when: allOf(
+          says(
+            'runny nose',
+            'coryza*',
+            'cold symptoms',
+            'blocked nose',
+            'stuffy nose',
+            'sore throat',
+            'flu[- ]like',
+            'a (head )?cold',
+          ),
+          none(newOrWorryingHeadache),
+          none(vomiting),
+          none(painScoreAtLeast(7)),
+          none(says('severe', 'worst', 'excruciating', 'unbearable')),
+        ),
+        remove: ['parenteralMedication'],
+        why: 'the headache of a cold: oral analgesia, which is not an ESI resource',
       },
       {
         // A hangover with no vomiting: fluids and a painkiller by mouth.
