@@ -789,9 +789,8 @@ export const traumaComplaints: ComplaintDefinition[] = [
               'jaw',
               'cheek*',
               'orbit*',
-              'eye',
-              'teeth',
-              'tooth',
+              // Not a part checked and found well: "teeth ok", "eyes fine".
+              /\b(?:eyes?|teeth|tooth)\b(?! (?:are |is )?(?:ok|okay|fine|intact|normal|all there|undamaged|not (?:loose|damaged|broken|injured)))/,
               'rib*',
               'chest',
               'hand',
