@@ -147,6 +147,14 @@ const referredToRepeat = says(
   'repeat (urgently|today|now)',
   'urgent (repeat|recheck)',
 );
+/**
+ * The repeat already done and back normal: "repeat was normal", or a haemolysed potassium whose repeat
+ * came back ("repeat taken this morning, result back 4.3").
+ */
+const repeatAlreadyNormal = anyOf(
+  says(/\brepeat\w*\b[^.;]{0,60}?\b(?:normal|fine|ok|okay|unremarkable|within range)\b/),
+  allOf(likelySpuriousPotassium, says(/\brepeat\w*\b[^.;]{0,60}?\b(?:back|result|came)\b/)),
+);
 /** Results the writer calls normal: "FBC and CRP normal", "bloods all came back fine". */
 const resultsSaidNormal = saysBeforeNegation(
   /\b(?:fbc|crp|esr|bloods?|blood (?:tests?|results?)|results?|tests?|u ?& ?es?|lfts?|tfts?|swabs?|cultures?)(?: (?:and|&) (?:fbc|crp|esr|u ?& ?es?|lfts?|tfts?))? (?:are |were |all |both |have |has |came back |come back )*(?:normal|negative|fine|clear|unremarkable|nad)\b/,
@@ -765,6 +773,11 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
     ],
     resources: [need('labs', 'repeat the abnormal test')],
     adjustments: [
+      {
+        when: allOf(repeatAlreadyNormal, none(referredToRepeat)),
+        remove: ['labs'],
+        why: 'the repeat is already back and normal: nothing to repeat',
+      },
       {
         when: allOf(resultsSaidNormal, saysTheyAreWell, none(referredToRepeat)),
         remove: ['labs'],
