@@ -629,6 +629,8 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
       // A letter for someone else's office: "letter for court", "attendance letter", "for the housing office".
       '(letter|note) (for|to) (the )?(court|housing( office)?|council|employer|work|school|college|benefits|solicitor|job ?centre)',
       'attendance (letter|note|certificate)',
+      // A referral letter meant for an outpatient clinic, brought here: "GP letter for the breast clinic".
+      "(gp |referral |doctor'?s? |consultant'?s? )?(referral )?letter (for|to|about) (the |a |an )?(\\w+ ){0,2}(clinic|outpatients?|out-patients?|surgeon|consultant|appointment)",
       'follow[- ]up visit',
       'review visit',
       'routine check',
@@ -640,6 +642,7 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
       'ran out of (test )?(strips|lancets|needles|pen needles)',
     ],
     complaintFieldTerms: [
+      'letter',
       'recheck',
       'check[- ]up',
       'follow[- ]up',
