@@ -512,6 +512,19 @@ export const entComplaints: ComplaintDefinition[] = [
         add: [need('simpleProcedure', 'dental block, socket irrigation and dressing')],
       },
       {
+        // A socket that keeps oozing after an extraction, despite biting on gauze: packed and sutured. "Clot
+        // not forming" is read before negation, which would set aside what follows it.
+        when: allOf(
+          says('socket', 'extract*', 'tooth (out|removed|pulled)', 'teeth (out|removed|pulled)'),
+          says('ooz*', 'bleed*', 'bled'),
+          anyOf(
+            says('despite', 'still', 'keeps?', 'persistent', 'steady', 'ongoing', 'continu*'),
+            saysBeforeNegation('not (stopp|clott|form)\\w*', "won'?t stop", 'will not stop'),
+          ),
+        ),
+        add: [need('simpleProcedure', 'socket packing and suture for a bleed after an extraction')],
+      },
+      {
         when: allOf(
           ageYears(6),
           says(
