@@ -150,6 +150,10 @@ export const eyeComplaints: ComplaintDefinition[] = [
       `(got|flew|blew|went) (something |some \\w+ )?(in|into) ${eye}`,
       `something('s| is)? (stuck |still )?in ${eye}`,
       'rust ring',
+      // "A small piece of metal stuck on the front of the eye with a rust mark", "couldn't get metal out of his eye".
+      'rust (mark|ring|stain)',
+      `(metal|grit|speck|fleck|fragment|particle|splinter|piece of \\w+|bit of \\w+) (is )?(stuck |lodged |embedded )?(on|in) (the )?(front|surface) of ${eye}`,
+      `(get|got|remove|removing|take|taking|lift|lifting) (the |a |some |that )?(\\w+ )?(metal|grit|speck|fleck|fragment|particle|splinter|foreign body) out of ${eye}`,
       'feels like (there is )?(something|sand|grit) in (the |my |his |her )?(left |right )?eye',
       'gritty (feeling )?(in )?(the |my |his |her )?(left |right )?eyes?',
     ],
