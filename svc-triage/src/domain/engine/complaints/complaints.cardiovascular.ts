@@ -139,6 +139,8 @@ export const cardiovascularComplaints: ComplaintDefinition[] = [
       'racing heart',
       'heart racing',
       'heart (is )?pounding',
+      // "My heart was racing", "her heart keeps pounding", "heart going really fast".
+      '(heart|pulse) (was |is |kept |keeps |started |has been |had been )?(racing|pounding|thumping|hammering|going (really |very |so )?fast|beating (really |very |so )?fast)',
       'pounding heart',
       'fluttering',
       'irregular heart ?beat',

@@ -76,7 +76,7 @@ const homeReadings: ReadonlyArray<readonly [RegExp, (match: string, ...groups: s
   // A named oxygen meter needs no percent sign or verb: "the oxygen meter says 82 and it's normally 90",
   // "housemate's finger oxygen thing 82%".
   [
-    /\b(?:the |my |his |her |their )?(?:pulse ?ox\w*|(?:finger )?(?:oxygen|sats|pulse ?ox\w*|finger) (?:thing|monitor|meter|machine|clip|probe|reader))(?: on (?:my|his|her|their) finger)?(?: (?:said|says|shows?|showed|reads?|was|is|gave))?(?: only| it was| it's)?\s*([5-9]\d|100)\b(?:\s*(?:%|percent))?(?!\s*(?:bpm|beats))/gi,
+    /\b(?:the |my |his |her |their )?(?:pulse ?ox\w*|(?:finger )?(?:oxygen|sats|pulse ?ox\w*|finger) (?:thing|monitor|meter|machine|clip|probe|reader|app))(?: on (?:my|his|her|their) finger)?(?: (?:said|says|shows?|showed|reads?|was|is|gave))?(?: only| it was| it's)?\s*([5-9]\d|100)\b(?:\s*(?:%|percent))?(?!\s*(?:bpm|beats))/gi,
     (_match, value) => ` SpO2 ${value}% `,
   ],
   [
