@@ -30,9 +30,9 @@ const INJURY_NOUN =
 const INJURY_VERB =
   '(injured|sprained|twisted|fractured|broke|broken|hurt|jammed|bruised|bashed|banged|bumped|knocked|crushed|stubbed|rolled|hyperextended|went over on)';
 const UPPER =
-  '(shoulder|shoulders|arm|upper arm|elbow|forearm|wrist|hand|hands|finger|fingers|thumb|knuckle|knuckles|clavicle|collarbone|collar bone|scaphoid|little finger|index finger|ring finger|middle finger|pinky)';
+  '(shoulder|shoulders|arm|upper arm|elbow|forearm|wrist|hand|hands|finger|fingers|thumb|knuckle|knuckles|clavicle|collarbone|collar bone|scaphoid|little finger|index finger|ring finger|middle finger|pinky|radius|ulna|radius and ulna|distal radius|humerus|humeral|metacarpals?|olecranon)';
 const LOWER =
-  '(hip|thigh|femur|knee|knees|kneecap|patella|leg|legs|lower leg|shin|calf|ankle|ankles|foot|feet|heel|toe|toes|big toe|little toe|achilles|achilles tendon|metatarsal)';
+  '(hip|thigh|femur|knee|knees|kneecap|patella|leg|legs|lower leg|shin|calf|ankle|ankles|foot|feet|heel|toe|toes|big toe|little toe|achilles|achilles tendon|metatarsals?|tibia|fibula|tibia and fibula)';
 /**
  * Upper-limb parts whose pain is often not an injury; a painful wrist is treated as an injury. The
  * shoulder blades are the back's: pain between them is interscapular back pain.

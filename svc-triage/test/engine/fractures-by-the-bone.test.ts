@@ -1,0 +1,24 @@
+import { caseFormMaker, presentationIds, resourcesOf } from './support/case-forms';
+
+/**
+ * A fracture named by its bone ("displaced distal radius and ulna fractures", "tibia and fibula fracture",
+ * "5th metacarpal fracture") is a limb injury; a displaced one sent for reduction is a complex procedure.
+ */
+const form = caseFormMaker({ patientAge: '9', gender: 'male' });
+
+it('a transfer for displaced distal radius and ulna fractures for reduction: X-ray and reduction, ESI 3', () => {
+  const item = form(
+    'UCC transfer: displaced distal radius and ulna fractures for reduction',
+    'Fell off trampoline onto outstretched hand. Obvious dinner-fork deformity. Skin intact, radial pulse present. Backslab applied, pain 4/10. Please arrange manipulation.',
+    'HR 100 RR 22',
+  );
+  expect(presentationIds(item)).toContain('upper-extremity-injury');
+  expect(resourcesOf(item)).toEqual(expect.arrayContaining(['complexProcedure']));
+});
+
+it.each([
+  ['tibia and fibula fracture', 'lower-extremity-injury'],
+  ['5th metacarpal fracture after punching a wall', 'upper-extremity-injury'],
+])('"%s" is a %s', (complaint, id) => {
+  expect(presentationIds(form(complaint, 'Swollen and tender.', 'HR 90', '30'))).toContain(id);
+});
