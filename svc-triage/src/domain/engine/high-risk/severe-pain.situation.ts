@@ -80,12 +80,22 @@ const painOverNow = says(
   'pain (has )?(settled|gone|resolved) (completely|now)',
 );
 
+/** A pain said to have come down to its score now: "pain down to 4/10 now", "now 5/10 after morphine". */
+const painEasedToItsScore = says(
+  /\b(?:down|reduced|settled|improved|eased|come down|fallen|dropped) to \d{1,2}(?: ?\/ ?10| out of 10)?\b/,
+  /\bnow \d{1,2} ?(?:\/ ?10|out of 10)\b/,
+);
+
 function severePain({ facts, complaints }: HighRiskContext): string[] | null {
   const score = facts.vitals.painScore;
   const scored = score !== undefined && score >= SEVERE_PAIN_SCORE;
-  // Words for a pain that was severe do not outweigh a mild score now, or a pain said to be over.
+  // Words for a pain that was severe do not outweigh a mild score now, a pain said to be over, or a pain
+  // that treatment has brought down to a score below severe ("writhing at the surgery … down to 4/10 now").
+  const easedBelowSevere = score !== undefined && score < SEVERE_PAIN_SCORE && painEasedToItsScore(facts);
   const worded =
-    (score !== undefined && score <= MILD_PAIN_NOW) || painOverNow(facts) ? null : severeInWords(facts);
+    (score !== undefined && score <= MILD_PAIN_NOW) || painOverNow(facts) || easedBelowSevere
+      ? null
+      : severeInWords(facts);
   if (!scored && !worded) return null;
   const primary = complaints[0]?.definition;
   if (!primary) return null;
