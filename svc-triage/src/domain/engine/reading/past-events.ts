@@ -26,9 +26,8 @@ const YEARS_PAST = new RegExp(
 /** Where the clause that holds the event begins: a sentence or list boundary, or a turn to another clause. */
 const CLAUSE_START = /[.;:!?\n,(]|\s(?:and|but|since|then|now|which|who|whereas|although|though)\s/g;
 /**
- * Where it ends: a sentence boundary, a comma, or a turn to the present ("… and now", "… but today", "…
- * presents with").
- * The event's own sequel stays with it: "a stroke 2 years ago with residual weakness of the left arm".
+ * Where it ends: a sentence boundary, a comma, or a turn to the present ("… and now", "… but today",
+ * "… presents with"). The event's own sequel stays with it: "a stroke 2 years ago with residual weakness".
  */
 const CLAUSE_END =
   /[.;:!?\n,)]|\s(?:but|now|today|tonight|currently|this (?:morning|afternoon|evening|week)|presents|presented|presenting|attends|attended|arrives|arrived|comes|came in|(?:is|was) brought|complains|complaining)\b|\sand (?:now|today|tonight|this|since|is now|has now|currently|then)\b/g;

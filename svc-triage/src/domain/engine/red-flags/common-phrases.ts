@@ -316,6 +316,17 @@ export const correctedHypoglycaemia: Matcher = allOf(
  */
 export const SWEATING_WITH_THE_PAIN =
   /(?<!\bnight |\bfevers? and |\bfevers?, |\bchills and |\bhot and |\bfever with )\bsweat\w*(?! and (?:fevers?|chills|rigors|shivers))/;
+
+/** What makes a chest pain coronary: it spreads to the arm, jaw or neck, with sweat, crushing, on exertion. */
+export const CORONARY_PAIN_FEATURES = [
+  'radiat*',
+  'to (the )?(left |right )?(arm|jaw|neck|shoulder)',
+  'diaphore*',
+  SWEATING_WITH_THE_PAIN,
+  'clammy',
+  'crushing',
+  'exertion*',
+];
 const cardiacPainFeatures = says(
   'radiat*',
   'diaphore*',
@@ -1049,16 +1060,5 @@ export const ROSEOLA_TOLD =
 export const tightnessOfWheezyAirways = allOf(
   says('wheez*'),
   anyOf(historyOf('asthma*', 'chronic obstructive pulmonary disease'), says('asthma*', 'inhaler')),
-  none(
-    says(
-      'radiat*',
-      'to (the )?(left |right )?(arm|jaw|neck|shoulder)',
-      'diaphore*',
-      SWEATING_WITH_THE_PAIN,
-      'clammy',
-      'crushing',
-      'exertion*',
-      'chest pain',
-    ),
-  ),
+  none(says(...CORONARY_PAIN_FEATURES, 'chest pain')),
 );

@@ -10,6 +10,7 @@ import {
   pleuriticPainOfChestInfection,
   reproducibleChestWallPain,
   skinSignsOfShock,
+  CORONARY_PAIN_FEATURES,
   SWEATING_WITH_THE_PAIN,
   tightnessOfWheezyAirways,
   traumaticChestWallPain,
@@ -97,19 +98,7 @@ export const cardiovascularRedFlags: RedFlagDefinition[] = [
         none(chestPainOfARash),
         none(tightnessOfWheezyAirways),
         anyOf(
-          says(
-            'radiat*',
-            'to (the )?(left |right )?(arm|jaw|neck|shoulder)',
-            'diaphore*',
-            SWEATING_WITH_THE_PAIN,
-            'clammy',
-            'crushing',
-            'squeezing',
-            'exertion*',
-            'on exercise',
-            'walking uphill',
-            'cocaine',
-          ),
+          says(...CORONARY_PAIN_FEATURES, 'squeezing', 'on exercise', 'walking uphill', 'cocaine'),
           // A pressure, heaviness or tightness, or nausea, in a young adult without risk factors is
           // not yet an ACS picture: its other features decide.
           allOf(
