@@ -254,6 +254,9 @@ export const pediatricComplaints: ComplaintDefinition[] = [
             'settles when (fed|held)',
             'otherwise well',
             'feeding well',
+            // Settled by the time the baby is seen: "fell asleep in the car, now awake and smiling, fed 150 ml".
+            'now (awake (and|\\+) )?(smiling|settled|content|calm|happy|feeding)',
+            '(fed|feeding|took) \\d+ ?ml',
           ),
           none(fever),
         ),
