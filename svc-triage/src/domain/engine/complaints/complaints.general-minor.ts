@@ -782,6 +782,20 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
         why: 'the repeat is already back and normal: nothing to repeat',
       },
       {
+        // A clinician who has seen the normal result and says nothing is needed: "culture normal, no growth, no
+        // action needed".
+        when: allOf(
+          resultsSaidNormal,
+          saysBeforeNegation(
+            'no (further )?action (is )?(needed|required)',
+            'nothing (further|more|else) (is )?(needed|required)',
+          ),
+          none(referredToRepeat),
+        ),
+        remove: ['labs'],
+        why: 'the result is normal and the clinician who saw it needs nothing more: nothing to repeat',
+      },
+      {
         when: allOf(resultsSaidNormal, saysTheyAreWell, none(referredToRepeat)),
         remove: ['labs'],
         why: 'the results are normal and the patient is well: nothing to repeat',
