@@ -701,7 +701,8 @@ export const respiratoryComplaints: ComplaintDefinition[] = [
             'refill',
             'repeat prescription',
             'forgot to order',
-            'lost (my |his |her |their |the )?(blue )?(inhaler|puffer|spacer)',
+            // "Lost salbutamol inhaler", "lost her blue inhaler".
+            'lost (my |his |her |their |the )?(blue |brown )?(\\w+ )?(inhaler|puffer|spacer)',
             // "Left blue inhaler + spacer at home", "forgot her inhaler".
             'left (my |his |her |their |the )?(blue |brown )?(inhaler|puffer|spacer)s?( [\\w+&]+){0,3} at home',
             'forg(o|e)t (my |his |her |their |the )?(blue )?(inhaler|puffer|spacer)',
