@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { Verifier } from '@pact-foundation/pact';
+import { getFfiLib } from '@pact-foundation/pact-core';
 import { pactFileOf } from './message-pacts';
 
 /** Parameters a consumer gave its provider state, e.g. `{ userId: 'alice' }`. */
@@ -60,4 +61,23 @@ function asParameters(parameters: unknown): ProviderStateParameters {
   return typeof parameters === 'object' && parameters !== null && !Array.isArray(parameters)
     ? (parameters as ProviderStateParameters)
     : {};
+}
+
+const bookkeepingWaitMs = 2_000;
+
+/**
+ * pact-core 19's mock server answers a request first and records the match on another task, so on a busy
+ * machine Pact can ask "did every expected request arrive?" before that record exists and fail a test whose
+ * request it answered ("expected but not received"; pact-foundation/pact-reference#535). The front ends'
+ * pacts wait for it in ui-kit's asPageOf; a service's consumer pact calls this at the end of its
+ * executeTest callback. It waits until the mock server reports every interaction matched, for at most two
+ * seconds: a request that never came still fails, just later.
+ */
+export async function untilMockServerRecordedMatches(mockServer: { url: string }): Promise<void> {
+  const port = Number(new URL(mockServer.url).port);
+  const ffi = getFfiLib();
+  const deadline = Date.now() + bookkeepingWaitMs;
+  while (!ffi.pactffiMockServerMatched(port) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
 }

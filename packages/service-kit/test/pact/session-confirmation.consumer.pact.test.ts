@@ -3,7 +3,7 @@ import path from 'node:path';
 import { internalPaths } from '@manan/contracts';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { createLogger, createSessionConfirmation } from '../../src';
-import { pactsDirectory } from '../../src/testing';
+import { pactsDirectory, untilMockServerRecordedMatches } from '../../src/testing';
 
 const { fromProviderState } = MatchersV3;
 
@@ -37,7 +37,8 @@ describe('HTTP pact: service-kit session check (consumer) with svc-auth (provide
    * The real client, pointed at the mock server, without caching so each call reaches it. The contract is
    * the request and the answer, not the speed: a mock server slowed by a busy CI machine past the
    * client's 1.5 s production timeout can make the client give up before the request is taken ("expected
-   * but not received").
+   * but not received"). Each test also waits for the mock server to record its match before Pact checks it:
+   * under load the check could run first and report the answered request as not received.
    */
   const confirmWith = (server: { url: string }) =>
     createSessionConfirmation({ authServiceUrl: server.url, logger, cacheMs: 0, timeoutMs: 15_000 });
@@ -53,6 +54,7 @@ describe('HTTP pact: service-kit session check (consumer) with svc-auth (provide
       .willRespondWith(200, (response) => response.jsonBody({ active: true }))
       .executeTest(async (server) => {
         expect(await confirmWith(server)('a-live-session-id')).toBe('active');
+        await untilMockServerRecordedMatches(server);
       });
   });
 
@@ -67,6 +69,7 @@ describe('HTTP pact: service-kit session check (consumer) with svc-auth (provide
       .willRespondWith(200, (response) => response.jsonBody({ active: false }))
       .executeTest(async (server) => {
         expect(await confirmWith(server)('a-revoked-session-id')).toBe('inactive');
+        await untilMockServerRecordedMatches(server);
       });
   });
 
@@ -81,6 +84,7 @@ describe('HTTP pact: service-kit session check (consumer) with svc-auth (provide
       .willRespondWith(200, (response) => response.jsonBody({ active: false }))
       .executeTest(async (server) => {
         expect(await confirmWith(server)('a-session-that-never-existed')).toBe('inactive');
+        await untilMockServerRecordedMatches(server);
       });
   });
 });
