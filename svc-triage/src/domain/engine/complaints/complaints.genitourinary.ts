@@ -5,6 +5,7 @@ import {
   chlamydiaComplication,
   childWellForOralAntibiotics,
   stingsWhenPassingUrine,
+  flankPainOfARash,
 } from '../red-flags/common-phrases';
 import {
   ageYears,
@@ -186,6 +187,13 @@ export const genitourinaryComplaints: ComplaintDefinition[] = [
     adjustments: [
       oralAnalgesiaWhenMild,
       {
+        // Shingles named, or its blisters in a band: the burning pain came first and the rash explains it
+        // (NICE CKS Shingles), as for chest pain.
+        when: flankPainOfARash,
+        remove: ['labs', 'advancedImaging', 'parenteralMedication'],
+        why: 'flank pain that a dermatomal blistering rash explains (shingles): examination and oral treatment',
+      },
+      {
         // The stone is out and the pain has gone, without a fever: advice and the urology clinic.
         when: allOf(
           says(
@@ -216,7 +224,7 @@ export const genitourinaryComplaints: ComplaintDefinition[] = [
           ageYears(60),
           none(historyOf('kidney stone*', 'renal colic', 'renal stone*', 'nephrolithiasis')),
           // Pain in a band with the rash of shingles is the nerve's, not an aneurysm's.
-          none(says('shingles', 'herpes zoster', 'zoster')),
+          none(flankPainOfARash),
           // Flank pain that followed days of a urinary infection, with a fever, is its upper tract spread
           // (pyelonephritis), not a colic that could be an aneurysm.
           none(

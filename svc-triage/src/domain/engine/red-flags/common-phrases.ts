@@ -420,18 +420,30 @@ export const SHOT_BY_A_WEAPON =
 export const TRAPPED = /\btrapped\b(?! (?:my|his|her|their) (?:leg|foot|ankle|arm|hand|fingers?|thumb))/;
 
 /**
- * Chest pain that a rash on the chest explains: shingles named, or blisters, vesicles or a rash in a band
- * or on the chest or its side (the burning pain of herpes zoster comes first, then its dermatomal rash), and
- * none of the features of cardiac pain.
+ * The rash of shingles on the trunk: named, or blisters, vesicles or a rash in a band or on the chest, its
+ * side or the back (the burning pain of herpes zoster comes first, then its dermatomal rash).
  */
+const rashOfShinglesOnTheTrunk: Matcher = anyOf(
+  says('shingles', 'herpes zoster', 'zoster', 'dermatom*'),
+  near(/blisters?|vesicles?|vesicular rash|rash|spots/, /chest|ribs?|side|flank|loin|breast|back/, 7),
+  says('band of (painful |red |itchy )?(blisters?|rash|spots|vesicles)'),
+);
+
+/** Chest pain that the rash of shingles explains, with none of the features of cardiac pain. */
 export const chestPainOfARash: Matcher = allOf(
-  anyOf(
-    says('shingles', 'herpes zoster', 'zoster', 'dermatom*'),
-    near(/blisters?|vesicles?|vesicular rash|rash|spots/, /chest|ribs?|side|flank|breast|back/, 7),
-    says('band of (painful |red |itchy )?(blisters?|rash|spots|vesicles)'),
-  ),
+  rashOfShinglesOnTheTrunk,
   none(cardiacPainFeatures),
   none(says('pressure', 'to (the )?(left |right )?(arm|jaw|neck)', 'short of breath', 'breathless*')),
+);
+
+/**
+ * Flank pain that the blistering rash of shingles explains: none of a colic's groin pain, vomiting or blood
+ * in the urine.
+ */
+export const flankPainOfARash: Matcher = allOf(
+  rashOfShinglesOnTheTrunk,
+  says('shingles', 'herpes zoster', 'zoster', 'dermatom*', 'vesic*', 'blister*', 'band of'),
+  none(says('groin', 'vomit*', 'haematuria', 'hematuria', 'blood in (the |my |his |her )?(urine|wee|pee)')),
 );
 
 /**
