@@ -46,6 +46,25 @@ describe('someone who cannot be roused, as a relative says it', () => {
     expect(esiOf(complaint, symptoms)).toBe(1);
   });
 
+  it('a baby carried in limp and grey-blue, "breathing in gasps", is ESI 1', () => {
+    expect(
+      esiOf(
+        'baby not breathing right',
+        'Mother ran in holding her. Baby limp and grey-blue, breathing in gasps. Had a cold for 2 days.',
+        '',
+        '5 months',
+        'female',
+      ),
+    ).toBe(1);
+  });
+
+  it('near-miss: an asthmatic "breathing in short gasps" while talking is breathlessness, not agonal breathing', () => {
+    expect(
+      readCaseFacts(form('asthma', 'Wheezy, breathing in short gasps between sentences, talking to me.'))
+        .vitals.agonalOrApneic,
+    ).toBeUndefined();
+  });
+
   it('near-miss: gasps for breath after climbing the stairs are breathlessness, not agonal breathing', () => {
     expect(
       readCaseFacts(form('breathless', 'Big gasps for breath after the stairs, fine at rest.')).vitals
@@ -59,6 +78,9 @@ describe('bleeding a bystander cannot stop, with a patient going into shock', ()
     'Hit by a car, his leg is bleeding really badly, its like pumping out, and now he is pale and sweaty and not making sense.',
     'Cut his arm on a window, there is a big puddle of blood, the towel is soaked and he has gone white.',
     'She has been sick blood, about a washing up bowl full, then passed out on the toilet, white and clammy.',
+    // The patient typing it: the world going far away on sitting up, a pulse a friend finds fast and weak.
+    'Chainsaw went into my thigh, it squirts out in spurts when they ease off pressing, 3 towels soaked. Freezing and shaking, everything goes far away when I try to sit up.',
+    'Cut my wrist on a glass pane, it keeps pumping blood through the bandage. My mate says my pulse is really fast and weak.',
   ])('"%s" is haemorrhagic shock (ESI 1)', (symptoms) => {
     const item = form('bleeding', symptoms, '', '40');
     expect(flagIds(item)).toContain('haemorrhagic-shock');

@@ -90,7 +90,8 @@ export const negativeFindingRewrites: ReadonlyArray<readonly [RegExp, TextRewrit
     /\bnot breathing normally\b|\bno normal breathing\b|(?<!\b(?:woke|wakes|waking|wake|woken|sat|sits|sitting)\b[^.;]{0,30})(?<!\b(?:seconds?|secs?|moments?|pause|bout|fit|fits) (?:before|then|and then) )\bgasping\b(?! (?:if|when|whenever) (?:he|she|i|they|you) (?:lies|lie|lay|lays) (?:down|flat)\b)(?! for (?:breath|air|a (?:minute|moment|second|few|bit|couple)|(?:about |around )?(?:\d+|a few|several|two|three) (?:seconds?|secs?|minutes?|mins?|moments?)))/g,
     'agonal breathing',
   ],
-  // As a bystander tells it: "big snorty gasps every now and then", "big breaths then long gaps".
+  // As a bystander tells it: "big snorty gasps every now and then", "big breaths then long gaps", "breathing
+  // in gasps" (not "in short gasps between sentences", the breathless patient talking).
   // "Barely breathing, just little gasps every now and then": breaths too few to live on, as a parent or a
   // bystander tells it (not "I can barely breathe", the breathless patient's own words).
   [
@@ -98,7 +99,7 @@ export const negativeFindingRewrites: ReadonlyArray<readonly [RegExp, TextRewrit
     'agonal breathing',
   ],
   [
-    /\b(?:(?:big|snorty|snoring|odd|funny|weird|strange|occasional|noisy|deep) )+gasps\b(?! (?:for|of) (?:breath|air))|\b(?:big|deep) breaths? (?:then|and then|with) (?:long |big )?(?:gaps|pauses)\b|\blong (?:gaps|pauses) (?:between|in) (?:his |her |their )?breath(?:s|ing)\b/g,
+    /\b(?:(?:big|snorty|snoring|odd|funny|weird|strange|occasional|noisy|deep) )+gasps\b(?! (?:for|of) (?:breath|air))|\bbreathing (?:only |just )?in gasps\b|\b(?:big|deep) breaths? (?:then|and then|with) (?:long |big )?(?:gaps|pauses)\b|\blong (?:gaps|pauses) (?:between|in) (?:his |her |their )?breath(?:s|ing)\b/g,
     'agonal breathing',
   ],
   [

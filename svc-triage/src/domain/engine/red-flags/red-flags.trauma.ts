@@ -127,6 +127,15 @@ const uncontrolledBleeding = anyOf(
   // A large bleed measured in household terms: "about a washing-up bowl full of blood".
   near(/blood|bleeding/, /(?:bowl|bucket|cup|mug|jug|pint|sink)\s?(?:full|fuls?)/, 8),
 );
+/** Faint as the patient feels it: dizzy, light-headed, "everything goes far away when I try to sit up". */
+const faintness = says(
+  'dizzy',
+  'light-?headed',
+  'faint',
+  'woozy',
+  'about to pass out',
+  '(everything|the room|my vision|vision) (goes|went|going|gone|is going) (far away|distant|dark|black|grey|gray|fuzzy)',
+);
 /** Shock as a bystander or a nurse sees it: cold and pale with sweat, a clouded mind, a low pressure, a racing heart. */
 const shockSigns = anyOf(
   hypotension,
@@ -137,17 +146,21 @@ const shockSigns = anyOf(
   ),
   skinSignsOfShock,
   // "Freezing cold, dizzy and shaking" as the bleeding patient feels it.
-  allOf(
-    says('clammy', 'cold', 'freezing', 'sweaty', 'sweating', 'shaking', 'shivering'),
-    says('dizzy', 'light-?headed', 'faint', 'woozy', 'about to pass out'),
-  ),
+  allOf(says('clammy', 'cold', 'freezing', 'sweaty', 'sweating', 'shaking', 'shivering'), faintness),
   // "She is white and says she feels faint and dizzy": pale and faint while it bleeds.
   allOf(
     says(
       '(is|looks|looking|went|gone|very|so|really|deathly) (very |so |really |deathly )?(white|pale|grey|gray|ashen)',
       'pallor',
     ),
-    says('dizzy', 'light-?headed', 'faint', 'woozy', 'about to pass out'),
+    faintness,
+  ),
+  // A pulse a bystander feels fast and weak: "my mate says my pulse is really fast and weak".
+  says(
+    'pulse (is |was |feels |felt )?(really |very |so )?(fast|rapid|racing) and (weak|thready|faint)',
+    'pulse (is |was |feels |felt )?(really |very |so )?(weak|thready|faint) and (fast|rapid|racing)',
+    '(weak|thready),? (fast|rapid|racing) pulse',
+    '(fast|rapid|racing),? (weak|thready) pulse',
   ),
   // Blood loss told by a bystander: "he's gone white", "his eyes keep rolling", "she passed out".
   says(
