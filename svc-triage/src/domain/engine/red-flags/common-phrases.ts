@@ -383,17 +383,21 @@ export const POISONED =
 /**
  * Poisons drunk or eaten, on purpose or by mistake: pesticides and herbicides (paraquat is fatal in a
  * mouthful, with a delay), rodenticides and the phosphide "wheat pill", hydrocarbons, caustics, toxic
- * alcohols, hair dye and poisonous plants. Household bleach is not among them: a mouthful spat out is
+ * alcohols, the caustics of work (degreasers, descalers, hydroxides, strong acids), hair dye and poisonous
+ * plants. Household bleach is not among them: a mouthful spat out is
  * watched, not treated (the overdose complaint weighs it).
  */
-const HAZARDOUS_SUBSTANCE = String.raw`(?:paraquat|diquat|glyphosate|pesticides?|insecticides?|herbicides?|weed ?killer|grass ?killer|rat (?:poison|killer|kill|paste)|rodenticides?|organo ?phosph\w*|carbamates?|chlorpyrifos|malathion|parathion|(?:aluminium|aluminum|zinc) phosphide|celphos|wheat pills?|kerosene|paraffin|lamp oil|white spirit|turpentine|petrol|gasoline|diesel|lighter fluid|antifreeze|methanol|ethylene glycol|drain cleaner|toilet cleaner|oven cleaner|caustic(?: soda)?|lye|battery acid|hair dye|oleander|datura|cyanide)`;
+const HAZARDOUS_SUBSTANCE = String.raw`(?:paraquat|diquat|glyphosate|pesticides?|insecticides?|herbicides?|weed ?killer|grass ?killer|rat (?:poison|killer|kill|paste)|rodenticides?|organo ?phosph\w*|carbamates?|chlorpyrifos|malathion|parathion|(?:aluminium|aluminum|zinc) phosphide|celphos|wheat pills?|kerosene|paraffin|lamp oil|white spirit|turpentine|petrol|gasoline|diesel|lighter fluid|antifreeze|methanol|ethylene glycol|drain cleaner|toilet cleaner|oven cleaner|caustic(?: soda)?|lye|battery acid|degreasers?|descalers?|(?:sodium|potassium) hydroxide|(?:hydrochloric|sulphuric|sulfuric|nitric|hydrofluoric) acid|hair dye|oleander|datura|cyanide)`;
 
 /** What may lie between the verb and the poison: an amount ("about a mouthful (~15-20 ml) of"), an owner. */
 const AMOUNT_WORDS = String.raw`(?:[\s(~]*(?:about|around|approximately|approx|nearly|almost|roughly|a|an|the|some|half|little|small|large|amount|bottle|cup|glass|capful|cap|mouthful|sip|swig|gulp|spoonfuls?|spoons?|tablespoons?|teaspoons?|of|\d+(?:\s*-\s*\d+)?|ml|mls|cc|litres?|liters?|his|her|their|my|liquid|unknown|quantity)\b\)?)*`;
 
+/** Drunk from its container: "drank from the kettle descaler bottle", "swigged out of dad's degreaser". */
+const FROM_ITS_BOTTLE = String.raw`\b(?:drank|drunk|drinking|swallowed|sipped|swigged) (?:some |a (?:bit|little|mouthful|sip|swig|gulp) )?(?:from|out of) (?:a |an |the |his |her |my |their |[a-z]+'s )?(?:[a-z]+ )?${HAZARDOUS_SUBSTANCE}\b`;
+
 /** One of them drunk, swallowed or eaten: "consumed about a mouthful (~15-20 ml) of grass killer". */
 export const ingestedHazardousSubstance = new RegExp(
-  String.raw`\b(?:consumed|consuming|drank|drunk|drinking|swallowed|ingested|ingestion of|consumption of|ate|eaten)${AMOUNT_WORDS}\s+${HAZARDOUS_SUBSTANCE}\b|\b${HAZARDOUS_SUBSTANCE} (?:consumption|ingestion|poisoning)\b`,
+  String.raw`\b(?:consumed|consuming|drank|drunk|drinking|swallowed|ingested|ingestion of|consumption of|ate|eaten)${AMOUNT_WORDS}\s+${HAZARDOUS_SUBSTANCE}\b|\b${HAZARDOUS_SUBSTANCE} (?:consumption|ingestion|poisoning)\b|${FROM_ITS_BOTTLE}`,
 );
 
 /**
