@@ -173,6 +173,8 @@ export const genitourinaryComplaints: ComplaintDefinition[] = [
       /\b(?:left|right) (?:flank|loin)\b(?! (?:band )?(?:rash|lesions?|blisters?|vesicles?|spots?)\b)/,
       '(flank|loin) to groin pain',
       'stone pain',
+      // Side pain in waves, or with blood in the urine: "left side pain coming in waves … blood in urine".
+      /\b(?:left|right)[\s-]?sided? pain\b(?=[^]*\b(?:(?:comes?|coming|came) in waves|colick?y|blood in (?:the |my |his |her )?(?:urine|wee|pee)|haematuria|hematuria)\b)/,
       // "pain in my right side going down to my groin", "pain in left side going to groin"
       /\bpain in (?:(?:my|his|her|their|the) )?(?:right |left )?side\b[^.;]{0,40}\b(?:groin|down (?:the )?front|into (?:the|my|his|her) (?:groin|testicle|vulva))/,
       // "in my left side at the back and goes down to my groin": the side named, then where it runs.

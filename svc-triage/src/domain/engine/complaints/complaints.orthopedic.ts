@@ -820,6 +820,8 @@ export const orthopedicComplaints: ComplaintDefinition[] = [
       'femoral neck fracture',
       'intertrochanteric fracture',
       'shortened and (externally )?rotated',
+      // A broken hip as a busy note gives it: an older person who cannot stand on a leg (after a fall).
+      `unable to (stand|bear weight|weight bear|put (any )?weight) on ${POSS}${SIDE}leg`,
       // A broken hip is often felt in the groin: "groin pain after a fall" at 85 is the hip's.
       /\b(?:groin|thigh) pain (?:after|since|following) (?:a |the |her |his |my )?(?:fall|trip|slip)\b/,
     ],

@@ -1020,9 +1020,12 @@ export const skinComplaints: ComplaintDefinition[] = [
         ],
       },
       {
-        // An infected foot ulcer in a diabetic: an X-ray for osteomyelitis or gas, and blood tests (IWGDF
-        // 2023 diabetic foot infection; NICE NG19).
-        when: allOf(diabeticPatient, infectedFootUlcer),
+        // An infected foot or foot ulcer in a diabetic: an X-ray for osteomyelitis or gas, and blood tests
+        // (IWGDF 2023: plain X-rays for every new diabetic foot infection; NICE NG19).
+        when: allOf(
+          diabeticPatient,
+          anyOf(infectedFootUlcer, says('(left |right )?(foot|feet|heel|sole|forefoot)')),
+        ),
         add: [
           need('xray', 'foot X-ray for osteomyelitis or gas [diabetic foot infection]'),
           need('labs', 'blood count, CRP, glucose and renal function [diabetic foot infection]'),
