@@ -2,7 +2,7 @@ import { caseFormMaker, factsOf } from './support/case-forms';
 
 /**
  * A crew or a nurse who writes observations over time ("07:35 HR 104 ... | 08:05 HR 96 ...", "18:05: HR
- * 104 ... 18:30: HR 92", "on arrival HR 118; repeat HR 92") is describing the patient at the door in the
+ * 104 ... 18:30: HR 92", "on arrival HR 118; repeat HR 92", "on scene ... en route ...") is describing the patient at the door in the
  * latest set: its values stand, and the earlier sets fill only what it leaves out. Lying and standing
  * pressures are not a time series.
  */
@@ -24,6 +24,19 @@ it.each([
   [
     '23:12 HR 138, RR 34, SpO2 90% on 15 L | 23:34 HR 144, RR 12, SpO2 86% on 15 L, BP 98/56',
     { heartRate: 144, respiratoryRate: 12, spo2: 86 },
+  ],
+  // Each set named by where the crew took it, with or without its time.
+  [
+    'On scene 21:55: HR 122, BP 94/60, RR 24, SpO2 97% O2. En route 22:12: HR 134, BP 78/48, RR 28, SpO2 96% O2',
+    { heartRate: 134, systolic: 78, respiratoryRate: 28, spo2: 96 },
+  ],
+  [
+    'At scene: HR 112, BP 102/64, RR 22. En route: HR 96, BP 118/70, RR 18, SpO2 98%',
+    { heartRate: 96, systolic: 118, respiratoryRate: 18, spo2: 98 },
+  ],
+  [
+    '1st set HR 128 BP 90/60 RR 26; 2nd set HR 104 BP 110/70 RR 20',
+    { heartRate: 104, systolic: 110, respiratoryRate: 20 },
   ],
 ])('%s', (vitals, expected) => {
   expect(factsOf(form('breathless', '', vitals)).vitals).toMatchObject(expected);
