@@ -79,6 +79,15 @@ const highRiskMechanism = anyOf(
     /(?<!\b(?:foot|feet|hand|hands|finger|fingers|fingertip|toe|toes|thumb|nail|ankle|wrist)(?: (?:was|got|is|been|were))?\s)crush(?:ed)? (?:injury|by|under)/,
     'explosion',
     'blast injury',
+    // "Crushed at the hips between a forklift and racking", "pinned across the chest".
+    /\b(?:pinned|crushed|squashed|squeezed|sandwiched|trapped) (?:at|by|across) (?:the |his |her |my |their )?(?:hips?|pelvis|chest|waist|abdomen|belly|torso|trunk)\b/,
+  ),
+  // A trunk crushed between two heavy things: "pinned at hip level between a forklift and racking",
+  // "chest squeezed between a tractor and a gatepost" (a crushed torso, a suspected pelvic fracture).
+  near(
+    /(?:pinned|crushed|squashed|squeezed|sandwiched|trapped)(?:[\s-]+[\w']+){0,8}?[\s-]+(?:between|against)/,
+    /hips?|pelvis|pelvic|chest|waist|abdomen|belly|torso|trunk/,
+    8,
   ),
 );
 
