@@ -41,10 +41,21 @@ describe('someone who cannot be roused, as a relative says it', () => {
       'Found him on the floor, I pinched him and shouted and he doesnt do anything.',
     ],
     ['dad fell', 'He is on the floor and wont answer me at all, his eyes are shut.'],
+    [
+      'dad collapsed',
+      "He's grey. I pinched his ear and shouted in his face and there's nothing, no eyes opening.",
+    ],
     ['fell', 'Lying in the hall, big breaths then long gaps.'],
   ])('"%s: %s" is ESI 1', (complaint, symptoms) => {
     expect(esiOf(complaint, symptoms)).toBe(1);
   });
+
+  it.each(['dad collapsed in the tank, barely breathing', 'found on the floor and barely breathing'])(
+    '"%s" is agonal breathing, whatever word comes before it',
+    (complaint) => {
+      expect(readCaseFacts(form(complaint, 'Brought in by his son.')).vitals.agonalOrApneic).toBe(true);
+    },
+  );
 
   it('a baby carried in limp and grey-blue, "breathing in gasps", is ESI 1', () => {
     expect(

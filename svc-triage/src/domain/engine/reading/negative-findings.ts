@@ -93,9 +93,10 @@ export const negativeFindingRewrites: ReadonlyArray<readonly [RegExp, TextRewrit
   // As a bystander tells it: "big snorty gasps every now and then", "big breaths then long gaps", "breathing
   // in gasps" (not "in short gasps between sentences", the breathless patient talking).
   // "Barely breathing, just little gasps every now and then": breaths too few to live on, as a parent or a
-  // bystander tells it (not "I can barely breathe", the breathless patient's own words).
+  // bystander tells it (not "I can barely breathe", the breathless patient's own words). The word before
+  // stays: ", barely breathing" must not join the word before the comma to "agonal".
   [
-    /\b(?:is|he's|she's|hes|shes|they're|baby's|babys|was|now|and|but|,) (?:barely|hardly|scarcely) breathing\b(?! (?:through|out of|in through))|\b(?:little|small|tiny) gasps\b(?! (?:for|of) (?:breath|air))/g,
+    /(?<=\b(?:is|he's|she's|hes|shes|they're|baby's|babys|was|now|and|but) |, )(?:barely|hardly|scarcely) breathing\b(?! (?:through|out of|in through))|\b(?:little|small|tiny) gasps\b(?! (?:for|of) (?:breath|air))/g,
     'agonal breathing',
   ],
   [
@@ -127,9 +128,9 @@ export const negativeFindingRewrites: ReadonlyArray<readonly [RegExp, TextRewrit
     'unresponsive',
   ],
   // A relative who cannot rouse someone: "can't wake my brother up", "won't answer me at all", "I pinched
-  // him and shouted and he doesn't do anything".
+  // him and shouted and he doesn't do anything", "pinched his ear and shouted in his face and there's nothing".
   [
-    /\b(?:can'?t|cannot|couldn'?t|could not|unable to) (?:wake|rouse) (?:him|her|them|(?:my|our|the) [a-z]+)(?: up)?\b|\b(?:won'?t|will not|doesn'?t|does not|didn'?t|did not|isn'?t|is not|(?:he|she|they)(?:'s|'re) not) (?:answer|answering|react|reacting|respond|responding)(?: (?:me|us|anyone|to anything|to us|to me))? at all\b|\b(?:shook|shaken|shaking|shouted at|shouting at|pinched|slapped|rubbed) (?:him|her|them)(?:,? [a-z']+){0,6}?,? (?:and|but) (?:he|she|they)(?: still)? (?:doesn'?t|does not|didn'?t|did not|won'?t|will not|can'?t) (?:do anything|respond|react|answer|wake|move|open)/g,
+    /\b(?:can'?t|cannot|couldn'?t|could not|unable to) (?:wake|rouse) (?:him|her|them|(?:my|our|the) [a-z]+)(?: up)?\b|\b(?:won'?t|will not|doesn'?t|does not|didn'?t|did not|isn'?t|is not|(?:he|she|they)(?:'s|'re) not) (?:answer|answering|react|reacting|respond|responding)(?: (?:me|us|anyone|to anything|to us|to me))? at all\b|\b(?:shook|shaken|shaking|shouted at|shouting at|pinched|slapped|rubbed) (?:him|her|them)(?:,? [a-z']+){0,6}?,? (?:and|but) (?:he|she|they)(?: still)? (?:doesn'?t|does not|didn'?t|did not|won'?t|will not|can'?t) (?:do anything|respond|react|answer|wake|move|open)|\b(?:shook|shouted at|shouted in|pinched|slapped|rubbed) (?:him|her|them|his|her|their)\b(?:,? [a-z']+){0,8}?,? (?:and|but) (?:there's|there is|there was|we got|i got|got) (?:nothing|no (?:response|reaction|answer))\b/g,
     'unresponsive',
   ],
   // "No power in the left arm", "no feeling in the saddle area": deficits worded as an absence.
