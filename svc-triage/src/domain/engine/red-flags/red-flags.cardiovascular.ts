@@ -572,6 +572,28 @@ export const cardiovascularRedFlags: RedFlagDefinition[] = [
         esiFloor: 1,
         reason: 'arrhythmia with hypotension or altered mental status: unstable',
       },
+      {
+        // ACLS: a rate over 150 causing ischaemic chest discomfort and near-fainting is unstable before
+        // the pressure falls: synchronised cardioversion.
+        when: allOf(
+          vital(
+            (v) => `HR ${v.heartRate}`,
+            (v) => v.heartRate !== undefined && v.heartRate > 150,
+          ),
+          chestPain,
+          says(
+            '(nearly|almost) (blacked|passed|fainted|blacking|passing) ?(out)?',
+            'near[- ]?(syncope|faint*)',
+            'pre-?syncop*',
+            'everything (goes|went|going) (grey|gray|dark|black|fuzzy)',
+            'blacking out',
+            'faint*',
+            'syncope',
+          ),
+        ),
+        esiFloor: 1,
+        reason: 'tachycardia over 150 with ischaemic chest discomfort and near-fainting: unstable',
+      },
     ],
     immediateActions: [
       'Continuous cardiac monitoring, 12-lead ECG, IV access',
