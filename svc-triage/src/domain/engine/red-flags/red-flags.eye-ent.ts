@@ -2,9 +2,12 @@ import { skinSignsOfShock } from './common-phrases';
 import { allOf, alteredMentalStatus, anyOf, fever, hypotension, none, says, type Matcher } from './matchers';
 import type { RedFlagDefinition } from './red-flag.types';
 
-/** A corrosive, named within one sentence of an eye, either order. */
+/**
+ * A corrosive, named within one sentence of an eye, either order: the building trade's alkalis (cement,
+ * lime mortar, wet concrete, hydrated lime) among them, not lime juice.
+ */
 const corrosive =
-  '(?:chemical\\w*|chem\\b|alkali\\w*|acid|bleach|oven cleaner|drain cleaner|caustic|lye|cement|quicklime|ammonia|battery fluid)';
+  '(?:chemical\\w*|chem\\b|alkali\\w*|acid|bleach|oven cleaner|drain cleaner|caustic|lye|cement|quicklime|(?:hydrated|slaked) lime|lime ?(?:mortar|plaster|putty|wash)|limewash|mortar|(?:wet )?concrete|ammonia|battery fluid)';
 /**
  * A corrosive that reached the eye: in or into it, splashed or sprayed at it, or the eye named first ("eye
  * splashed with bleach"). Fumes that made the eyes sting ("cleaning with bleach with the window shut, it made
