@@ -1,5 +1,5 @@
 import { analyzeCase } from '../../src/domain/engine';
-import { caseFormMaker, resourcesOf } from './support/case-forms';
+import { caseFormMaker, presentationIds, resourcesOf } from './support/case-forms';
 
 /**
  * Three common presentations a busy note gives by their signs, not their names: a hip fracture as an
@@ -66,5 +66,16 @@ describe('a red, hot, swollen foot in a diabetic', () => {
       '40',
     );
     expect(analyzeCase(item).esi).toBe(5);
+  });
+});
+
+describe('a part that has "gone red and swollen"', () => {
+  it.each([
+    'hand gone red and swollen after a fish spine went in',
+    'leg has turned red and hot since yesterday',
+  ])('"%s" is a soft-tissue infection, in the complaint field as in the story', (complaint) => {
+    expect(presentationIds(form(complaint, 'Feels a bit shivery.', '', '49', 'male'))).toContain(
+      'cellulitis',
+    );
   });
 });

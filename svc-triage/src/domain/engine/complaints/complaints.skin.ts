@@ -969,7 +969,7 @@ export const skinComplaints: ComplaintDefinition[] = [
       'redness and swelling',
       'swelling and redness',
       'red,? (hot|swollen),? (and )?(tender|swollen|painful)',
-      `${softTissuePart} (is )?(red|hot) and (swollen|hot|tender|painful)`,
+      `${softTissuePart} (is |has |have )?(gone |going |turned |become |getting )?(red|hot) and (swollen|hot|tender|painful)`,
     ],
     complaintFieldTerms: ['redness', 'infected', 'infection'],
     // Mild cellulitis without systemic signs: oral antibiotics, marking the edge (Eron class I).
