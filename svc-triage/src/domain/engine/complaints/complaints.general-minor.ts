@@ -463,7 +463,8 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
     name: 'Medication request / prescription refill',
     group: 'general-minor',
     terms: [
-      'refill',
+      // A prescription refilled, not a capillary refill ("cap refill normal").
+      /(?<!\b(?:cap|capillary|cap\.) )refill(?! (?:time|is|was|normal|<|>|brisk|sluggish|delayed|prolonged|under|over|less|more|\d))/,
       'ran out of',
       'run out of',
       'repeat prescription',

@@ -662,7 +662,8 @@ export const skinComplaints: ComplaintDefinition[] = [
       'scalds',
       'scalded',
       // How a parent tells a scald: "pulled the kettle over", "boiling water went down his chest".
-      '(boiling|hot) (water|tea|coffee|oil|soup|milk|drink|fat)( went| spilled| spilt| poured| splashed| tipped)',
+      // "Hot fryer oil over both hands": what it was heated in may come between.
+      '(boiling|hot) ((fryer|frying|cooking|chip pan|deep fat|pan) )?(water|tea|coffee|oil|soup|milk|drink|fat)( went| spilled| spilt| poured| splashed| tipped| over| on| onto)',
       // The spill first: "spilled boiling water on my leg", "knocked a cup of hot tea onto her lap".
       '(spilled|spilt|poured|splashed|tipped|knocked) (\\w+ ){0,4}(boiling|hot) (water|tea|coffee|oil|soup|milk|drink|fat)',
       'pulled (the )?kettle',

@@ -82,6 +82,7 @@ const preTriggers = [
   'nor',
   // "Nothing else injured", "nothing else to report".
   'nothing else',
+  'nothing',
   'no',
   // "she's not had any chest pain": the auxiliary after the trigger belongs to it, not a new clause.
   'not had',
