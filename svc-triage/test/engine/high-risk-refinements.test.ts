@@ -9,6 +9,8 @@ describe('a cut a tool or a slip made is an injury, not self-harm', () => {
     'Cut his thigh with a chainsaw while clearing trees; bleeding controlled with a bandage.',
     'She cut her forearm on a broken glass while washing up.',
     'Cut himself on the angle grinder at work, 3 cm wound on the hand.',
+    'Cut my arm on a sheet of metal I was carrying, clean cut 4 cm.',
+    'Cut his leg on a piece of sharp steel on the building site.',
   ])('%s', (symptoms) => {
     expect(flagIds(form('laceration', symptoms, 'BP 128/78 HR 84'))).not.toContain('suicide-risk');
   });

@@ -83,7 +83,8 @@ export const accidentalCut = says(
   '(grinder|mower|lawnmower|power tool|angle grinder|circular saw|table saw|hedge trimmer*|chisel|axe)',
   '(a|an|the|his|her|my|their) (saw|machine)',
   'while (cooking|working|chopping|carving|slicing|shaving|washing up|gardening|at work)',
-  'on (a |the )?(broken )?(glass|metal|fence|window|tin|can|edge)',
+  // "On a broken glass", "on a sheet of metal", "on a piece of sharp steel".
+  'on (a |the |some )?(broken |sharp |jagged |rusty )?((sheet|piece|bit|shard|sliver) of (sharp |jagged |rusty |broken )?)?(glass|metal|steel|iron|fence|window|tin|can|edge|wire|nail)',
 );
 /** Cutting one's own body, said without the word self-harm. */
 export const cutOwnBody = says(
