@@ -1073,6 +1073,27 @@ export const ROSEOLA_TOLD =
  * without anything of the heart (radiation, sweat, a crushing pain, exertion). Its breathing is what is
  * treated; the coronary picture is not it.
  */
+/**
+ * The tight chest of an irritant breathed in (chlorine, ammonia, fumes of mixed cleaners, smoke) with the
+ * cough or wheeze it causes, and nothing of the heart: the airways' irritation, not an acute coronary
+ * syndrome.
+ */
+export const tightnessOfInhaledIrritant = allOf(
+  says(
+    'chlorine',
+    'ammonia',
+    'chloramine',
+    '(toxic|irritant|chemical|cleaning|acid) (gas|gases|fumes|vapou?rs?|cloud)',
+    'fumes',
+    'smoke inhalation',
+    '(inhaled|breathed in|breathed some in|breathed it in) (some |the )?(gas|fumes|smoke|vapou?rs?|spray)?',
+    '(bleach|cleaners?|cleaning products?) (\\w+ ){0,4}(mixed|fizzed|reacted)',
+    'mixed (\\w+ ){0,4}(bleach|cleaners?|cleaning products?|chemicals)',
+  ),
+  says('wheez*', 'cough*'),
+  none(says(...CORONARY_PAIN_FEATURES, 'chest pain')),
+);
+
 export const tightnessOfWheezyAirways = allOf(
   says('wheez*'),
   anyOf(historyOf('asthma*', 'chronic obstructive pulmonary disease'), says('asthma*', 'inhaler')),

@@ -12,6 +12,7 @@ import {
   skinSignsOfShock,
   CORONARY_PAIN_FEATURES,
   SWEATING_WITH_THE_PAIN,
+  tightnessOfInhaledIrritant,
   tightnessOfWheezyAirways,
   traumaticChestWallPain,
 } from './common-phrases';
@@ -97,6 +98,7 @@ export const cardiovascularRedFlags: RedFlagDefinition[] = [
         none(pleuriticPainOfChestInfection),
         none(chestPainOfARash),
         none(tightnessOfWheezyAirways),
+        none(tightnessOfInhaledIrritant),
         anyOf(
           says(...CORONARY_PAIN_FEATURES, 'squeezing', 'on exercise', 'walking uphill', 'cocaine'),
           // A pressure, heaviness or tightness, or nausea, in a young adult without risk factors is

@@ -1,0 +1,34 @@
+import { caseFormMaker, flagIds } from './support/case-forms';
+
+/**
+ * A tight chest after breathing in an irritant (chlorine, the gas of mixed cleaners, fumes) with the cough
+ * or wheeze it causes, and nothing of the heart, is the airways' irritation (TOXBASE: chlorine), not an
+ * acute coronary syndrome. Crushing pain into the arm after the same fumes still is one to exclude.
+ */
+const form = caseFormMaker({ patientAge: '46', gender: 'female' });
+
+it.each([
+  [
+    'Chlorine gas exposure, cough and chest tightness',
+    'Mixed acid with hypochlorite topping up the pool tank, green cloud, burning eyes, dry cough, chest tight, mild wheeze.',
+  ],
+  [
+    'mixed two cleaning products, chest tight and coughing',
+    'Used bleach then another toilet cleaner in the same bowl and it fizzed. Breathed some in. Cough that won’t stop, chest tight, a bit wheezy.',
+  ],
+])('"%s" is not an acute coronary syndrome', (complaint, symptoms) => {
+  expect(flagIds(form(complaint, symptoms, 'HR 96 BP 136/84 RR 20 SpO2 95%'))).not.toContain(
+    'acute-coronary-syndrome',
+  );
+});
+
+it('near-miss: crushing central chest pain into the left arm, sweating, after fumes, is a possible ACS', () => {
+  const item = form(
+    'chest pain',
+    'Breathed in paint fumes at work, now crushing central chest pain going to the left arm, sweaty, coughing.',
+    'HR 96 BP 150/90 RR 18 SpO2 96%',
+    '58',
+    'male',
+  );
+  expect(flagIds(item)).toContain('acute-coronary-syndrome');
+});
