@@ -111,6 +111,25 @@ describe('limb threats said plainly', () => {
     ).toContain('compartment-syndrome');
   });
 
+  it('a cast that has gone tight after a fracture, with pain on moving the toes, is compartment syndrome', () => {
+    expect(
+      flagIds(
+        form('leg pain', 'Broken tibia plastered yesterday, tight plaster now, pain on moving his toes.'),
+      ),
+    ).toContain('compartment-syndrome');
+  });
+
+  it('near-miss: a cut whose bleeding stopped "with a tight plaster" is not', () => {
+    expect(
+      flagIds(
+        form(
+          'cut finger',
+          'Knife slipped, deep cut to the finger, bleeding stopped with a tight plaster, can’t bend the end of it.',
+        ),
+      ),
+    ).not.toContain('compartment-syndrome');
+  });
+
   it('bone seen in the wound is an open fracture', () => {
     expect(flagIds(form('leg injury', 'Fell off a wall, bone ends visible through a shin wound.'))).toContain(
       'open-fracture-neurovascular',

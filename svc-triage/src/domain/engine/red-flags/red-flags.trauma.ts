@@ -342,7 +342,9 @@ export const traumaRedFlags: RedFlagDefinition[] = [
         /\bpain (?:on|with) passive (?:\w+ )?(?:movement|stretch\w*|extension|flexion)/,
         'passive stretch',
         'tense (calf|forearm|compartment|leg|lower leg|thigh)',
-        'tight (cast|plaster)',
+        // A cast that has become tight, not a sticking plaster put on tight ("bleeding stopped with a tight
+        // plaster").
+        /(?<!\b(?:with|under|in|put on|applied) (?:a |the |his |her |my )?)\btight (?:cast|plaster)\b/,
         'pain (despite|not relieved by) (morphine|analgesia|opioids)',
         "worst pain (i've|i have|he's|he has|she's|she has|they've) ever had",
         "like (it's|it is) going to (burst|explode|split)",
