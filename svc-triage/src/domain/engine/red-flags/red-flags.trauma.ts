@@ -76,7 +76,8 @@ const highRiskMechanism = anyOf(
     'penetrating (injury|trauma|wound)',
     'impaled',
     // A crushed trunk or limb, not a crushed finger, hand, toe or foot (those are the extremity's injury).
-    /(?<!\b(?:foot|feet|hand|hands|finger|fingers|fingertip|toe|toes|thumb|nail|ankle|wrist)(?: (?:was|got|is|been|were))?\s)crush(?:ed)? (?:injury|by|under)/,
+    // "Crush injury L hand" names the hand after it.
+    /(?<!\b(?:foot|feet|hand|hands|finger|fingers|fingertip|toe|toes|thumb|nail|ankle|wrist)(?: (?:was|got|is|been|were))?\s)crush(?:ed)? (?:injury|by|under)(?! (?:to |of |on )?(?:the |his |her |my |their |a )?(?:l |r |lt |rt |left |right )?(?:foot|feet|hand|hands|finger|fingers|fingertip|toes?|thumb|nail|ankle|wrist)\b)/,
     'explosion',
     'blast injury',
     // "Crushed at the hips between a forklift and racking", "pinned across the chest".
@@ -180,6 +181,35 @@ const shockSigns = anyOf(
     'syncope',
     'fainted',
     'collapsed',
+  ),
+);
+
+/**
+ * An injury of a finger, thumb or toe and nothing above it: its open fracture (bone in a fingertip
+ * wound, an angulated finger with a wound over it) is X-rayed, given antibiotics and repaired by the hand
+ * or orthopaedic team, not a limb at risk.
+ */
+const injuryOfADigitOnly = allOf(
+  says('fingers?', 'fingertips?', 'thumbs?', 'toes?', 'phalan*', 'nail ?beds?', 'digits?'),
+  none(
+    says(
+      'arm',
+      'forearm',
+      'wrist',
+      'elbow',
+      'humerus',
+      'radius',
+      'ulna',
+      'leg',
+      'shin',
+      'tibia*',
+      'fibula*',
+      'femur',
+      'thigh',
+      'knee',
+      'ankle',
+      'pelvi*',
+    ),
   ),
 );
 
@@ -409,12 +439,11 @@ export const traumaRedFlags: RedFlagDefinition[] = [
     esiFloor: 2,
     guideline: 'BOAST 4 Open fractures; ATLS 10th ed',
     matches: anyOf(
-      says(
-        'open fracture',
-        'compound fracture',
-        'bone (is )?(sticking|protruding|poking) (out|through)',
-        'dislocat* (with|and) (numb*|cold|pale|no sensation)',
+      allOf(
+        says('open fracture', 'compound fracture', 'bone (is )?(sticking|protruding|poking) (out|through)'),
+        none(injuryOfADigitOnly),
       ),
+      says('dislocat* (with|and) (numb*|cold|pale|no sensation)'),
       allOf(
         says('fracture*', 'deform*', 'dislocat*'),
         near(/cold|pale|pulseless|numb\w*|blue/, /hand|foot|fingers|toes|limb|arm|leg/, 3),
@@ -437,6 +466,7 @@ export const traumaRedFlags: RedFlagDefinition[] = [
           'visible bone',
         ),
         none(says('(fish|chicken|meat|food) ?bones?', 'swallow*', 'throat', 'tonsil*')),
+        none(injuryOfADigitOnly),
         // Bone at the base of a deep pressure sore or an ulcer is the ulcer's depth, not an open fracture.
         none(
           says(

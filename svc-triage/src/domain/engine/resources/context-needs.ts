@@ -16,6 +16,9 @@ const SPO2_FOR_WORKUP = 92;
 const PREGNANCY_WEEKS_FOR_OBSTETRICS = 20;
 
 const injuryGroups = new Set(['trauma', 'orthopedic', 'skin']);
+/** Bone through the skin, said or suspected: "? open fracture", "compound fracture", "bone visible". */
+const openFracture =
+  /\b(?:open|compound) fracture|\bbones?(?: ends?| fragments?)? (?:is |was |are |were )?(?:visible|showing|exposed|sticking out|poking out|through the skin)\b|\b(?:exposed|visible) bone\b/;
 const pregnantAbdomen = /\b(?:abdom\w*|belly|tummy|stomach|bump|lower back|pelvi\w*|seat ?belt)\b/;
 
 /**
@@ -164,6 +167,12 @@ export function contextNeeds(facts: CaseFacts, complaints: readonly MatchedCompl
       { resource: 'labs', why: 'blood group, Rh and Kleihauer: injury to a pregnant abdomen' },
       { resource: 'advancedImaging', why: 'ultrasound of the pregnancy after abdominal injury' },
     );
+  // An open fracture, even of a finger or a toe, has IV antibiotics within the hour (BOAST 4).
+  if (primary && injuryGroups.has(primary.group) && openFracture.test(facts.presenting.affirmed))
+    needs.push({
+      resource: 'parenteralMedication',
+      why: 'IV antibiotics within the hour for an open fracture',
+    });
   const weeks = facts.pregnancy.gestationWeeks;
   if (weeks !== undefined && weeks >= PREGNANCY_WEEKS_FOR_OBSTETRICS && primary && !primary.minor)
     needs.push({ resource: 'specialtyConsultation', why: `obstetric review at ${weeks} weeks` });
