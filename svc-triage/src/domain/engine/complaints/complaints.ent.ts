@@ -48,15 +48,30 @@ const mastoiditisSigns = says(
 /** Tablets that will not go down are the oral route's problem, not dehydration: "can't swallow his tablets". */
 const NOT_A_TABLET =
   '(?! (?:his |her |their |my |the |any |its )?(?:oral )?(?:tablets?|pills?|capsules?|medicines?|medication|antibiotics?|penicillin))';
-const notDrinking = says(
-  'unable to tolerate oral fluids',
-  'poor feeding',
-  new RegExp(`\\b(?:unable to|can't|cannot) (?:swallow|drink)\\b${NOT_A_TABLET}`),
-  "(can't|cannot|unable to) keep fluids down",
-  'refusing (to drink|fluids|feeds)',
-  'dehydrat*',
-  'no wet diapers',
-  'reduced urine output',
+const notDrinking = anyOf(
+  says(
+    'unable to tolerate oral fluids',
+    'poor feeding',
+    'poor (oral )?(intake|fluid intake)',
+    '(barely|hardly|not) (able to )?(swallow|drink|take|keep down) (any )?(fluids|drinks|liquids|water)',
+    "(can't|cannot|unable to) keep fluids down",
+    'refusing (to drink|fluids|feeds)',
+    'dehydrat*',
+    'no wet diapers',
+    'reduced urine output',
+  ),
+  // "Can't swallow" may be said of the pain, by a patient seen swallowing her spit or drinking.
+  allOf(
+    says(new RegExp(`\\b(?:unable to|can't|cannot) (?:swallow|drink)\\b${NOT_A_TABLET}`)),
+    none(
+      says(
+        'swallowing (her|his|my|their) (own )?(spit|saliva|secretions)',
+        '(drinking|sipping|swallowing fluids) (ok|okay|fine|well|normally)',
+        'managing (fluids|drinks|sips|to drink)',
+        'tolerating (oral )?(fluids|drinks|sips)',
+      ),
+    ),
+  ),
 );
 
 /** Heavy or posterior epistaxis: blood down the throat, both nostrils, not stopping with pressure. */

@@ -466,6 +466,8 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
       // A prescription refilled, not a capillary refill ("cap refill normal").
       /(?<!\b(?:cap|capillary|cap\.) )refill(?! (?:time|is|was|normal|<|>|brisk|sluggish|delayed|prolonged|under|over|less|more|\d))/,
       'ran out of',
+      // "Out of BP tablets", "out of his inhalers".
+      '(ran |run |running |is |am |are |has been |been )?out of (my |his |her |their |the )?(\\w+ ){0,2}(tablets|pills|meds|medications?|medicines?|inhalers?|insulin|prescription)',
       'run out of',
       'repeat prescription',
       'prescription (request|renewal)',

@@ -483,6 +483,7 @@ export const skinComplaints: ComplaintDefinition[] = [
       '(glass|bottle|mug|cup|jar|plate|wine glass|tumbler) (broke|shattered|smashed|exploded) in (my|his|her|their) hand',
       // An older person's thin skin torn on an edge: "tore skin on forearm", "skin has torn into a flap".
       'skin tears?',
+      'skin flaps?',
       'tore (\\w+ )?(her |his |my |their |the )?(thin )?skin',
       '(thin )?skin (has |had )?torn',
     ],
@@ -516,6 +517,7 @@ export const skinComplaints: ComplaintDefinition[] = [
             says(
               'superficial',
               'skin tears?',
+              'skin flaps?',
               'tore (\\w+ )?(her |his |my |their |the )?(thin )?skin',
               'skin (has |had )?torn',
               'steri[- ]?strip*',
