@@ -1170,6 +1170,10 @@ export const orthopedicComplaints: ComplaintDefinition[] = [
       'finger tip (injury|amputation|avulsion|loss)',
       'degloving',
       'degloved',
+      // Nearly off: "my thumb and first finger are hanging off", "finger hanging by a flap of skin".
+      '(finger|fingers|fingertip|thumb|toe|toes|digit|ear)( and (my |his |her |their |the )?(\\w+ )?(finger|fingers|thumb|toe|toes))? (is |are |was |were )?(hanging|dangling) (off|by)',
+      '(nearly|almost|partly|partially) (cut|chopped|sliced|torn|ripped) off',
+      'partial amputat*',
     ],
     resources: [
       need('xray', 'X-ray of the stump and the amputated part'),

@@ -5,12 +5,15 @@ import type { HighRiskSituation } from './high-risk.types';
 const spineInjured = anyOf(
   near(
     /neck|spine|spinal|back|cervical|c-spine/,
-    /injur\w*|trauma|hurt|hit|struck|whiplash|twist\w*|fell|fall|landed|dived|diving|tackle\w*|crash\w*/,
+    /injur\w*|trauma|hurt\w*|hit|struck|whiplash|twist\w*|fell|fall|landed|dived|diving|tackle\w*|crash\w*/,
     5,
   ),
   says(
     'diving (accident|injury)',
     'dived into (a |the )?(pool|shallow)',
+    // Head first into water too shallow: "hit the top of my head on the bottom".
+    '(dived|dove|diving|dive|jumped) (\\w+ ){0,8}shallow(er)?',
+    'hit (the top of )?(my |his |her |their )?head on the bottom',
     'whiplash',
     'landed on (his|her|their|my) (head|neck|back)',
   ),

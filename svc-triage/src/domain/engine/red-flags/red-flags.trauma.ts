@@ -464,6 +464,7 @@ export const traumaRedFlags: RedFlagDefinition[] = [
           /\bbones?(?: end| ends| fragments?)? (?:is |was |are |were )?(?:visible|showing|exposed|seen|sticking out|poking out|through the skin)\b/,
           'exposed bone',
           'visible bone',
+          '(can|could) see (the )?bones?',
         ),
         none(says('(fish|chicken|meat|food) ?bones?', 'swallow*', 'throat', 'tonsil*')),
         none(injuryOfADigitOnly),

@@ -18,7 +18,7 @@ const PREGNANCY_WEEKS_FOR_OBSTETRICS = 20;
 const injuryGroups = new Set(['trauma', 'orthopedic', 'skin']);
 /** Bone through the skin, said or suspected: "? open fracture", "compound fracture", "bone visible". */
 const openFracture =
-  /\b(?:open|compound) fracture|\bbones?(?: ends?| fragments?)? (?:is |was |are |were )?(?:visible|showing|exposed|sticking out|poking out|through the skin)\b|\b(?:exposed|visible) bone\b/;
+  /\b(?:open|compound) fracture|\bbones?(?: ends?| fragments?)? (?:is |was |are |were )?(?:visible|showing|exposed|sticking out|poking out|through the skin)\b|\b(?:exposed|visible) bone\b|\b(?:can|could) see (?:the )?bones?\b/;
 const pregnantAbdomen = /\b(?:abdom\w*|belly|tummy|stomach|bump|lower back|pelvi\w*|seat ?belt)\b/;
 
 /**
