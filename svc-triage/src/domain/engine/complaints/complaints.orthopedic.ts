@@ -1223,6 +1223,56 @@ export const orthopedicComplaints: ComplaintDefinition[] = [
     ],
   },
   {
+    // Muscle broken down by unaccustomed exercise, a crush, a long lie, a fit or a drug: the urine turns
+    // brown with myoglobin and the kidneys are at risk (CK, renal function and potassium; IV fluids).
+    id: 'rhabdomyolysis',
+    name: 'Rhabdomyolysis',
+    group: 'orthopedic',
+    requires: says(
+      'spin(ning)? class*',
+      'marathon',
+      'ultra',
+      'gym',
+      'work ?out',
+      'exercis*',
+      'squats',
+      'crossfit',
+      'boot ?camp',
+      'training',
+      'long lie',
+      'crush*',
+      'muscle (pain|aches?|swelling|tenderness)',
+      '(thighs?|calf|calves|legs|arms|muscles|quads) (are |were |have been |feel |felt )?(\\w+ )?(sore|aching|swollen|tight|tender|hard|painful)',
+      '(sore|aching|swollen|tight|painful) (thighs?|calf|calves|legs|arms|muscles|quads)',
+      '(thigh|calf|leg|arm|muscle) pain',
+      'statin*',
+      'heat ?stroke',
+    ),
+    terms: [
+      'rhabdo*',
+      // "Cola-coloured urine", "wee like cola", "urine dark brown".
+      /\b(?:dark|cola|coke|coca[- ]cola|tea|brown|dark brown|red[- ]brown)(?:[- ](?:colou?red|coloured|colored))? (?:urine|wee|pee)\b/,
+      /\b(?:urine|wee|pee)\b(?: (?:was|is|has been|went|turned|looks?|looked))? (?:dark brown|brown|cola|coke|(?:like|the colou?r of) (?:cola|coke|tea))\b/,
+      'myoglobinuria',
+    ],
+    resources: [
+      need('labs', 'CK, renal function, potassium and urinalysis'),
+      need('ivFluids', 'IV fluids to protect the kidneys'),
+    ],
+    guideline:
+      'UK Kidney Association / NICE CKS: rhabdomyolysis; exertional rhabdomyolysis consensus (CHAMP 2020)',
+    differential: [
+      {
+        condition: 'Exertional or crush rhabdomyolysis',
+        why: 'Muscle pain and swelling with brown urine after exertion',
+      },
+      { condition: 'Haematuria, haemolysis, jaundice', why: 'Other causes of dark urine' },
+      { condition: 'Compartment syndrome', why: 'Tense swollen muscle compartments' },
+    ],
+    workup: ['CK, renal function, potassium, calcium', 'Urinalysis: blood on dipstick without red cells'],
+    immediateActions: ['IV fluids; stop NSAIDs; monitor urine output'],
+  },
+  {
     id: 'upper-extremity-injury',
     name: 'Upper extremity injury',
     group: 'orthopedic',
