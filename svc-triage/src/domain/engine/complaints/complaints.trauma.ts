@@ -599,6 +599,10 @@ export const traumaComplaints: ComplaintDefinition[] = [
       'blunt abdominal (injury|trauma)',
       '(hit|kicked|punched|struck|kneed) (in|on) (the |his |her |their |my )?(abdomen|abdominal|stomach|flank|side)',
       'blow to (the |his |her |their |my )?(abdomen|abdominal|stomach|flank)',
+      // A sporting blow: "took a knee to his left side just under the ribs", "a shoulder into the left upper
+      // abdomen in a tackle", "kneed under the ribs".
+      /\b(?:took|taken|got|caught|had) (?:a |an )?(?:knee|kick|boot|elbow|shoulder|punch|hoof|ball|blow|fist) (?:in|to|into|under) (?:the |his |her |their |my )?(?:left |right )?(?:upper )?(?:side|abdomen|stomach|belly|tummy|flank|ribs)\b(?! of (?:the |his |her |their |my )?(?:head|face|neck|knee|leg|arm|skull|jaw))/,
+      '(kneed|kicked|punched|elbowed|struck|hit) (in|under|below) (the |his |her |their |my )?(left |right )?(ribs|side)',
       'fell (on|onto|against) (the |his |her |their |my |a )?(abdomen|abdominal|stomach|flank|handlebars?)',
       'handlebar (injury|injuries)',
       'handlebars? (to|into) (the |his |her |their |my )?(abdomen|abdominal|stomach)',
@@ -624,12 +628,18 @@ export const traumaComplaints: ComplaintDefinition[] = [
           'distend*',
           'vomit*',
           '(left )?shoulder tip pain',
+          // Blood under the diaphragm felt at the shoulder: "an ache at the tip of my left shoulder".
+          '(left )?shoulder tip',
+          'tip of (the |my |his |her |their )?(left )?shoulder',
           'kehr*',
+          // A spleen enlarged by glandular fever ruptures with little force.
+          'glandular fever',
+          'infectious mononucleosis',
           'hematuria',
           'blood in (the |his |her )?urine',
         ),
         reason:
-          'Signs of intra-abdominal injury after a blow: peritonism, vomiting, shoulder-tip pain, haematuria or a seatbelt sign',
+          'Signs of intra-abdominal injury after a blow: peritonism, vomiting, shoulder-tip pain, haematuria, a seatbelt sign or a spleen enlarged by glandular fever',
         source: 'ATLS 10th ed; PECARN intra-abdominal injury rule, Holmes 2013',
       },
     ],

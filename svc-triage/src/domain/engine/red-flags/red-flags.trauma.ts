@@ -213,6 +213,14 @@ const injuryOfADigitOnly = allOf(
   ),
 );
 
+/** A blow to the belly, the flank or the lower ribs, where the spleen, liver and kidneys bleed. */
+const blowToTheBelly = says(
+  '(hit|kicked|punched|struck|kneed|elbowed) (in|on|under) (the |his |her |their |my )?(left |right )?(abdomen|stomach|belly|tummy|flank|side|ribs)',
+  /\b(?:took|got|caught|had) (?:a |an )?(?:knee|kick|boot|elbow|shoulder|punch|hoof|blow) (?:in|to|into|under) (?:the |his |her |their |my )?(?:left |right )?(?:upper )?(?:abdomen|stomach|belly|tummy|flank|ribs)\b/,
+  'blunt abdominal (injury|trauma)',
+  'handlebars? (to|into) (the |his |her |their |my )?(abdomen|stomach|belly|tummy)',
+);
+
 /** A limb hurt by a force: fallen on, twisted, crushed, struck or put out of joint. */
 const injuredLimb = says(
   'fracture*',
@@ -288,7 +296,22 @@ export const traumaRedFlags: RedFlagDefinition[] = [
       'ATLS 10th ed [<C>ABCDE: catastrophic haemorrhage first]; ESI v4 Implementation Handbook [decision point A]',
     // Bleeding that pressure does not stop in a patient who is shocked needs haemorrhage control,
     // blood and fluids now: a life-saving intervention, whatever the cause.
-    matches: allOf(uncontrolledBleeding, shockSigns),
+    matches: anyOf(
+      allOf(uncontrolledBleeding, shockSigns),
+      // Bleeding inside after a blow to the belly, shown by a low pressure, the skin of shock or a pulse
+      // of 130 (ATLS: shock after trauma is haemorrhagic until proven otherwise).
+      allOf(
+        blowToTheBelly,
+        anyOf(
+          hypotension,
+          skinSignsOfShock,
+          vital(
+            (v) => `HR ${v.heartRate}`,
+            (v) => (v.heartRate ?? 0) >= 130,
+          ),
+        ),
+      ),
+    ),
     immediateActions: [
       'Direct pressure, haemostatic packing or a tourniquet for limb bleeding now',
       'Two large-bore IV or IO lines; blood products and the massive transfusion protocol; tranexamic acid',
