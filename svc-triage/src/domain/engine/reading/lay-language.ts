@@ -237,10 +237,11 @@ export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:(?:the )?(?:pain|it) (?:is |feels )?)?(?:much|way|far|a lot|so much) worse than (?:it looks|it should be|you'?d (?:expect|think)|the look of it|how it looks)\b/g,
     'pain out of proportion',
   ],
-  // After a knock to the head: asking the same thing again and again is amnesia with confusion; a child
+  // After a knock to the head: asking the same thing again and again ("keeps asking what day it is", "same
+  // questions every couple of minutes", "repeating himself") is amnesia with confusion; a child
   // "really sleepy" is drowsy.
   [
-    /\bkeeps? (?:on )?(?:asking|saying) (?:what happened|the same (?:thing|question)s?|where (?:he|she|they|i) (?:is|am|are|was))\b|\brepeat(?:s|ing|edly asking)? the same questions?\b/g,
+    /\bkeeps? (?:on )?(?:asking|saying) (?:what happened|the same (?:thing|question)s?|where (?:he|she|they|i) (?:is|am|are|was)|what (?:day|time|year|month) it is)\b|\brepeat(?:s|ing|edly asking)? the same questions?\b|\b(?:asks?|asking) the same questions? (?:again|over|every)\b|\bsame questions? (?:again and again|over and over|every (?:few|couple of|\w+) (?:minutes|mins|seconds))\b|\brepeating (?:himself|herself|themselves)\b/g,
     'repetitive questioning, confused',
   ],
   [/\b(?:really|very|so|unusually|abnormally|extremely) (?:sleepy|drowsy)\b/g, 'drowsy'],
