@@ -64,6 +64,11 @@ const homeReadings: ReadonlyArray<readonly [RegExp, (match: string, ...groups: s
     /\b(?:the |my |his |her |their )?(?:watch|fitbit|smart ?watch|phone|monitor|machine) (?:said|says|shows?|showed|reads?|was|is)(?: that)? (?:my |his |her |their |the )?(?:heart(?: ?rate)?|pulse)(?: rate)?(?: is| was| at| of)?\s*(\d{2,3})\b/gi,
     (_match, value) => ` HR ${value} `,
   ],
+  // A watch's bare number is its heart rate: "watch says 214, it's been over 200 the whole time".
+  [
+    /\b(?:the |my |his |her |their )?(?:watch|fitbit|smart ?watch|apple watch) (?:said|says|shows?|showed|reads?|read)(?: that)? (?:it'?s |it was |about |around )?(\d{2,3})\b(?! ?(?:%|percent|oxygen|o2|sats|spo2|steps|kcal|cal|calories|minutes|mins|km|miles|and (?:my|his|her|their) (?:heart|pulse)))/gi,
+    (_match, value) => ` HR ${value} `,
+  ],
   // "...says 92 and my heart 124": a heart rate said after another reading.
   [
     /\b(?:and|,) (?:my |his |her |their |the )?heart(?: rate)? (?:is |was |at |of )?(\d{2,3})\b(?! ?(?:years?|yrs?|months?|weeks?|days?|attacks?|%))/gi,

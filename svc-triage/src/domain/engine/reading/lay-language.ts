@@ -41,7 +41,7 @@ export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
     'grey',
   ],
   [
-    /\b(?:lips?|mouth|face|fingers|tongue) (?:is |are |went |turned |going |look |looks |have gone )?(?:a bit |slightly |very )?(?:blue|bluish|purple|dusky)\b/g,
+    /\b(?:lips?|mouth|face|fingers|tongue) (?:is |are |went |turned |going |look |looks |have gone )?(?:a bit |slightly |very )?(?:blue|bluish|bluey|blue-grey|blue-gray|purple|dusky)\b/g,
     'cyanosis',
   ],
   [
@@ -56,6 +56,11 @@ export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
   // A baby who only whimpers when handled: "only whimpers when picked up", "just grizzles when moved".
   [
     /\b(?:only|just) (?:whimpers?|whimpering|grizzles?|moans?|groans?|cries weakly|stirs?) (?:a bit )?(?:when|if) (?:(?:i|we|you|they|mum|dad) )?(?:picks? (?:him|her|them) up|picked up|lifted|moved|handled|touched|changed|pick (?:him|her|them) up|move (?:him|her|them)|touch (?:him|her|them))\b/g,
+    'responds only to pain',
+  ],
+  // A bystander's pinch: "he just groans and pushes my hand away when I pinch him".
+  [
+    /\b(?:only|just) (?:groans?|moans?|grunts?|murmurs?|stirs?|flinches?|grimaces?)(?: and (?:pushes|pulls|brushes|bats|swats) (?:my|our|your|the|their) hands? away| and (?:pulls|moves) away)? (?:when|if) (?:i|we|you|they|someone|mum|dad) (?:pinch|rub|squeeze|press|pinches|rubs|squeezes|presses) (?:him|her|them)\b/g,
     'responds only to pain',
   ],
   // The same told in the passive, as an examiner does: "only groans and pulls away when his trapezius is
@@ -187,9 +192,10 @@ export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:can'?t|cannot|couldn'?t) see (?:his|her|their|the) (?:chest|tummy) (?:moving|going up and down|rising)(?: much)?\b/g,
     'apneic',
   ],
-  // Life-threatening asthma in a parent's words: the wheeze gone quiet, a word at a time, worn out.
+  // Life-threatening asthma in a parent's words: the wheeze gone quiet ("it's gone quiet in there now, not
+  // even whistly"), a word at a time, worn out.
   [
-    /\b(?:the )?wheez\w* (?:has |have |had )?(?:gone|went|going|become|got) (?:very )?(?:quiet|silent)\b|\b(?:can'?t|cannot) hear (?:the |his |her |their )?wheez\w* any ?more\b/g,
+    /\b(?:the )?wheez\w* (?:has |have |had )?(?:gone|went|going|become|got) (?:very )?(?:quiet|silent)\b|\b(?:can'?t|cannot) hear (?:the |his |her |their )?wheez\w* any ?more\b|\b(?:my |his |her |their |the )?chest (?:is (?:so |very )?tight and (?:it'?s |it has )?)?(?:has |is )?gone (?:very |all )?(?:quiet|silent)\b(?= in there| now|,? not even (?:whistly|wheezy|wheezing))/g,
     'silent chest',
   ],
   [

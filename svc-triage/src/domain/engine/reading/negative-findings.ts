@@ -81,7 +81,11 @@ export const negativeFindingRewrites: ReadonlyArray<readonly [RegExp, TextRewrit
     /\b(?:no|without|absent|not? (?:a )?)\s*(?:palpable |detectable |central |carotid |radial )*pulses?\b(?: felt| palpable| found| detected)?/g,
     'pulseless',
   ],
-  [/\bpulses? (?:not|cannot be) (?:palpable|felt|found)\b|\bpulseless\b/g, 'pulseless'],
+  // "Nobody can feel a pulse", "we can't find his pulse".
+  [
+    /\bpulses? (?:not|cannot be) (?:palpable|felt|found)\b|\bpulseless\b|\b(?:nobody|no one|noone|(?:i|we|they|he|she) (?:can'?t|cannot|couldn'?t|could not)) (?:can |could )?(?:feel|find|get) (?:a |his |her |their |any )?pulse\b/g,
+    'pulseless',
+  ],
   // "Gasping for breath" is how breathlessness is told; gasping on its own is agonal breathing. A gasp
   // that lasted a while and passed ("gasping for a minute, but it settled") is a coughing or choking fit.
   // Waking or sitting up gasping ("woke at 3 gasping", "sat up in my chair gasping", "wakes gasping if he
@@ -100,7 +104,7 @@ export const negativeFindingRewrites: ReadonlyArray<readonly [RegExp, TextRewrit
     'agonal breathing',
   ],
   [
-    /\b(?:(?:big|snorty|snoring|odd|funny|weird|strange|occasional|noisy|deep) )+gasps\b(?! (?:for|of) (?:breath|air))|\bbreathing (?:only |just )?in gasps\b|\b(?:big|deep) breaths? (?:then|and then|with) (?:long |big )?(?:gaps|pauses)\b|\blong (?:gaps|pauses) (?:between|in) (?:his |her |their )?breath(?:s|ing)\b/g,
+    /\b(?:(?:big|snorty|snoring|odd|funny|weird|strange|occasional|noisy|deep) )+(?:gasps|gulps)\b(?! (?:for|of) (?:breath|air))|\bbreathing (?:only |just )?in gasps\b|\b(?:big|deep) breaths? (?:then|and then|with) (?:long |big )?(?:gaps|pauses)\b|\blong (?:gaps|pauses) (?:between|in) (?:his |her |their )?breath(?:s|ing)\b/g,
     'agonal breathing',
   ],
   [
