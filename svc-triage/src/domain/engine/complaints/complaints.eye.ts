@@ -16,7 +16,7 @@ const whose = '(the |my |his |her |their |both )?(left |right |l |r )?';
 const eye = `${whose}eyes?`;
 
 /** A high-velocity fragment or a sharp object: an intraocular foreign body or open globe until proven otherwise. */
-const penetratingEyeInjury = says(
+const penetratingEyeInjuryWords = says(
   'penetrating',
   'open globe',
   '(globe|eyeball) (rupture|ruptured|laceration)',
@@ -41,6 +41,23 @@ const penetratingEyeInjury = says(
   'fluid (leaking|coming) (from|out of) the eye',
   'stabbed in the eye',
   '(knife|scissors|pencil|pen|stick|branch|fish ?hook) (in|into) (the |his |her |my )?(left |right )?eye',
+);
+/**
+ * A fragment thrown at speed. Ash or debris the wind blew from a display, said to be "nothing high-speed",
+ * is a corneal foreign body, not a penetrating injury.
+ */
+const penetratingEyeInjury = allOf(
+  penetratingEyeInjuryWords,
+  none(
+    anyOf(
+      says(
+        '(wind|breeze) blew',
+        'blew (some )?(ash|dust|debris|grit|smoke|sand|soot)',
+        '(ash|dust|grit|soot) blew',
+      ),
+      saysBeforeNegation('(nothing|not|no) high[- ](speed|velocity)'),
+    ),
+  ),
 );
 
 const reducedVision = says(

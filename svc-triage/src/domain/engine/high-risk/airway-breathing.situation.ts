@@ -1,5 +1,5 @@
 import { lipsSwollenByABlow, stridorAtRest } from '../red-flags/common-phrases';
-import { allOf, anyOf, none, says, takes, vital } from '../red-flags/matchers';
+import { allOf, anyOf, none, says, saysBeforeNegation, takes, vital } from '../red-flags/matchers';
 import type { HighRiskSituation } from './high-risk.types';
 
 /** Smoke from a fire breathed in, with signs the airway or lungs are involved (inhalation injury). */
@@ -13,13 +13,28 @@ const upperAirwaySigns = says(
   'black (sputum|phlegm)',
 );
 const smokeInhalation = allOf(
-  says(
-    // Smoke breathed in, not the habit: "I smoke", "smokes 20 a day", "smoke cannabis".
-    /\bsmoke\b(?! (?:\d+|cannabis|weed|marijuana|cigarettes?|a pack|roll[- ]?ups|a day|daily|heavily|occasionally|socially))(?<!\b(?:i|he|she|they|we|you|to|don't|doesn't|didn't|not|never) smoke)/,
-    'house fire',
-    'burning (building|house|car)',
-    'enclosed space fire',
-    'fire in (the|a|his|her) (house|flat|home|room)',
+  anyOf(
+    allOf(
+      // Smoke breathed in, not the habit: "I smoke", "smokes 20 a day", "smoke cannabis".
+      says(
+        /\bsmoke\b(?! (?:\d+|cannabis|weed|marijuana|cigarettes?|a pack|roll[- ]?ups|a day|daily|heavily|occasionally|socially))(?<!\b(?:i|he|she|they|we|you|to|don't|doesn't|didn't|not|never) smoke)/,
+      ),
+      // Smoke in the open air (a campfire's, a bonfire's) that set off an asthmatic's wheeze is a trigger,
+      // not a burnt airway.
+      none(
+        says(
+          "smoke from (the |their |other |nearby |people'?s )?(camp ?|bon ?|open )?fires?",
+          '(camp ?fire|bon ?fire|bbq|barbecue|firework|fireworks|wildfire|bushfire) smoke',
+          'downwind of',
+        ),
+      ),
+    ),
+    says(
+      'house fire',
+      'burning (building|house|car)',
+      'enclosed space fire',
+      'fire in (the|a|his|her) (house|flat|home|room)',
+    ),
   ),
   anyOf(
     upperAirwaySigns,
@@ -57,6 +72,13 @@ const facialBurn = allOf(
     'explosion',
   ),
   says('face', 'facial', 'lips', 'mouth', 'neck', 'nostrils', 'eyebrows', 'airway'),
+  // Sunburn reddens a face without touching the airway.
+  none(
+    anyOf(
+      says('sun ?burn*', 'in the sun', 'sunbathing', 'sunbed'),
+      saysBeforeNegation('(without|no) (sun ?cream|sun ?screen|sun ?block|sun ?tan lotion)'),
+    ),
+  ),
 );
 /** Lips, tongue or throat swelling: angioedema, allergic or from an ACE inhibitor. */
 const angioedema = anyOf(

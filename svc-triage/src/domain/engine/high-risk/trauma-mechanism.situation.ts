@@ -12,7 +12,10 @@ const vehicleCrash = says(
   '(head[- ]on|side[- ]impact|t[- ]bone\\w*|rear[- ]end\\w*) (collision|crash|impact)',
   'rollover',
   'rolled (the )?(car|vehicle)',
-  'rolled over',
+  // A vehicle that rolled, not an ankle that "rolled over" under someone's foot.
+  '(car|vehicle|truck|lorry|van|bus|minibus|jeep|suv|4x4|tractor|quad|quad bike|atv) (that |which )?(has |had )?rolled( over)?',
+  'rolled over (twice|several times|multiple times|(two|three|\\d+) times)',
+  'rolled over (in|into|down) (a |the )?(ditch|field|embankment|verge|bank)',
 );
 const rider = says(
   'motor ?(cycle|bike)',

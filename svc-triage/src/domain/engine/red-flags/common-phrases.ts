@@ -1013,7 +1013,7 @@ export const COUNTED_OVERDOSE = new RegExp(
  * tablets", "took three strips". A packet is a dose no one takes by mistake.
  */
 export const PACKETS_TAKEN =
-  /\b(?:took|swallowed|taken|ingested|ate)(?: (?:about|around|over|approximately|maybe|at least))? (?:(?:two|three|four|five|six|several|a couple of|a few|[2-9]|1\d) (?:full |whole |entire )?(?:packets|packs|boxes|bottles|strips|blister packs|tubs)|(?:a|one) (?:full|whole|entire) (?:packet|pack|box|bottle|strip|blister pack|tub))\b/;
+  /\b(?:took|swallowed|taken|ingested|ate)(?: (?:about|around|over|approximately|maybe|at least))? (?:(?:two|three|four|five|six|several|a couple of|a few|[2-9]|1\d) (?:full |whole |entire )?(?:packets|packs|boxes|bottles|strips|blister packs|tubs)|(?:a|one) (?:full|whole|entire) (?:packet|pack|box|bottle|strip|blister pack|tub))\b(?! of (?:his |her |their |my )?(?:milk|formula|breast ?milk|water|juice|squash|feed|fluids?|pop|cola|lemonade))/;
 
 /** Substances of low toxicity swallowed by a child in the amounts children take. */
 export const nonToxicSubstance = says(
