@@ -73,6 +73,7 @@ describe('a part that has "gone red and swollen"', () => {
   it.each([
     'hand gone red and swollen after a fish spine went in',
     'leg has turned red and hot since yesterday',
+    'hand swollen and red after a fish spiked me',
   ])('"%s" is a soft-tissue infection, in the complaint field as in the story', (complaint) => {
     expect(presentationIds(form(complaint, 'Feels a bit shivery.', '', '49', 'male'))).toContain(
       'cellulitis',

@@ -973,6 +973,7 @@ export const skinComplaints: ComplaintDefinition[] = [
       'swelling and redness',
       'red,? (hot|swollen),? (and )?(tender|swollen|painful)',
       `${softTissuePart} (is |has |have )?(gone |going |turned |become |getting )?(red|hot) and (swollen|hot|tender|painful)`,
+      `${softTissuePart} (is |has |have )?(gone |going |turned |become |getting )?(swollen|puffy) and (red|hot)`,
     ],
     complaintFieldTerms: ['redness', 'infected', 'infection'],
     // Mild cellulitis without systemic signs: oral antibiotics, marking the edge (Eron class I).
