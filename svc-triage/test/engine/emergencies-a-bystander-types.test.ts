@@ -17,6 +17,17 @@ describe('readings in a bystander’s words', () => {
     ).toMatchObject({ pulseless: true, agonalOrApneic: true });
   });
 
+  it('near-miss: "we can\'t find a pulse in his foot" is a limb without pulses, not a cardiac arrest', () => {
+    const item = form(
+      'cold leg',
+      "Leg cold and white since this morning, we can't find a pulse in his foot.",
+      'BP 150/80 HR 90',
+      '72',
+    );
+    expect(factsOf(item).vitals.pulseless).toBeUndefined();
+    expect(analyzeCase(item).esi).toBe(2);
+  });
+
   it('a watch\'s bare number is its heart rate; with "oxygen" after it, it is not', () => {
     expect(
       factsOf(form('palpitations', '', 'watch says 214, over 200 the whole time')).vitals.heartRate,

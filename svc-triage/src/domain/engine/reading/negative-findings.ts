@@ -77,6 +77,11 @@ export const negativeFindingRewrites: ReadonlyArray<readonly [RegExp, TextRewrit
     /\b(?:no|without|absent) (?:palpable |detectable )?(?:pedal|foot|distal|dorsalis pedis|posterior tibial|popliteal|femoral) pulses?\b(?: (?:felt|palpable|found|detected))?/g,
     'absent limb pulses',
   ],
+  // The same told by someone feeling for it: "we can't find a pulse in his foot".
+  [
+    /\b(?:nobody|no one|noone|(?:i|we|they|he|she) (?:can'?t|cannot|couldn'?t|could not)) (?:can |could )?(?:feel|find|get) (?:a |his |her |their |any )?pulses? (?:in|at|on|of) (?:the |his |her |their |my |both )?(?:left |right )?(?:foot|feet|leg|legs|limb|limbs|ankle|ankles|toes?|arm|arms|hand|hands|wrist|wrists|groin|calf)\b/g,
+    'absent limb pulses',
+  ],
   [
     /\b(?:no|without|absent|not? (?:a )?)\s*(?:palpable |detectable |central |carotid |radial )*pulses?\b(?: felt| palpable| found| detected)?/g,
     'pulseless',
