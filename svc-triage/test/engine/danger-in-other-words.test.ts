@@ -28,8 +28,26 @@ describe('negation across an auxiliary', () => {
 });
 
 describe('eyes that open only to a painful stimulus, however abbreviated', () => {
-  it.each(['opens eyes only to painful stim', 'opens her eyes to painful stimuli'])('"%s" is P', (text) => {
-    expect(readAvpu(text)).toBe('P');
+  it.each(['opens eyes only to painful stim', 'opens her eyes to painful stimuli', 'eyes open to pain only'])(
+    '"%s" is P',
+    (text) => {
+      expect(readAvpu(text)).toBe('P');
+    },
+  );
+
+  it('"eyes open, pain only in the knee" is not', () => {
+    expect(readAvpu('eyes open, pain only in the knee')).not.toBe('P');
+  });
+
+  it('a parent\'s "he only half opens his eyes when you rub his chest hard" is P, and the case ESI 1', () => {
+    const item = form(
+      'pulled out of the pool',
+      "He only half opens his eyes when you rub his chest hard, he won't talk to me.",
+      '',
+      '4',
+    );
+    expect(readCaseFacts(item).mentalStatus.avpu).toBe('P');
+    expect(analyzeCase(item).esi).toBe(1);
   });
 });
 

@@ -16,6 +16,10 @@ describe('a fit that will not stop', () => {
       'Started shaking all over in the car park about ten minutes ago. He has had fits before.',
     ],
     ['Seizure', "Started fitting 8 minutes ago at home and he hasn't stopped, he's still jerking now."],
+    [
+      'fits',
+      'Fever 4 days, started fitting in the car, fitting again in the waiting area 10+ min not stopping.',
+    ],
   ])('%j: status epilepticus (ESI 1)', (complaint, story) => {
     const item = adult(complaint, story);
     expect(flagIds(item)).toContain('status-epilepticus');
@@ -37,6 +41,13 @@ describe('what is not', () => {
       '3',
     );
     expect(flagIds(item)).not.toContain('status-epilepticus');
+  });
+
+  it.each([
+    ['Nosebleed', "Had a fit last year, now a nosebleed that won't stop, pinching for 20 minutes."],
+    ['Headache', 'Had a fit last week and the headache is not stopping.'],
+  ])('%j: a fit long over and something else that will not stop', (complaint, story) => {
+    expect(flagIds(adult(complaint, story))).not.toContain('status-epilepticus');
   });
 
   it('a fit that stopped after a minute, now talking', () => {

@@ -53,7 +53,7 @@ const avpuPatterns: ReadonlyArray<readonly [RegExp, Avpu]> = [
   ],
   // Eyes that open only to pain (GCS eye 2) and abnormal posturing (motor 2-3) are P at best.
   [
-    /\bopens? (?:his |her |their )?eyes (?:only )?(?:to|with) (?:pain|(?:a )?painful stim(?:ulus|uli|ulation|s)?|sternal rub)\b/,
+    /\b(?:opens? (?:his |her |their )?eyes|eyes open(?:ing)?) (?:only )?(?:to|with) (?:pain|(?:a )?painful stim(?:ulus|uli|ulation|s)?|sternal rub)\b/,
     'P',
   ],
   [/\b(?:(?:extensor|flexor|decerebrate|decorticate) postur\w*|posturing)\b/, 'P'],

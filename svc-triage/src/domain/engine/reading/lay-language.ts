@@ -50,7 +50,7 @@ export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // Consciousness
   [
-    /\b(?:only|just) (?:groans?|moans?|grunts?|murmurs?|stirs?|flinches?|opens (?:his|her|their) eyes)(?: a bit)? (?:when|if) (?:i |we |you |they )?(?:rub|pinch|press|squeeze|shake)\w*(?: (?:his|her|their|the|on) (?:chest|breastbone|sternum|hand|arm|shoulder|ear|earlobe|nail|finger|fingernail|trapezius))?(?: hard)?/g,
+    /\b(?:only|just) (?:groans?|moans?|grunts?|murmurs?|stirs?|flinches?|(?:half |partly |briefly )?opens (?:his|her|their) eyes)(?: a bit)? (?:when|if) (?:i |we |you |they )?(?:rub|pinch|press|squeeze|shake)\w*(?: (?:his|her|their|the|on) (?:chest|breastbone|sternum|hand|arm|shoulder|ear|earlobe|nail|finger|fingernail|trapezius))?(?: hard)?/g,
     'responds only to pain',
   ],
   // A baby who only whimpers when handled: "only whimpers when picked up", "just grizzles when moved".

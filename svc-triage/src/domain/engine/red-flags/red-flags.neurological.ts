@@ -272,9 +272,12 @@ export const neurologicalRedFlags: RedFlagDefinition[] = [
     esiFloor: 1,
     guideline: 'NICE NG217 Epilepsies 2022; AES 2016 Convulsive Status Epilepticus',
     matches: anyOf(
-      // "He's having a fit and it won't stop", "started shaking ten minutes ago and he hasn't stopped".
+      // "He's having a fit and it won't stop", "started shaking ten minutes ago and he hasn't stopped",
+      // "fitting again, 10+ min, not stopping".
+      // Not a fit long over and something else that will not stop: "had a fit last year, now a nosebleed
+      // that won't stop", "a fit last week and the headache is not stopping".
       saysBeforeNegation(
-        /\b(?:seizure|fit|fitting|shaking|jerking|convuls\w*)\b[^.;]{0,60}?\b(?:won'?t|will not|hasn'?t|has not|doesn'?t|does not) stop(?:ped)?\b/,
+        /\b(?:seizure|fit|fitting|shaking|jerking|convuls\w*)\b(?:(?!\b(?:last|yesterday|(?:years?|months?|weeks?|days?) ago|nose ?bleed\w*|bleed\w*|pain|ache|headache|vomit\w*|cough\w*|diarrh\w*|cry\w*|crying|itch\w*)\b)[^.;]){0,60}?\b(?:(?:won'?t|will not|hasn'?t|has not|doesn'?t|does not) stop(?:ped)?|(?:not|isn'?t|is not) stopping)\b/,
       ),
       says(
         'status epilepticus',
