@@ -1,6 +1,9 @@
 import { caseFormMaker, presentationIds } from './support/case-forms';
 
-/** "The back of" another part is that part: a boil on the back of the neck is not back pain. */
+/**
+ * "The back of" another part is that part: a boil on the back of the neck is not back pain; and a return
+ * ("just got back from a cruise") is not a back.
+ */
 const man = caseFormMaker({ patientAge: '52', gender: 'male' });
 
 describe('the back of another part', () => {
@@ -8,6 +11,8 @@ describe('the back of another part', () => {
     ['Boil back of neck', 'Painful fluctuant lump nape of neck 5 days, no fever'],
     ['Headache', 'Pain in the back of my head since this morning.'],
     ['Cut back of hand', 'Cut the back of his hand on glass.'],
+    ['Temperature, just got back from a cruise', 'Shivery since this afternoon.'],
+    ['Diarrhoea, came back from Spain yesterday', 'Watery, 5 times today.'],
   ])('%j %j is not back pain', (complaint, story) => {
     expect(presentationIds(man(complaint, story))).not.toContain('back-pain');
   });

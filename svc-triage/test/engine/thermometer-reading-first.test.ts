@@ -31,3 +31,30 @@ it('a child on chemotherapy with a home reading of 38.3 is a possible neutropeni
   });
   expect(result.redFlags.map((flag) => flag.id)).toContain('neutropenic-sepsis');
 });
+
+describe('a vitals field that is a bare reading of a tenth', () => {
+  it.each([
+    ['38.4 twice, 20 minutes apart', 38.4],
+    ['39.1 at 2am, calpol given', 39.1],
+  ])('"%s" is a temperature of %s', (vitals, expected) => {
+    expect(temperatureOf(vitals)).toBe(expected);
+  });
+
+  it.each(['38.4 kg', '37.5 weeks', '36.5/40'])('near-miss: "%s" is not', (vitals) => {
+    expect(temperatureOf(vitals, 'Feels fine.')).toBeUndefined();
+  });
+
+  it('a woman on chemotherapy just back from a cruise with "38.4 twice" is a possible neutropenic sepsis (ESI 2)', () => {
+    const result = analyzeCase({
+      patientAge: '45',
+      gender: 'female',
+      chiefComplaint: 'temperature on my chemo, just got back from a cruise',
+      symptoms: "I'm having chemo for breast cancer, last one was 9 days ago. Shivers tonight.",
+      vitals: '38.4 twice, 20 minutes apart',
+    });
+    expect(result.redFlags.map((flag) => flag.id)).toContain('neutropenic-sepsis');
+    expect(result.esi).toBe(2);
+    // Got back from a cruise: a return, not a back.
+    expect((result.presentations ?? []).map((presentation) => presentation.id)).not.toContain('back-pain');
+  });
+});

@@ -591,8 +591,9 @@ export const orthopedicComplaints: ComplaintDefinition[] = [
       'disc (prolapse|herniation)',
     ],
     // "Boil back of neck", "cut back of hand": the back of another part is that part; a back tooth is a tooth.
+    // A return is not a back: "temperature, just got back from a cruise", "came back from Spain".
     complaintFieldTerms: [
-      /back(?! (?:of|tooth|teeth|molars?)\b)/,
+      /(?<!\b(?:got|get|gets|getting|came|come|comes|coming|went|going|flew|flown|drove|been|arrived|just) )back(?! (?:of|tooth|teeth|molars?|from|home|again)\b)/,
       'lumbar',
       'coccyx',
       'tailbone',

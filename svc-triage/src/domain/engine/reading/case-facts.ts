@@ -135,11 +135,19 @@ function readLatestVitals(vitalsField: string): Vitals {
   return Object.assign({}, ...sets.map((set) => parseVitals(withHomeReadings(set)))) as Vitals;
 }
 
+/**
+ * A vitals field that opens with a bare number of one decimal between 35.0 and 42.9 ("38.4 twice, 20
+ * minutes apart", "39.1 at 2am") holds a temperature: what else is measured to a tenth in that range has
+ * its unit or its name written ("38.4 kg", "pH 7.38").
+ */
+const BARE_TEMPERATURE =
+  /^\s*((?:3[5-9]|4[0-2])\.\d)(?![\d.,/]|\s*(?:%|kg|g\b|mmol|mg|cm|mm|kpa|lbs?|bpm|st\b|stone|min|hours?|h\b|weeks?|w\b))/i;
+
 /** The vitals field is what was measured; the narrative, then the history, fill what it does not say. */
 function readAllVitals(vitalsField: string, narrative: string, history: string): Vitals {
   const measured = {
     ...parseVitals(withHomeReadings(narrative)),
-    ...readLatestVitals(vitalsField),
+    ...readLatestVitals(vitalsField.replace(BARE_TEMPERATURE, 'temp $1')),
   };
   if (!history.trim() || CORE_VITALS.every((name) => measured[name] !== undefined)) return measured;
   return { ...parseVitals(history), ...measured };
