@@ -10,6 +10,7 @@ import {
   vital,
   type Matcher,
 } from '../red-flags/matchers';
+import { limbDeformity } from '../red-flags/common-phrases';
 import type { EsiResource } from '../scores/esi-resources';
 import type { ResourceAdjustment, ResourceNeed } from './complaint.types';
 
@@ -164,3 +165,15 @@ export const hyperventilationOfKnownPanic = allOf(
   none(embolicOrCardiacFeatures),
   none(says('wheez*', 'asthma*', 'chronic obstructive pulmonary disease', 'fever*', 'cough*')),
 );
+
+/** A broken collarbone is rested in a sling, deformed or not: no reduction (NICE NG38; BOA). */
+const collarbone = says('clavic*', 'collar ?bone');
+
+/** A deformed limb is set: IV analgesia and a closed reduction, often under procedural sedation. */
+export const reductionWhenDeformed: ResourceAdjustment = {
+  when: allOf(limbDeformity, none(collarbone)),
+  add: [
+    need('parenteralMedication', 'IV analgesia for a deformed limb'),
+    need('complexProcedure', 'closed reduction, often under procedural sedation'),
+  ],
+};

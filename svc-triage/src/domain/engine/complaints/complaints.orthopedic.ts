@@ -12,7 +12,13 @@ import {
   type Matcher,
 } from '../red-flags/matchers';
 import { bruiseWalkedOn, limbDeformity, movesFully, pulledElbowChild } from '../red-flags/common-phrases';
-import { need, olderAdult, oralAnalgesiaWhenMild, painScoreAtLeast } from './common-needs';
+import {
+  need,
+  olderAdult,
+  oralAnalgesiaWhenMild,
+  painScoreAtLeast,
+  reductionWhenDeformed,
+} from './common-needs';
 import type { ComplaintDefinition } from './complaint.types';
 
 /*
@@ -133,7 +139,6 @@ const wrist = allOf(
   none(says('stung', 'sting*', 'bitten', 'bite*', 'insect', 'wasp', 'bee', 'hornet', 'spider')),
 );
 
-const deformity = limbDeformity;
 const openWound = says('laceration', 'cut', 'gash', 'open wound', 'wound');
 
 /**
@@ -182,15 +187,6 @@ const noXrayForABladeCut = {
   why: 'a cut from a blade: the wound is repaired; nothing suggests a hurt bone',
 };
 
-/** A broken collarbone is rested in a sling, deformed or not: no reduction (NICE NG38; BOA). */
-const collarbone = says('clavic*', 'collar ?bone');
-const reductionWhenDeformed = {
-  when: allOf(deformity, none(collarbone)),
-  add: [
-    need('parenteralMedication', 'IV analgesia for a deformed limb'),
-    need('complexProcedure', 'closed reduction, often under procedural sedation'),
-  ],
-};
 const repairWhenWound = {
   when: openWound,
   add: [need('simpleProcedure', 'wound repair over the injury')],

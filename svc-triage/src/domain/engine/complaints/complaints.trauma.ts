@@ -19,7 +19,13 @@ import {
   tachycardia,
   type Matcher,
 } from '../red-flags/matchers';
-import { need, olderAdult, oralAnalgesiaWhenMild, painScoreAtLeast } from './common-needs';
+import {
+  need,
+  olderAdult,
+  oralAnalgesiaWhenMild,
+  painScoreAtLeast,
+  reductionWhenDeformed,
+} from './common-needs';
 import type { ComplaintDefinition } from './complaint.types';
 
 /** The head was struck: the common phrases and a registry's "head strike". */
@@ -723,6 +729,9 @@ export const traumaComplaints: ComplaintDefinition[] = [
           need('advancedImaging', 'CT head if the Canadian CT head rule, NICE or PECARN criteria are met'),
         ],
       },
+      // A limb deformed in the fall ("wrist bent looking", "dinner-fork deformity") is set as one hurt
+      // in any other way would be.
+      reductionWhenDeformed,
       {
         // Hours on the floor, not the minutes before help came.
         when: says(
