@@ -83,6 +83,8 @@ const dehydrated: Matcher = anyOf(
     '(hardly|barely|not) (drinking|taking (any )?fluids|taking (his|her|their) (bottle|feeds?))',
     /\b(?:only|just) (?:been for |had |done |passed )?(?:a |one )?(?:wee|pee|wet nappy|wet diaper)\w*(?: once)?\b/,
     /\b(?:no|fewer|hardly any|not many) wet (?:nappies|nappy|diapers?)\b/,
+    // "Hardly any wees", "barely peeing", "not weeing much".
+    /\b(?:hardly|barely|not) (?:any |many )?(?:wees|pees|weeing|peeing)\b/,
     'reduced urine output',
     'sunken (eyes|fontanelle)',
     'poor skin turgor',
@@ -94,6 +96,8 @@ const dehydrated: Matcher = anyOf(
     'vomiting everything',
     'vomit* (all|every) (fluids|drink|thing)',
     /vomit\w* (?:x ?)?(?:[5-9]|[1-9]\d|many|numerous|multiple) times/,
+    // A count as a note writes it: "still vomiting, 10x today", "vomiting 6x".
+    /vomit\w*,? (?:(?:still|today|since|overnight) )?(?:[5-9]|[1-9]\d) ?x\b/,
     /(?:[5-9]|[1-9]\d) (?:episodes|times) of vomiting/,
   ),
   tachycardia,
@@ -666,6 +670,16 @@ export const gastrointestinalComplaints: ComplaintDefinition[] = [
         add: [need('ivFluids', 'IV fluids for dehydration or when vomiting stops oral rehydration')],
       },
       {
+        // Dysentery: blood in the diarrhoea with a fever is an invasive infection (Shigella,
+        // Campylobacter, STEC, amoebiasis in a traveller): stool and blood cultures, and fluids while
+        // they come (IDSA 2017 infectious diarrhoea).
+        when: allOf(
+          fever,
+          says('bloody', 'blood in (it|the (stools?|diarrh*|poo))', 'with blood', 'blood and mucus'),
+        ),
+        add: [need('ivFluids', 'IV fluids for a febrile bloody diarrhoea (dysentery)')],
+      },
+      {
         // Days of fluid loss at 65 or over on a diuretic, ACE inhibitor or ARB: the kidneys are at risk
         // (NICE NG148), and fluids are given while the results come, unless the patient is drinking well.
         when: allOf(ageYears(65), takes('kidneyAtRiskWhenDry'), daysOrLittleIntake, none(keepingFluidsDown)),
@@ -680,7 +694,7 @@ export const gastrointestinalComplaints: ComplaintDefinition[] = [
     ],
     minor: true,
     guideline:
-      'WGO 2012 Acute diarrhea; NICE CG84 Diarrhoea and vomiting in children; NICE NG148 Acute kidney injury',
+      'WGO 2012 Acute diarrhea; IDSA 2017 Infectious diarrhea; NICE CG84 Diarrhoea and vomiting in children; NICE NG148 Acute kidney injury',
     differential: [
       { condition: 'Viral or bacterial gastroenteritis, food poisoning', why: 'Acute watery diarrhoea' },
       {

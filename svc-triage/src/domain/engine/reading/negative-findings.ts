@@ -210,7 +210,7 @@ export const negativeFindingRewrites: ReadonlyArray<readonly [RegExp, TextRewrit
     'urinary retention',
   ],
   [
-    /\b(?:not|unable to|can'?t|cannot) (?:keep|keeping|tolerate|tolerating) (?:any )?(?:fluids|food|anything) down\b/g,
+    /\b(?:not|unable to|can'?t|cannot) (?:keep|keeping|tolerate|tolerating) (?:any )?(?:fluids|food|anything|drinks?|water|milk) down\b/g,
     'unable to tolerate oral fluids',
   ],
   [/\b(?:no|not passing) (?:flatus|wind|gas)\b/g, 'obstipation'],
