@@ -112,6 +112,9 @@ export const negativeFindingRewrites: ReadonlyArray<readonly [RegExp, TextRewrit
     /\b(?:(?:big|snorty|snoring|odd|funny|weird|strange|occasional|noisy|deep) )+(?:gasps|gulps)\b(?! (?:for|of) (?:breath|air))|\bbreathing (?:only |just )?in gasps\b|\b(?:big|deep) breaths? (?:then|and then|with) (?:long |big )?(?:gaps|pauses)\b|\blong (?:gaps|pauses) (?:between|in) (?:his |her |their )?breath(?:s|ing)\b/g,
     'agonal breathing',
   ],
+  // "I can't be pregnant, my partner had the snip": a pregnancy ruled out, not a pregnant woman unable to
+  // do something.
+  [/\b(?:unable to|can'?t|cannot|could not|couldn'?t) (?:possibly )?be pregnant\b/g, 'not pregnant'],
   [
     /\b(?:not|non|unable to|can'?t|cannot|could not|couldn'?t)[\s-]+(?:weight[\s-]?bear(?:ing)?|bear(?:ing)? weight)\b|\bnon[\s-]?weight[\s-]?bearing\b/g,
     'unable to bear weight',
