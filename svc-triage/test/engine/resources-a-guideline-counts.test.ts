@@ -9,7 +9,8 @@ import { caseFormMaker, flagIds, presentationIds, resourcesOf } from './support/
  *   lost their balance stepping off a kerb, with nothing before it, needs no search for a medical cause;
  * - a blocked long-term catheter "for urinary retention" is a catheter to change, not a new retention;
  * - bite punctures are left open; rabies immunoglobulin is for a category III exposure from an animal
- *   that cannot be watched (WHO 2018), not a pet's scratch that did not bleed;
+ *   that cannot be watched (WHO 2018), not a pet's scratch that did not bleed; a monkey's scratch abroad
+ *   (category II) is the vaccine alone, an IM injection and so a resource;
  * - long-standing arthritic hip pain, as usual, needs its analgesia, not a new X-ray;
  * - tender neck nodes with days of fever need blood tests.
  */
@@ -149,6 +150,18 @@ describe('bites and rabies', () => {
     );
     expect(resourcesOf(item)).toEqual([]);
     expect(analyzeCase(item).esi).toBe(5);
+  });
+
+  it('a monkey’s superficial scratch in Bali, unvaccinated: the rabies vaccine IM, a resource (ESI 4)', () => {
+    const item = adult(
+      'Scratched by a monkey in Bali, terrified of rabies',
+      'Five days ago a macaque at a temple scratched the back of her hand. Two superficial scratches, scabbed over and clean. Never had rabies vaccine.',
+      'HR 94, BP 126/80, T 36.8',
+      '33',
+      'female',
+    );
+    expect(resourcesOf(item)).toEqual(['parenteralMedication']);
+    expect(analyzeCase(item).esi).toBe(4);
   });
 
   it('near-miss: a gaping dog-bite laceration is repaired', () => {

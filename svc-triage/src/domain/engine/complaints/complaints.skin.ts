@@ -334,9 +334,14 @@ export const skinComplaints: ComplaintDefinition[] = [
       },
       {
         // Immunoglobulin is for a category III exposure (WHO 2018): a bite through the skin. A scratch or
-        // graze that did not bleed is category II: the vaccine alone, which is not an ESI resource.
+        // graze that did not bleed is category II: the vaccine alone. Either is an IM injection, which
+        // ESI v4 counts as a resource (tetanus is the named exception, rabies is not).
         when: allOf(rabiesRisk, none(categoryTwoExposure)),
         add: [need('parenteralMedication', 'rabies immunoglobulin and vaccine')],
+      },
+      {
+        when: allOf(rabiesRisk, categoryTwoExposure),
+        add: [need('parenteralMedication', 'rabies vaccine, IM (a category II exposure: no immunoglobulin)')],
       },
       {
         when: systemicInfection,
