@@ -1,3 +1,4 @@
+import { analyzeCase } from '../../src/domain/engine';
 import { caseFormMaker, resourcesOf } from './support/case-forms';
 
 /**
@@ -33,6 +34,32 @@ describe('fever after travel', () => {
       'Fever, muscle aches and a dry cough for two days, talking normally. No recent travel.',
       'HR 92, RR 18, SpO2 97%, T 38.4',
     );
+    expect(resourcesOf(item)).not.toContain('labs');
+  });
+});
+
+describe('unwell after a malaria area, without a fever', () => {
+  it('back from Kenya, stopped the malaria tablets, mild headache and tired, afebrile: a malaria film (ESI 4)', () => {
+    const item = adult(
+      '?malaria',
+      'Back from safari in Kenya 2/52. Stopped malaria tabs halfway. Mild headache + tired x1 day. No fevers at home, eating and drinking.',
+      'T 37.4 HR 84 BP 126/78 RR 16 sats 99% RA',
+    );
+    expect(resourcesOf(item)).toEqual(['labs']);
+    expect(analyzeCase(item).esi).toBe(4);
+  });
+
+  it('near-miss: the same headache back from Spain needs no blood test', () => {
+    const item = adult(
+      'headache',
+      'Back from a holiday in Spain 2/52. Mild headache + tired x1 day. No fevers, eating and drinking.',
+      'T 37.4 HR 84 BP 126/78 RR 16 sats 99% RA',
+    );
+    expect(resourcesOf(item)).not.toContain('labs');
+  });
+
+  it('near-miss: a sprained ankle back from Ghana is an injury, not a malaria work-up', () => {
+    const item = adult('twisted ankle', 'Back from Ghana last week, twisted my ankle on the stairs today.');
     expect(resourcesOf(item)).not.toContain('labs');
   });
 });

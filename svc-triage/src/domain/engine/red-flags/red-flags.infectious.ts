@@ -96,7 +96,7 @@ export const sepsisActions = [
 /** Where falciparum malaria is common: sub-Saharan Africa above all, and Papua New Guinea. */
 const malariaAreas =
   "(?:sub-saharan |west |east |central )?africa|nigeria|ghana|kenya|uganda|tanzania|malawi|mozambique|zambia|zimbabwe|cameroon|congo|sierra leone|sudan|ethiopia|mali|senegal|ivory coast|cote d'ivoire|burkina faso|guinea|liberia|angola|madagascar|benin|togo|niger|chad|gambia|burundi|rwanda|somalia|papua new guinea|a malaria(?:l|-endemic)? (?:area|region|country|zone)";
-const travelToMalariaArea = new RegExp(
+export const travelToMalariaArea = new RegExp(
   `(?:return\\w*|back|travel\\w*|trip|visit\\w*|came back|arrived|flew in|holiday\\w*|been)\\b[^.;\\n]{0,40}\\b(?:from|to|in)\\b[^.;\\n]{0,20}\\b(?:${malariaAreas})\\b`,
 );
 
