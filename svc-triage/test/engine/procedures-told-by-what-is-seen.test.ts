@@ -5,7 +5,8 @@ import { caseFormMaker, resourcesOf } from './support/case-forms';
  * What is seen decides the procedure (ESI v4: a simple procedure is one resource):
  * - a speck seen on the cornea, or one irrigation did not shift, is lifted off at the slit lamp, whatever
  *   the patient calls the feeling (RCOphth corneal foreign body);
- * - sea urchin spines left in the foot are removed;
+ * - sea urchin spines left in the foot are removed; fragments left behind once the visible spines are out
+ *   are found on an X-ray first (they are calcium carbonate);
  * - a tense, painful swelling beside the vaginal opening, or a lump that makes sitting difficult, of a few
  *   centimetres and growing over days, is a Bartholin's or skin abscess to drain.
  * And "not herself" is read as confusion unless the note says she knows who and where she is.
@@ -40,6 +41,16 @@ describe('spines left in the skin', () => {
     );
     expect(resourcesOf(item)).toContain('simpleProcedure');
     expect(analyzeCase(item).esi).toBe(4);
+  });
+
+  it('dark fragments left after she pulled out the spines she could see: X-ray and removal (ESI 3)', () => {
+    const item = adult(
+      'Trod on a sea urchin on holiday, foot now swollen and sore',
+      'Four days ago she stepped on a sea urchin. She pulled out the spines she could see, but several dark fragments remain in the sole of her right foot. No fever.',
+      'Temperature 37.1 °C, HR 82, BP 118/74, RR 16, SpO2 99% on air.',
+    );
+    expect(resourcesOf(item)).toEqual(expect.arrayContaining(['xray', 'simpleProcedure']));
+    expect(analyzeCase(item).esi).toBe(3);
   });
 });
 

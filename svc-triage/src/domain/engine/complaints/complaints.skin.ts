@@ -1609,6 +1609,23 @@ export const skinComplaints: ComplaintDefinition[] = [
         add: [need('xray', 'X-ray to locate a radio-opaque foreign body')],
       },
       {
+        // Sea urchin spines are calcium carbonate and show on an X-ray: fragments left behind once the
+        // visible spines are out are found on it before they are taken out.
+        when: allOf(
+          says('(sea )?urchin'),
+          says(
+            'remain*',
+            'left in',
+            'still in',
+            'fragments?',
+            'retained',
+            'broken off',
+            'bits? (of spine )?left',
+          ),
+        ),
+        add: [need('xray', 'X-ray to locate retained sea urchin spines')],
+      },
+      {
         // A splinter whose end can be seen and gripped comes out with tweezers: simple wound care.
         when: allOf(
           says(
