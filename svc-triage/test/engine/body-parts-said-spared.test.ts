@@ -38,3 +38,13 @@ it('near-miss: a face that is burnt, with the arm spared, is an airway threat', 
   );
   expect(reasonsOf(item)).toMatch(/airway/i);
 });
+
+it.each([
+  'L forearm red area approx 4 x 3 cm, one small intact blister. Hands, face, joints not involved.',
+  'Approx 4 x 3 cm superficial partial-thickness burn, not circumferential, face/hands/genitals not involved.',
+])('a note’s list of spared parts, "%s", is denied whole: no airway threat', (story) => {
+  const item = form('Burn to forearm', story, 'HR 88 BP 122/76 pain 5/10');
+  expect(factsOf(item).presenting.affirmed).not.toMatch(/face|hands/);
+  expect(reasonsOf(item)).not.toMatch(/airway/i);
+  expect(analyzeCase(item).esi).toBe(5);
+});

@@ -2,7 +2,7 @@ import { caseFormMaker, factsOf } from './support/case-forms';
 
 /**
  * A crew or a nurse who writes observations over time ("07:35 HR 104 ... | 08:05 HR 96 ...", "18:05: HR
- * 104 ... 18:30: HR 92", "on arrival HR 118; repeat HR 92", "on scene ... en route ...") is describing the patient at the door in the
+ * 104 ... 18:30: HR 92", "on arrival HR 118; repeat HR 92", "on scene ... en route ...", "Scene ... Arrival ...") is describing the patient at the door in the
  * latest set: its values stand, and the earlier sets fill only what it leaves out. Lying and standing
  * pressures are not a time series.
  */
@@ -26,6 +26,10 @@ it.each([
     { heartRate: 144, respiratoryRate: 12, spo2: 86 },
   ],
   // Each set named by where the crew took it, with or without its time.
+  [
+    'Scene HR 114 (crying), RR 22. Arrival HR 92, RR 16, SpO2 99%, T 36.6. Pain 4/10.',
+    { heartRate: 92, respiratoryRate: 16, spo2: 99 },
+  ],
   [
     'On scene 21:55: HR 122, BP 94/60, RR 24, SpO2 97% O2. En route 22:12: HR 134, BP 78/48, RR 28, SpO2 96% O2',
     { heartRate: 134, systolic: 78, respiratoryRate: 28, spo2: 96 },

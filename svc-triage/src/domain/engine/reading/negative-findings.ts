@@ -44,7 +44,7 @@ function someoneElseDoesNotKnow(found: string, before: string): boolean {
 const NOT_TO_A_TREATMENT = String.raw`(?! (?:well |at all |much )?(?:to|with) (?:the |her |his |their |my |oral |iv |any |first[- ]line |usual )*(?:\w+ )?(?:antibiotics?|treatment|therapy|medications?|medicines?|tablets|pills|painkillers|analgesi\w*|steroids?|inhalers?|nebuli[sz]ers?|salbutamol|fluids|diuretics?|flucloxacillin|amoxicillin|paracetamol|ibuprofen|morphine|antihistamines?|drops|cream))`;
 
 /** A body part as a note names it when it says the part was spared ("her face", "both hands", "the airway"). */
-const SPARED_PART = String.raw`(?:(?:his|her|their|my|the|your) )?(?:left |right |both |other )?(?:face|head|neck|eyes?|eyelids?|eyebrows?|lips?|mouth|tongue|nose|ears?|airway|throat|chest|back|abdomen|tummy|arms?|forearms?|hands?|fingers?|wrists?|legs?|thighs?|knees?|feet|foot|toes?|genitals?|groin|buttocks?|hair|scalp)`;
+const SPARED_PART = String.raw`(?:(?:his|her|their|my|the|your) )?(?:left |right |both |other )?(?:face|head|neck|eyes?|eyelids?|eyebrows?|lips?|mouth|tongue|nose|ears?|airway|throat|chest|back|abdomen|tummy|arms?|forearms?|hands?|fingers?|wrists?|legs?|thighs?|knees?|feet|foot|toes?|genitals?|groin|buttocks?|hair|scalp|joints?|perineum)`;
 
 export const negativeFindingRewrites: ReadonlyArray<readonly [RegExp, TextRewrite['replacement']]> = [
   // Safety-net advice tells what would bring the patient back, not what the patient has: "attend if
@@ -248,13 +248,16 @@ export const negativeFindingRewrites: ReadonlyArray<readonly [RegExp, TextRewrit
   // "Everyone would be better off without me" is hopelessness, not a denial: "without" must not hide it.
   [/\bbetter off without (?:me|him|her|them|us)\b/g, 'better off gone'],
   // Body parts spared, said before the denial: "her face and arm are not burnt", "lips and tongue aren't
-  // swollen". Read as "no burnt her face and arm", so the parts are denied with the injury, not read as hurt.
+  // swollen", a note's "hands, face, joints not involved". Read as "no burnt her face and arm", so the parts are denied with the injury, not read as hurt.
   [
     new RegExp(
-      String.raw`\b(${SPARED_PART}(?:(?:,| and| or| nor) ${SPARED_PART})*) (?:is not|are not|was not|were not|isn't|aren't|wasn't|weren't) (?:\w+ )?(burnt|burned|involved|affected|injured|hurt|singed|scalded|blistered|swollen)\b`,
+      String.raw`\b(${SPARED_PART}(?:(?:(?:,| and| or| nor) |\/)${SPARED_PART})*) (?:is not|are not|was not|were not|isn't|aren't|wasn't|weren't|not) (?:\w+ )?(burnt|burned|involved|affected|injured|hurt|singed|scalded|blistered|swollen)\b`,
       'g',
     ),
-    (_match: string, ...groups: unknown[]) => `no ${String(groups[1])} ${String(groups[0])}`,
+    // The list joined by "or", so that the denial reaches past its commas and slashes: "hands, face,
+    // joints not involved", "face/hands/genitals not involved".
+    (_match: string, ...groups: unknown[]) =>
+      `no ${String(groups[1])} ${String(groups[0]).replace(/,(?: (?:and|or|nor))?|\//g, ' or ')}`,
   ],
 ];
 
