@@ -36,3 +36,26 @@ it.each([
 ])('near-miss: "%s" with more than one is an emergency (ESI 2)', (chiefComplaint, symptoms) => {
   expect(analyzeCase(child(chiefComplaint, symptoms, WELL)).esi).toBe(2);
 });
+
+describe('a battery named for another thing', () => {
+  it('a coin swallowed, the spare-battery drawer checked and no button batteries missing: an X-ray (ESI 4)', () => {
+    const item = child(
+      'Swallowed a coin',
+      'Swallowed a 2p coin playing shops, coughed for a few seconds then fine. No drooling, eating crisps. Dad checked all the remotes and the spare-battery drawer, no button batteries missing.',
+      WELL,
+      '4',
+    );
+    expect(resourcesOf(item)).toEqual(['xray']);
+    expect(analyzeCase(item).esi).toBe(4);
+  });
+
+  it('near-miss: a battery swallowed from the remote is still an emergency', () => {
+    const item = child(
+      'Swallowed a battery',
+      'Took the battery out of the remote and swallowed it, the battery cover is off. Eating crisps.',
+      WELL,
+      '4',
+    );
+    expect(analyzeCase(item).esi).toBeLessThanOrEqual(2);
+  });
+});

@@ -105,6 +105,14 @@ const dehydrated: Matcher = anyOf(
   hypotension,
 );
 
+/**
+ * A battery as the thing swallowed, not a word for another ("checked the spare-battery drawer", "the
+ * battery cover is still on the remote").
+ */
+const batteryTheObject = says(
+  /\bbatter(?:y|ies)\b(?![\s-]+(?:drawers?|compartments?|covers?|doors?|box(?:es)?|packs?|chargers?|operated|powered|life|levels?|holders?|cases?))/,
+);
+
 const upperAbdominal = says(
   'epigastri*',
   'upper abdominal',
@@ -1327,8 +1335,8 @@ export const gastrointestinalComplaints: ComplaintDefinition[] = [
       {
         when: anyOf(
           severalMagnets,
+          batteryTheObject,
           says(
-            'batter(y|ies)',
             'sharp',
             'needle*',
             'pins?',
@@ -1349,7 +1357,7 @@ export const gastrointestinalComplaints: ComplaintDefinition[] = [
     highRisk: [
       {
         when: anyOf(
-          allOf(says('batter(y|ies)'), none(says('button battery', 'swallowed (a )?(battery|batteries)'))),
+          allOf(batteryTheObject, none(says('button battery', 'swallowed (a )?(battery|batteries)'))),
           severalMagnets,
           says('sharp', 'needle*', 'razor', 'blade', 'drug (packets?|packages?|bags?)', 'body pack*'),
           says('unable to swallow (own |his |her |my )?(saliva|spit|secretions)', 'drool*'),
