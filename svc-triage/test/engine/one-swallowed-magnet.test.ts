@@ -1,5 +1,5 @@
 import { analyzeCase } from '../../src/domain/engine';
-import { caseFormMaker, flagIds, resourcesOf } from './support/case-forms';
+import { caseFormMaker, flagIds, presentationIds, resourcesOf } from './support/case-forms';
 
 /**
  * One magnet swallowed by a well child passes like a coin: an X-ray to count and place it (ESI 4). Two or
@@ -57,5 +57,24 @@ describe('a battery named for another thing', () => {
       '4',
     );
     expect(analyzeCase(item).esi).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('"drunk" the verb', () => {
+  it('a coin swallowed by a boy who "has drunk some juice" since: an X-ray, no intoxication (ESI 4)', () => {
+    const item = child(
+      'Father says son swallowed a 5p coin',
+      'Swallowed a 5p coin about an hour ago, coughed once. Now breathing normally, not dribbling, has drunk some juice and eaten a yoghurt and is watching TV.',
+      '',
+      '3',
+    );
+    expect(presentationIds(item)).not.toContain('substance-intoxication');
+    expect(analyzeCase(item).esi).toBe(4);
+  });
+
+  it('near-miss: "he\'s drunk, smells of alcohol" is intoxication', () => {
+    expect(presentationIds(child('fell over', "He's drunk, smells of alcohol.", '', '24'))).toContain(
+      'substance-intoxication',
+    );
   });
 });

@@ -2,6 +2,7 @@ import {
   accidentalExtraDose,
   belowToxicDose,
   COUNTED_OVERDOSE,
+  DRUNK_THE_STATE,
   PACKETS_TAKEN,
   nonToxicSubstance,
   headInjury,
@@ -68,7 +69,7 @@ const highOnSomething =
 const intoxicated: Matcher = says(
   'intoxicat*',
   'intox',
-  'drunk',
+  DRUNK_THE_STATE,
   'inebriated',
   'under the influence',
   'smell* (strongly )?of (alcohol|ethanol)',
@@ -249,7 +250,7 @@ export const substanceComplaints: ComplaintDefinition[] = [
     terms: [
       'intoxicat*',
       'intox',
-      'drunk',
+      DRUNK_THE_STATE,
       'inebriated',
       'under the influence',
       'alcohol (intoxication|excess|binge)',

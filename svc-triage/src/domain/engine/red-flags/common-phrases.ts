@@ -90,6 +90,13 @@ export const abdominalPain: Matcher = anyOf(
 
 export const headache: Matcher = says('headache*', 'head pain', 'migraine');
 
+/**
+ * "Drunk" the state, not the verb: "has drunk some juice", "drunk half his bottle", "drunk plenty of water"
+ * are a child drinking, not intoxication.
+ */
+export const DRUNK_THE_STATE =
+  /\bdrunk\b(?! (?:(?:some|a little|a bit|plenty|lots|loads|half|most|all|a (?:cup|glass|beaker|bottle|mouthful|sip|carton)|his|her|their|my|the|a|an)(?: of)? (?:(?:his|her|their|my|the) )?)?(?:water|juice|milk|squash|tea|coffee|fluids?|drinks?|formula|feeds?|bottle|dioralyte|lemonade|smoothie|yoghurt|breast ?milk)\b)/;
+
 export const backPain: Matcher = anyOf(
   says(
     'back pain',

@@ -1,6 +1,7 @@
 import {
   backPain,
   backToBaseline,
+  DRUNK_THE_STATE,
   firstSeizureSaid,
   headache,
   headInjury,
@@ -95,7 +96,7 @@ const headStrikeDenied: Matcher = (facts) =>
 /** Drunk or drugged: slurred speech and unsteadiness are expected, a focal sign is not. */
 const intoxicated = says(
   'intoxicat*',
-  'drunk',
+  DRUNK_THE_STATE,
   'alcohol',
   'shots',
   'pints',
