@@ -18,6 +18,23 @@ it('a skin tear on the forearm from a door frame is a wound, not a rash or a lim
   expect(resourcesOf(item)).toEqual([]);
 });
 
+it('a shin caught on the bed frame, "the skin peeled back … a flap of skin came back like tissue paper": a skin tear, no back pain, no X-ray (ESI 5)', () => {
+  const item = form(
+    'knocked my leg on the bed and the skin peeled back, on blood thinning aspirin',
+    'I caught my shin on the corner of the bed frame last night and a flap of skin came back like tissue paper, about the size of a stamp. It bled a fair bit but it has stopped with a plaster.',
+    '',
+    '91',
+  );
+  expect(presentationIds(item)).toContain('laceration');
+  expect(presentationIds(item)).not.toContain('back-pain');
+  expect(resourcesOf(item)).toEqual([]);
+});
+
+it('near-miss: a shin knocked on the bed frame that is swollen and limping keeps its X-ray', () => {
+  const item = form('knocked my shin on the bed', 'Shin swollen and tender, limping since.', '', '91');
+  expect(resourcesOf(item)).toContain('xray');
+});
+
 it('a 1 cm chin cut that is not gaping and whose edges stay together needs no procedure', () => {
   const item = form(
     'cut chin',

@@ -187,6 +187,40 @@ const noXrayForABladeCut = {
   why: 'a cut from a blade: the wound is repaired; nothing suggests a hurt bone',
 };
 
+/**
+ * An older person's thin skin torn on an edge ("caught my shin on the bed frame, a flap of skin came back
+ * like tissue paper"): the flap is laid back and dressed; nothing suggests a hurt bone.
+ */
+const noXrayForASkinTear = {
+  when: allOf(
+    says(
+      'skin tears?',
+      'skin flaps?',
+      'flaps? of (thin |her |his |my |the )?skin',
+      '(thin )?skin (has |had )?(torn|peeled back|came back|come back|pulled back|rolled back|lifted back)',
+      'tore (\\w+ )?(her |his |my |their |the )?(thin )?skin',
+    ),
+    none(
+      says(
+        'fell on*',
+        'fall on*',
+        'landed on',
+        'crush*',
+        'deform*',
+        'swollen',
+        'swelling',
+        'bony tenderness',
+        'tender over the bone',
+        'unable to bear weight',
+        'limp*',
+        'twist*',
+      ),
+    ),
+  ),
+  remove: ['xray' as const],
+  why: 'a skin tear: the flap is laid back and dressed; nothing suggests a hurt bone',
+};
+
 const repairWhenWound = {
   when: openWound,
   add: [need('simpleProcedure', 'wound repair over the injury')],
@@ -587,9 +621,10 @@ export const orthopedicComplaints: ComplaintDefinition[] = [
       'disc (prolapse|herniation)',
     ],
     // "Boil back of neck", "cut back of hand": the back of another part is that part; a back tooth is a tooth.
-    // A return is not a back: "temperature, just got back from a cruise", "came back from Spain".
+    // A return is not a back: "temperature, just got back from a cruise", "came back from Spain"; nor is skin
+    // that "peeled back" or "came back like tissue paper".
     complaintFieldTerms: [
-      /(?<!\b(?:got|get|gets|getting|came|come|comes|coming|went|going|flew|flown|drove|been|arrived|just) )back(?! (?:of|tooth|teeth|molars?|from|home|again)\b)/,
+      /(?<!\b(?:got|get|gets|getting|came|come|comes|coming|went|going|flew|flown|drove|been|arrived|just|peeled|peeling|pulled|rolled|folded|flapped|lifted|torn|tore|ripped) )back(?! (?:of|tooth|teeth|molars?|from|home|again|like)\b)/,
       'lumbar',
       'coccyx',
       'tailbone',
@@ -1303,6 +1338,7 @@ export const orthopedicComplaints: ComplaintDefinition[] = [
       reductionWhenDeformed,
       repairWhenWound,
       noXrayForABladeCut,
+      noXrayForASkinTear,
       noXrayForFullMovementWithoutBonyTenderness,
       noXrayWhenAlreadyAssessed,
       noXrayForACastCheck,
@@ -1358,6 +1394,7 @@ export const orthopedicComplaints: ComplaintDefinition[] = [
       reductionWhenDeformed,
       repairWhenWound,
       noXrayForABladeCut,
+      noXrayForASkinTear,
       noXrayForABruiseWalkedOn,
       noXrayWhenOttawaNegative,
       noXrayWhenAlreadyAssessed,

@@ -491,6 +491,9 @@ export const skinComplaints: ComplaintDefinition[] = [
       'skin flaps?',
       'tore (\\w+ )?(her |his |my |their |the )?(thin )?skin',
       '(thin )?skin (has |had )?torn',
+      // "A flap of skin came back like tissue paper", "the skin peeled back".
+      'flaps? of (thin |her |his |my |the )?skin',
+      '(thin )?skin (has |had )?(peeled|came|come|pulled|rolled|lifted) back',
     ],
     complaintFieldTerms: ['cut', 'cuts', 'wound'],
     resources: [need('simpleProcedure', 'laceration repair: sutures, staples or tissue adhesive')],
@@ -525,6 +528,8 @@ export const skinComplaints: ComplaintDefinition[] = [
               'skin flaps?',
               'tore (\\w+ )?(her |his |my |their |the )?(thin )?skin',
               'skin (has |had )?torn',
+              'flaps? of (thin |her |his |my |the )?skin',
+              '(thin )?skin (has |had )?(peeled|came|come|pulled|rolled|lifted) back',
               'steri[- ]?strip*',
               'paper cut',
               'scratch',
