@@ -71,7 +71,7 @@ describe('what-if alternatives: severe pain in a central complaint', () => {
     ],
     [
       'a laceration, a minor complaint',
-      { chiefComplaint: 'laceration to forearm', symptoms: 'cut on glass' },
+      { chiefComplaint: 'laceration to forearm', symptoms: 'cut on glass, feels like glass still in it' },
     ],
     ['a sore throat, a minor complaint', { chiefComplaint: 'sore throat' }],
     ['a stubbed toe, a minor complaint', { chiefComplaint: 'stubbed toe' }],
@@ -96,7 +96,11 @@ describe('what-if alternatives: vital signs', () => {
     ['no respiratory rate', 'HR 80 BP 125/80 SpO2 99% T 36.8'],
     ['no heart rate', 'BP 125/80 RR 14 SpO2 99% T 36.8'],
   ])('%s at ESI 3 offers ESI 2 with the danger-zone limits for age', (_description, vitals) => {
-    const result = analyze({ chiefComplaint: 'laceration to forearm', symptoms: 'cut on glass', vitals });
+    const result = analyze({
+      chiefComplaint: 'laceration to forearm',
+      symptoms: 'cut on glass, feels like glass still in it',
+      vitals,
+    });
     expect(result.esi).toBe(3);
     expect(alternativeFor(result, UNMEASURED)).toEqual({
       esi: 2,
@@ -107,7 +111,7 @@ describe('what-if alternatives: vital signs', () => {
   it('the danger-zone limits follow the age band', () => {
     const result = analyze({
       chiefComplaint: 'laceration to forearm',
-      symptoms: 'cut on glass',
+      symptoms: 'cut on glass, feels like glass still in it',
       vitals: '',
       patientAge: '5',
     });
@@ -123,7 +127,11 @@ describe('what-if alternatives: vital signs', () => {
     ['RR 20', 'HR 80 BP 125/80 RR 20 SpO2 99% T 36.8'],
     ['SpO2 93%', 'HR 80 BP 125/80 RR 14 SpO2 93% T 36.8'],
   ])('borderline %s at ESI 3 offers ESI 2 on recheck', (_description, vitals) => {
-    const result = analyze({ chiefComplaint: 'laceration to forearm', symptoms: 'cut on glass', vitals });
+    const result = analyze({
+      chiefComplaint: 'laceration to forearm',
+      symptoms: 'cut on glass, feels like glass still in it',
+      vitals,
+    });
     expect(result.esi).toBe(3);
     expect(alternativesOf(result)).toEqual([{ esi: 2, condition: BORDERLINE }]);
   });
@@ -134,7 +142,11 @@ describe('what-if alternatives: vital signs', () => {
     ['SpO2 94%', 'HR 80 BP 125/80 RR 14 SpO2 94% T 36.8'],
     ['normal vital signs', NORMAL_VITALS],
   ])('%s is not borderline: no alternative', (_description, vitals) => {
-    const result = analyze({ chiefComplaint: 'laceration to forearm', symptoms: 'cut on glass', vitals });
+    const result = analyze({
+      chiefComplaint: 'laceration to forearm',
+      symptoms: 'cut on glass, feels like glass still in it',
+      vitals,
+    });
     expect(result.esi).toBe(3);
     expect(alternativesOf(result)).toEqual([]);
   });
@@ -235,7 +247,7 @@ describe('what-if alternatives: a pregnancy not yet excluded', () => {
 describe('confidence reflects how much of what ESI needs was read', () => {
   const full: Partial<CaseForm> = {
     chiefComplaint: 'laceration to forearm',
-    symptoms: 'cut on glass',
+    symptoms: 'cut on glass, feels like glass still in it',
     patientAge: '40',
     vitals: NORMAL_VITALS,
   };

@@ -204,7 +204,7 @@ describe('an unrecognised complaint is not assumed minor', () => {
   it('a recognised complaint is not "unrecognised" and assumes nothing', () => {
     const prediction = predict({
       chiefComplaint: 'laceration to forearm',
-      symptoms: 'cut on glass',
+      symptoms: 'cut on glass, feels like glass still in it',
       patientAge: '62',
     });
     expect(prediction.unrecognised).toBe(false);
@@ -335,7 +335,11 @@ describe('the patient state adds resources to any complaint', () => {
     ],
     [
       'an anticoagulant with a laceration',
-      { chiefComplaint: 'laceration to forearm', symptoms: 'cut on glass', currentMedications: 'apixaban' },
+      {
+        chiefComplaint: 'laceration to forearm',
+        symptoms: 'cut on glass, feels like glass still in it',
+        currentMedications: 'apixaban',
+      },
       'labs',
       'coagulation and blood count: injured on an anticoagulant',
     ],
@@ -408,12 +412,15 @@ describe('the patient state adds resources to any complaint', () => {
     ],
     [
       'pain 8/10 in a laceration, a minor complaint',
-      { chiefComplaint: 'laceration to forearm', symptoms: 'cut on glass, pain 8/10' },
+      {
+        chiefComplaint: 'laceration to forearm',
+        symptoms: 'cut on glass, feels like glass still in it, pain 8/10',
+      },
       /for pain/,
     ],
     [
       'a laceration with no anticoagulant',
-      { chiefComplaint: 'laceration to forearm', symptoms: 'cut on glass' },
+      { chiefComplaint: 'laceration to forearm', symptoms: 'cut on glass, feels like glass still in it' },
       /anticoagulant/,
     ],
     [
@@ -508,7 +515,12 @@ describe('the ESI level follows the resource count at decision point C', () => {
       4,
     ],
     ['an unrecognised complaint at 30', { chiefComplaint: 'feeling off', symptoms: 'not quite right' }, 1, 4],
-    ['a laceration', { chiefComplaint: 'laceration to forearm', symptoms: 'cut on glass' }, 2, 3],
+    [
+      'a laceration',
+      { chiefComplaint: 'laceration to forearm', symptoms: 'cut on glass, feels like glass still in it' },
+      2,
+      3,
+    ],
     [
       'an unrecognised complaint at 62',
       { chiefComplaint: 'feeling off', symptoms: 'not quite right', patientAge: '62' },
@@ -517,7 +529,11 @@ describe('the ESI level follows the resource count at decision point C', () => {
     ],
     [
       'a laceration on apixaban',
-      { chiefComplaint: 'laceration to forearm', symptoms: 'cut on glass', currentMedications: 'apixaban' },
+      {
+        chiefComplaint: 'laceration to forearm',
+        symptoms: 'cut on glass, feels like glass still in it',
+        currentMedications: 'apixaban',
+      },
       3,
       3,
     ],

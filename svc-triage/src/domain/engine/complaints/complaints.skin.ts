@@ -102,6 +102,44 @@ const rabiesRisk = says(
   'unvaccinated (dog|cat|animal)',
 );
 
+/**
+ * What makes a glass fragment likely to be left in a wound: felt or seen in it, a deep or long wound, glass
+ * that shattered or was fallen on, a window or a windscreen, a glassing or a bottle swung, or the foot that
+ * stood on it.
+ */
+const glassFragmentSuspected = says(
+  "feels? (like )?(there is |there's )?(something|glass|a bit|a piece|grit)",
+  '(something|glass|a bit|a piece|fragments?) (still |left )?(in|inside|stuck)',
+  // "Thinks a piece of glass may still be in the wound".
+  '(may|might|could) (still )?be (in|left in) (the wound|it|there)',
+  'fb',
+  'foreign body',
+  'fragments?',
+  'shards?',
+  'embedded',
+  'deep',
+  "base (of the wound )?(not|cannot|can't) (be )?seen",
+  'shatter*',
+  'smashed',
+  'exploded',
+  'window',
+  'windscreen',
+  'windshield',
+  'glassed',
+  'bottle(d)? (to|in|over) (the|his|her)',
+  // Struck with a bottle, which may break on the blow: "hit on head by bottle", "a bottle thrown at him".
+  '(hit|struck|glassed)( on (the )?(head|face))? (by|with) (a )?(glass |beer |wine )?bottle',
+  'bottle (was )?(thrown|smashed|broke)',
+  // A long wound holds a fragment more often and is harder to search whole: 5 cm and more.
+  /\b(?:[5-9]|[1-9]\d)(?:\.\d)? ?cm\b/,
+  'assault*',
+  '(fell|fall|fallen|landed|slipped) (on|onto|into)',
+  '(stood|stepped|trod) on',
+  'sole',
+  'foot',
+  'x-?ray',
+);
+
 /** A scratch, graze or nibble of uncovered skin without bleeding: WHO 2018 category II. */
 const categoryTwoExposure = allOf(
   says('scratch*', 'graze*', 'abrasion', 'superficial', 'nibbl*'),
@@ -578,17 +616,25 @@ export const skinComplaints: ComplaintDefinition[] = [
       },
       {
         // Glass and gravel leave fragments; a clean cut on a metal edge or a knife does not, metal that
-        // shattered or splintered may.
-        when: says(
-          'glass',
-          // Glass by what it was: "fell on a broken bottle", "put his hand through a window".
-          '(broken |smashed |shattered )?(bottle|windscreen|windshield|mirror|jar|pint pot|tumbler)',
-          '(through|broke|broken|smashed|shattered) (a |the )?window',
-          'gravel',
-          'foreign body',
-          'something in (it|the wound)',
-          'metal (fragment|shard|splinter|sliver|filing|piece)s?',
-          'shrapnel',
+        // shattered or splintered may. A clean cut on one broken glass, whole tendons and nerves and
+        // nothing felt in it, is repaired without one: the X-ray is for a fragment suspected.
+        when: anyOf(
+          allOf(
+            says(
+              'glass',
+              // Glass by what it was: "fell on a broken bottle", "put his hand through a window".
+              '(broken |smashed |shattered )?(bottle|windscreen|windshield|mirror|jar|pint pot|tumbler)',
+              '(through|broke|broken|smashed|shattered) (a |the )?window',
+            ),
+            glassFragmentSuspected,
+          ),
+          says(
+            'gravel',
+            'foreign body',
+            'something in (it|the wound)',
+            'metal (fragment|shard|splinter|sliver|filing|piece)s?',
+            'shrapnel',
+          ),
         ),
         add: [need('xray', 'X-ray for a retained radio-opaque foreign body')],
       },

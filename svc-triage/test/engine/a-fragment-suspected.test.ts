@@ -1,0 +1,37 @@
+import { analyzeCase } from '../../src/domain/engine';
+import { caseFormMaker, resourcesOf } from './support/case-forms';
+
+/**
+ * A glass cut is X-rayed when a fragment is suspected: felt or thought to be in it, a deep or long wound
+ * (5 cm and more), glass that shattered, a window, a glassing or a bottle swung, or the foot that stood on
+ * it. A clean cut on one broken glass, with whole tendons and nerves and nothing felt in it, is repaired
+ * without one (ESI 4): one resource.
+ */
+const adult = caseFormMaker({ patientAge: '48', gender: 'male' });
+
+it.each([
+  [
+    'Cut L palm, glass stein broke',
+    'Glass stein broke in hand ~30 min ago. 3cm linear lac L palm, edges gaping, bleeding controlled. Full flexion/extension all digits, sensation intact distally.',
+  ],
+  [
+    'Cut his hand on a broken glass',
+    "He was washing up and a glass broke in his hand. A cut across the palm about an inch long, gaping. It bled a lot but it's stopped. He can bend all his fingers and feel them fine.",
+  ],
+])('%j: a clean cut, repaired without an X-ray (ESI 4)', (complaint, story) => {
+  const item = adult(complaint, story, 'BP 136/84, HR 82, RR 16');
+  expect(resourcesOf(item)).toEqual(['simpleProcedure']);
+  expect(analyzeCase(item).esi).toBe(4);
+});
+
+it.each([
+  [
+    'Forearm cut by breaking glass pane',
+    '3 cm gaping laceration across the forearm. Thinks a piece of glass may still be in the wound.',
+  ],
+  ['leg lac', 'Glass, 10cm.'],
+  ['glass in foot', 'Stood on a broken glass, small cut on the sole.'],
+  ['Hit on head by bottle', 'Glass bottle thrown hit him on the back of the head. Cut on scalp, gaping.'],
+])('%j: a fragment suspected, X-rayed', (complaint, story) => {
+  expect(resourcesOf(adult(complaint, story, 'BP 136/84, HR 82, RR 16'))).toContain('xray');
+});
