@@ -52,3 +52,24 @@ describe('a near-faint with a vasovagal trigger', () => {
     expect(resourcesOf(item)).toContain('ecg');
   });
 });
+
+describe('a near-faint at the sight of blood, at any age', () => {
+  it('a 45-year-old who nearly fainted at the sight of her cut finger bleeding: the cut is repaired, no faint work-up (ESI 4)', () => {
+    const item = young(
+      'Cut her finger on a broken glass, blood everywhere',
+      'A wine glass broke in the washing-up bowl and cut the side of her finger. Blood all over the kitchen and she nearly fainted at the sight of it, but now she feels fine and it has stopped with pressure. 2 cm cut that gapes, bends and straightens the finger fully, tip feels normal.',
+      '',
+      '45',
+      'female',
+    );
+    expect(resourcesOf(item)).toEqual(['simpleProcedure']);
+    expect(analyzeCase(item).reasons.join(' ')).not.toMatch(/haemodynamic/);
+    expect(analyzeCase(item).esi).toBe(4);
+  });
+
+  it('near-miss: at 45, a near-faint with no trigger keeps its ECG', () => {
+    expect(
+      resourcesOf(young('Nearly fainted', 'Nearly fainted in the kitchen, fine now.', normal, '45')),
+    ).toContain('ecg');
+  });
+});

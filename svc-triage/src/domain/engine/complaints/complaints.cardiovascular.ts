@@ -16,7 +16,7 @@ const calciumChannelBlocker =
 /** A vasovagal story: a trigger (needle, blood, heat, standing) or its prodrome. */
 const vasovagalStory = says(
   'vasovagal',
-  'at the sight of',
+  'at (the )?sight of',
   'blood (test|draw)',
   '(having|had|getting|got) (her |his |their |my |some )?bloods? (taken|done|drawn)',
   'needle',
@@ -303,6 +303,12 @@ export const cardiovascularComplaints: ComplaintDefinition[] = [
         when: allOf(ageYears(0, 40), vasovagalStory, nearFaintOnly),
         remove: ['labs', 'ecg'],
         why: 'a vasovagal near-faint without loss of consciousness in a young patient: nothing to do',
+      },
+      {
+        // "Nearly fainted at the sight of it": a reflex to what was seen, at any age, that stayed a near-faint.
+        when: allOf(says('(at|on) (the )?sight of'), nearFaintOnly),
+        remove: ['labs', 'ecg'],
+        why: 'a near-faint at the sight of blood or a needle: the reflex, nothing to do',
       },
       labsWhenOlder,
     ],

@@ -41,7 +41,8 @@ const haemodynamicRisk: Matcher = anyOf(
     'collapsed',
     'dizz*',
     'light[- ]?headed*',
-    'faint*',
+    // Not the reflex to what was seen: "felt faint at the sight of blood", "nearly fainted at the sight of it".
+    /\bfaint\w*(?! (?:at|on) (?:the )?sight of)/,
     'clammy',
     'pale and (sweaty|clammy|cold)',
     'cold and clammy',
