@@ -140,6 +140,35 @@ const glassFragmentSuspected = says(
   'x-?ray',
 );
 
+/**
+ * A burn of a special area that is one small blister ("the size of a 2p coin", "a fingernail", "the tips
+ * of two fingers") is dressed and followed up like any small burn: no burns service. Not when it goes round
+ * a part, covers the palm or looks deep.
+ */
+const smallBlisterOnly = allOf(
+  says(
+    /\b(?:one |a |single |two |2 )?(?:small|tiny|little) blisters?\b/,
+    'size of (a |an )?(1p|2p|5p|10p|penny|pence|coin|fingernail|nail|thumbnail|pea|grape|stamp|cherry|5p coin|2p coin|10p coin)',
+    '(coin|fingernail|thumbnail|pea|penny)[- ]sized',
+    'tips? of (\\w+ )?(\\w+ )?fingers?',
+    'finger ?tips?',
+  ),
+  none(
+    says(
+      'circumferential',
+      'whole (hand|palm|finger)',
+      'all (of )?(his |her |my |their )?fingers',
+      'deep',
+      'white',
+      'leathery',
+      'full[- ]thickness',
+      'face',
+      'genital*',
+      'perineum',
+    ),
+  ),
+);
+
 /** A scratch, graze or nibble of uncovered skin without bleeding: WHO 2018 category II. */
 const categoryTwoExposure = allOf(
   says('scratch*', 'graze*', 'abrasion', 'superficial', 'nibbl*'),
@@ -728,6 +757,9 @@ export const skinComplaints: ComplaintDefinition[] = [
       'kettle (over|fell|cord)',
       burnWord,
     ],
+    // A burn's blisters and the skin that came off with them are the burn, not a rash or another skin
+    // condition.
+    explains: ['rash', 'other-skin-condition'],
     // Cooling, cleaning and a dressing are simple wound care; most small burns need no resource.
     resources: [],
     adjustments: [
@@ -755,6 +787,7 @@ export const skinComplaints: ComplaintDefinition[] = [
             'joint',
             'buttock*',
           ),
+          none(smallBlisterOnly),
         ),
         add: [
           need('specialtyConsultation', 'burns service advice: partial thickness burn of a special area'),
