@@ -7,9 +7,10 @@ import { compileRewrites } from './text-rewrites';
  */
 export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
   // Skin and circulation
-  // "A faint pink rash", "faint bruising": faint as the skin's colour is slight, not a faint (syncope).
+  // "A faint pink rash", "faint bruising", "a faint red streak runs up the thigh": faint as the skin's colour
+  // is slight, not a faint (syncope).
   [
-    /\bfaint(?=,? (?:(?:itchy|raised|flat|blotchy|spotty|pink|red|purple|pale|dry|scaly|patchy|small|fine|little|macular|papular|lacy)(?:,| and)? ){0,3}(?:rash|spots|spotty|patch(?:es)?|blush|blotch(?:es|y)?|bruis\w*|pink|redness|tinge|discolou?ration|marks?|marking|smell|odou?r|hives|welts|petechiae|freckles?|scar)\b)/g,
+    /\bfaint(?=,? (?:(?:itchy|raised|flat|blotchy|spotty|pink|red|purple|pale|dry|scaly|patchy|small|fine|little|macular|papular|lacy)(?:,| and)? ){0,3}(?:rash|spots|spotty|patch(?:es)?|blush|blotch(?:es|y)?|bruis\w*|pink|redness|tinge|discolou?ration|marks?|marking|smell|odou?r|hives|welts|petechiae|freckles?|scar|streaks?|lines?|trace|outline)\b)/g,
     'slight',
   ],
   // Spots that fade under pressure blanch: said first, so that "little red spots ... that fade when I
