@@ -2,7 +2,8 @@ import { analyzeCase } from '../../src/domain/engine';
 import { caseFormMaker, presentationIds, resourcesOf } from './support/case-forms';
 
 /**
- * Three visits that need nothing, as a busy desk records them: tablets run out ("Out of BP tablets"), an
+ * Three visits that need nothing, as a busy desk records them: tablets run out ("Out of BP tablets") or
+ * lost with the luggage ("suitcase with all his tablets lost on a connecting flight"), an
  * old person's skin flap that has stopped bleeding, and a sore throat that "can't swallow" from the pain
  * in a patient seen swallowing her spit. Each beside the near-miss that still needs its resources.
  */
@@ -14,6 +15,18 @@ it('"Out of BP tablets" is a prescription request, not an unrecognised complaint
     '4 days without; injury no; walk-in; alert; no headache, chest pain or vision change',
     'BP 172/100 HR 78 RR 14 T 36.6',
   );
+  expect(presentationIds(item)).toContain('medication-request');
+  expect(analyzeCase(item).esi).toBe(5);
+});
+
+it.each([
+  ['lost medicines', 'Tablets in suitcase that airline lost. No symptoms, just needs tablets.'],
+  [
+    'Suitcase with all his tablets lost on a connecting flight',
+    'Last took them yesterday morning. Feels completely well, no headache, no chest pain.',
+  ],
+])('%j, told with the luggage, is a prescription request (ESI 5)', (complaint, story) => {
+  const item = form(complaint, story, 'BP 168/94, HR 72', '91');
   expect(presentationIds(item)).toContain('medication-request');
   expect(analyzeCase(item).esi).toBe(5);
 });

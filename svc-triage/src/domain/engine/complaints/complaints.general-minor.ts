@@ -476,7 +476,12 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
       '(question|questions|query|unsure) about (his |her |their |my |the )?(new )?(tablets|medication|medications|meds|pills|inhalers?|prescription)',
       "(doesn'?t|does not|don'?t|do not) know which (tablets|medication|medications|meds|pills) to take",
       'needs (more|a new supply of) (his |her )?(tablets|medication|meds)',
-      'lost (his |her |my |their )?(medication|medications|meds|tablets|pills|inhalers?|prescription)',
+      'lost (his |her |my |their |all )?(his |her |my |their )?(medication|medications|medicines?|meds|tablets|pills|inhalers?|prescription)',
+      // The medicines lost with the luggage: "tablets in the suitcase the airline lost", "suitcase with all
+      // his tablets lost on a connecting flight".
+      '(tablets|medicines?|medications?|meds|pills) (were |was |got |have been |had been )?(lost|stolen|missing|left behind)',
+      '(suitcase|luggage|bag|case) with (all )?(his |her |my |their )?(tablets|medicines?|medications?|meds|pills)',
+      '(tablets|medicines?|medications?|meds|pills) (were )?in (the |a |my |his |her |their )?(suitcase|luggage|case) (that )?(the airline|was|got)',
       'left (his|her|my|their) (medication|medications|meds|tablets|pills|inhalers?) at home',
       // The medicine named: "lost my insulin pens", "left her hydrocortisone at home", "needs a supply".
       'lost (his |her |my |their |all )?(\\w+ )?(insulin|pens|inhaler|hydrocortisone|steroids?|epipens?|puffers?)',
