@@ -67,3 +67,31 @@ describe('pleuritic chest pain with a productive cough and fever is a chest infe
     expect(flagIds(result)).toContain('acute-coronary-syndrome');
   });
 });
+
+describe('the lowest ribs and the side', () => {
+  it('sore bottom ribs on the left with soreness at the top of the tummy: blood tests and a CT for the spleen (ESI 3)', () => {
+    const result = analyzeCase({
+      patientAge: '52',
+      gender: 'male',
+      chiefComplaint: 'Fell off his mountain bike onto a rock, left ribs sore',
+      symptoms:
+        'Toppled sideways onto a rock, left side. The ribs at the bottom on the left are really sore when he takes a deep breath, about a six. A bit sore at the top of his tummy on the left as well. Not short of breath.',
+      vitals: 'BP 136/84, pulse 86, SpO2 97%',
+    });
+    expect(result.scores.esi.resources).toEqual(expect.arrayContaining(['xray', 'labs', 'advancedImaging']));
+    expect(result.esi).toBe(3);
+  });
+
+  it('a cow kicked him in the right side and it hurts to breathe in: a chest wall injury, at 74 scanned (ESI 3)', () => {
+    const result = analyzeCase({
+      patientAge: '74',
+      gender: 'male',
+      chiefComplaint: 'Daughter calling: dad was kicked by a cow into the gate',
+      symptoms:
+        "One kicked him in the right side and pinned him against the gate. Now it hurts when he breathes in deep or coughs, about a five. He's not short of breath.",
+      vitals: 'BP 156/90, HR 84, RR 18, SpO2 96% on air',
+    });
+    expect(result.presentations?.map((presentation) => presentation.id)).toContain('chest-trauma');
+    expect(result.esi).toBe(3);
+  });
+});

@@ -493,6 +493,9 @@ export const traumaComplaints: ComplaintDefinition[] = [
       'blow to (the |his |her |their |my )?(chest|ribs)',
       'fell (on|onto|against) (the |his |her |their |my )?(chest|ribs)',
       'steering wheel (injury|impact)',
+      // A blow to the side that hurts to breathe: "one kicked him in the right side and pinned him against
+      // the gate … now it hurts when he breathes in deep or coughs".
+      /\b(?:kicked|hit|punched|struck|butted|elbowed|kneed|pinned|crushed)\b[^.;]{0,25}?\b(?:in|on|into|against) (?:the |his |her |their |my )?(?:right |left )?side\b[\s\S]{0,200}?\b(?:breath\w*|cough\w*)\b/,
       'sternal (fracture|injury)',
       'fractured sternum',
       'pneumothorax after',
@@ -574,6 +577,32 @@ export const traumaComplaints: ComplaintDefinition[] = [
       {
         when: says('stern*', 'steering wheel'),
         add: [need('ecg', 'ECG for blunt cardiac injury'), need('labs', 'troponin for blunt cardiac injury')],
+      },
+      {
+        // The lowest ribs lie over the liver and the spleen: with pain at the top of the belly they are
+        // scanned for a solid organ injury (EAST lower rib fractures).
+        when: allOf(
+          says(
+            '(bottom|lower|low|lowest|floating) ribs?',
+            'ribs? at the bottom',
+            '(9th|10th|11th|12th|ninth|tenth|eleventh|twelfth) ribs?',
+          ),
+          says(
+            '(top|upper) (part )?(of )?(his |her |my |the |their )?(tummy|abdomen|abdominal|belly|stomach)',
+            '(left|right) upper quadrant',
+            'luq',
+            'ruq',
+            'abdominal (pain|tender*)',
+            '(tummy|belly|stomach) (is |was )?(pain|sore|tender)',
+          ),
+        ),
+        add: [
+          need(
+            'labs',
+            'blood count, liver function and group and save: a solid organ injury under the lowest ribs',
+          ),
+          need('advancedImaging', 'CT abdomen for a liver or spleen injury under the lowest ribs'),
+        ],
       },
     ],
     highRisk: [
