@@ -35,3 +35,13 @@ it.each([
 ])('%j: a fragment suspected, X-rayed', (complaint, story) => {
   expect(resourcesOf(adult(complaint, story, 'BP 136/84, HR 82, RR 16'))).toContain('xray');
 });
+
+it('a foot told as the limb, "stood on broken glass barefoot … ?glass still in wound": X-ray and repair (ESI 3)', () => {
+  const item = adult(
+    'Stood on broken glass barefoot, L foot',
+    'Stepped on broken bottle ~1h ago. 3cm deep lac L sole, bleeding controlled with pressure. ?glass still in wound, sharp pain on weight-bearing. Sensation + movement toes intact.',
+    'BP 122/76, HR 84, RR 14, SpO2 99%',
+  );
+  expect(resourcesOf(item)).toEqual(expect.arrayContaining(['xray', 'simpleProcedure']));
+  expect(analyzeCase(item).esi).toBe(3);
+});

@@ -11,7 +11,13 @@ import {
   takes,
   type Matcher,
 } from '../red-flags/matchers';
-import { bruiseWalkedOn, limbDeformity, movesFully, pulledElbowChild } from '../red-flags/common-phrases';
+import {
+  bruiseWalkedOn,
+  glassFragmentSuspected,
+  limbDeformity,
+  movesFully,
+  pulledElbowChild,
+} from '../red-flags/common-phrases';
 import {
   need,
   olderAdult,
@@ -182,7 +188,9 @@ const bladeCutOnly = allOf(
   ),
 );
 const noXrayForABladeCut = {
-  when: bladeCutOnly,
+  // Not glass with a fragment likely left in it (stood on a broken bottle, "?glass still in wound"): the
+  // X-ray looks for it.
+  when: allOf(bladeCutOnly, none(glassFragmentSuspected)),
   remove: ['xray' as const],
   why: 'a cut from a blade: the wound is repaired; nothing suggests a hurt bone',
 };

@@ -13,7 +13,13 @@ import {
   takes,
   type Matcher,
 } from '../red-flags/matchers';
-import { afterVasectomy, injectsDrugs, movesFully, ROSEOLA_TOLD } from '../red-flags/common-phrases';
+import {
+  afterVasectomy,
+  glassFragmentSuspected,
+  injectsDrugs,
+  movesFully,
+  ROSEOLA_TOLD,
+} from '../red-flags/common-phrases';
 import { mildPain, need, oralAnalgesiaWhenMild } from './common-needs';
 import type { ComplaintDefinition } from './complaint.types';
 
@@ -100,44 +106,6 @@ const rabiesRisk = says(
   'abroad',
   'overseas',
   'unvaccinated (dog|cat|animal)',
-);
-
-/**
- * What makes a glass fragment likely to be left in a wound: felt or seen in it, a deep or long wound, glass
- * that shattered or was fallen on, a window or a windscreen, a glassing or a bottle swung, or the foot that
- * stood on it.
- */
-const glassFragmentSuspected = says(
-  "feels? (like )?(there is |there's )?(something|glass|a bit|a piece|grit)",
-  '(something|glass|a bit|a piece|fragments?) (still |left )?(in|inside|stuck)',
-  // "Thinks a piece of glass may still be in the wound".
-  '(may|might|could) (still )?be (in|left in) (the wound|it|there)',
-  'fb',
-  'foreign body',
-  'fragments?',
-  'shards?',
-  'embedded',
-  'deep',
-  "base (of the wound )?(not|cannot|can't) (be )?seen",
-  'shatter*',
-  'smashed',
-  'exploded',
-  'window',
-  'windscreen',
-  'windshield',
-  'glassed',
-  'bottle(d)? (to|in|over) (the|his|her)',
-  // Struck with a bottle, which may break on the blow: "hit on head by bottle", "a bottle thrown at him".
-  '(hit|struck|glassed)( on (the )?(head|face))? (by|with) (a )?(glass |beer |wine )?bottle',
-  'bottle (was )?(thrown|smashed|broke)',
-  // A long wound holds a fragment more often and is harder to search whole: 5 cm and more.
-  /\b(?:[5-9]|[1-9]\d)(?:\.\d)? ?cm\b/,
-  'assault*',
-  '(fell|fall|fallen|landed|slipped) (on|onto|into)',
-  '(stood|stepped|trod) on',
-  'sole',
-  'foot',
-  'x-?ray',
 );
 
 /**
@@ -648,15 +616,7 @@ export const skinComplaints: ComplaintDefinition[] = [
         // shattered or splintered may. A clean cut on one broken glass, whole tendons and nerves and
         // nothing felt in it, is repaired without one: the X-ray is for a fragment suspected.
         when: anyOf(
-          allOf(
-            says(
-              'glass',
-              // Glass by what it was: "fell on a broken bottle", "put his hand through a window".
-              '(broken |smashed |shattered )?(bottle|windscreen|windshield|mirror|jar|pint pot|tumbler)',
-              '(through|broke|broken|smashed|shattered) (a |the )?window',
-            ),
-            glassFragmentSuspected,
-          ),
+          glassFragmentSuspected,
           says(
             'gravel',
             'foreign body',

@@ -485,6 +485,55 @@ export const pleuriticPainOfChestInfection: Matcher = allOf(
 export const strokeNow =
   /(?<!\b(?:heat|sun|since|after|following|from|previous|prior|old|past|post|history of|hx of|h\/o|known|residual|baseline)[- ](?:a |an |his |her |their |my |the )?(?:previous |prior |old |small |minor |major |(?:left|right)[- ]sided |ischa?emic |haemorrhagic |hemorrhagic )?)(?<!\b(?:dad|father|mum|mom|mother|brother|sister|grandad|granddad|grandpa|grandfather|grandma|grandmother|nan|nanna|uncle|aunt|auntie|aunty|parents?|family|relatives?)(?:'s)? (?:had|has|has had|had had|died of|died from|died after) (?:a |an )?(?:\w+ )?)\bstroke\b(?!s?\b (?:(?:in|back in) (?:19|20)\d\d|(?:\d+|a|one|two|three|four|five|six|several|many|some) (?:years?|months?|weeks?) ago))(?! (?:it|him|her|them|the (?:dog|cat|horse|pet|animal|baby)|(?:his|her|their|my|our|the) (?:dog|cat|horse|pet|hair|face|back|head|arm))\b)/;
 
+/**
+ * What makes a fragment likely to be left in a glass wound: felt or seen in it, a deep or long wound, glass
+ * that shattered or was fallen on, a window or a windscreen, a glassing or a bottle swung, or the foot that
+ * stood on it.
+ */
+const fragmentLikely = says(
+  "feels? (like )?(there is |there's )?(something|glass|a bit|a piece|grit)",
+  '(something|glass|a bit|a piece|fragments?) (still |left )?(in|inside|stuck)',
+  // "Thinks a piece of glass may still be in the wound".
+  '(may|might|could) (still )?be (in|left in) (the wound|it|there)',
+  'fb',
+  'foreign body',
+  'fragments?',
+  'shards?',
+  'embedded',
+  'deep',
+  "base (of the wound )?(not|cannot|can't) (be )?seen",
+  'shatter*',
+  'smashed',
+  'exploded',
+  'window',
+  'windscreen',
+  'windshield',
+  'glassed',
+  'bottle(d)? (to|in|over) (the|his|her)',
+  // Struck with a bottle, which may break on the blow: "hit on head by bottle", "a bottle thrown at him".
+  '(hit|struck|glassed)( on (the )?(head|face))? (by|with) (a )?(glass |beer |wine )?bottle',
+  'bottle (was )?(thrown|smashed|broke)',
+  // A long wound holds a fragment more often and is harder to search whole: 5 cm and more.
+  /\b(?:[5-9]|[1-9]\d)(?:\.\d)? ?cm\b/,
+  'assault*',
+  '(fell|fall|fallen|landed|slipped) (on|onto|into)',
+  '(stood|stepped|trod) on',
+  'sole',
+  'foot',
+  'x-?ray',
+);
+
+/** A wound from glass (named, or by what it was) with a fragment likely to be left in it. */
+export const glassFragmentSuspected: Matcher = allOf(
+  says(
+    'glass',
+    // Glass by what it was: "fell on a broken bottle", "put his hand through a window".
+    '(broken |smashed |shattered )?(bottle|windscreen|windshield|mirror|jar|pint pot|tumbler)',
+    '(through|broke|broken|smashed|shattered) (a |the )?window',
+  ),
+  fragmentLikely,
+);
+
 /** A limb that looks broken or out of joint. */
 export const limbDeformity: Matcher = says(
   'deform*',
