@@ -14,9 +14,11 @@ import {
 import {
   bruiseWalkedOn,
   glassFragmentSuspected,
+  HURT_BONE_WORDS,
   limbDeformity,
   movesFully,
   pulledElbowChild,
+  SKIN_TEAR_WORDS,
 } from '../red-flags/common-phrases';
 import {
   need,
@@ -167,19 +169,10 @@ const bladeCutOnly = allOf(
   ),
   none(
     says(
-      'fell on*',
-      'fall on*',
-      'landed on',
-      'crush*',
-      'deform*',
-      'swollen',
-      'swelling',
-      'bony tenderness',
-      'tender over the bone',
+      ...HURT_BONE_WORDS,
       'punched',
       'struck',
       'hit (it|his|her|my|their|the)',
-      'twist*',
       'machine*',
       'saw',
       'chainsaw',
@@ -200,31 +193,7 @@ const noXrayForABladeCut = {
  * like tissue paper"): the flap is laid back and dressed; nothing suggests a hurt bone.
  */
 const noXrayForASkinTear = {
-  when: allOf(
-    says(
-      'skin tears?',
-      'skin flaps?',
-      'flaps? of (thin |her |his |my |the )?skin',
-      '(thin )?skin (has |had )?(torn|peeled back|came back|come back|pulled back|rolled back|lifted back)',
-      'tore (\\w+ )?(her |his |my |their |the )?(thin )?skin',
-    ),
-    none(
-      says(
-        'fell on*',
-        'fall on*',
-        'landed on',
-        'crush*',
-        'deform*',
-        'swollen',
-        'swelling',
-        'bony tenderness',
-        'tender over the bone',
-        'unable to bear weight',
-        'limp*',
-        'twist*',
-      ),
-    ),
-  ),
+  when: allOf(says(...SKIN_TEAR_WORDS), none(says(...HURT_BONE_WORDS, 'unable to bear weight', 'limp*'))),
   remove: ['xray' as const],
   why: 'a skin tear: the flap is laid back and dressed; nothing suggests a hurt bone',
 };

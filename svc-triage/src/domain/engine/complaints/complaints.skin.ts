@@ -19,6 +19,7 @@ import {
   injectsDrugs,
   movesFully,
   ROSEOLA_TOLD,
+  SKIN_TEAR_WORDS,
 } from '../red-flags/common-phrases';
 import { mildPain, need, oralAnalgesiaWhenMild } from './common-needs';
 import type { ComplaintDefinition } from './complaint.types';
@@ -522,13 +523,7 @@ export const skinComplaints: ComplaintDefinition[] = [
       // "A glass broke in my hand while washing up": the hand is cut.
       '(glass|bottle|mug|cup|jar|plate|wine glass|tumbler) (broke|shattered|smashed|exploded) in (my|his|her|their) hand',
       // An older person's thin skin torn on an edge: "tore skin on forearm", "skin has torn into a flap".
-      'skin tears?',
-      'skin flaps?',
-      'tore (\\w+ )?(her |his |my |their |the )?(thin )?skin',
-      '(thin )?skin (has |had )?torn',
-      // "A flap of skin came back like tissue paper", "the skin peeled back".
-      'flaps? of (thin |her |his |my |the )?skin',
-      '(thin )?skin (has |had )?(peeled|came|come|pulled|rolled|lifted) back',
+      ...SKIN_TEAR_WORDS,
     ],
     complaintFieldTerms: ['cut', 'cuts', 'wound'],
     resources: [need('simpleProcedure', 'laceration repair: sutures, staples or tissue adhesive')],
@@ -557,18 +552,7 @@ export const skinComplaints: ComplaintDefinition[] = [
         // Unless the note says strips or glue will not hold it: "glue/steri-strip not adequate - sutures".
         when: allOf(
           anyOf(
-            says(
-              'superficial',
-              'skin tears?',
-              'skin flaps?',
-              'tore (\\w+ )?(her |his |my |their |the )?(thin )?skin',
-              'skin (has |had )?torn',
-              'flaps? of (thin |her |his |my |the )?skin',
-              '(thin )?skin (has |had )?(peeled|came|come|pulled|rolled|lifted) back',
-              'steri[- ]?strip*',
-              'paper cut',
-              'scratch',
-            ),
+            says('superficial', ...SKIN_TEAR_WORDS, 'steri[- ]?strip*', 'paper cut', 'scratch'),
             // Edges that stay together: "not gaping, edges stay together when he opens his mouth".
             saysBeforeNegation(
               'not gaping',

@@ -534,6 +534,33 @@ export const glassFragmentSuspected: Matcher = allOf(
   fragmentLikely,
 );
 
+/**
+ * An older person's thin skin torn on an edge, in the words it is told: "tore skin on forearm", "thin skin
+ * has torn into a flap", "a flap of skin came back like tissue paper", "the skin peeled back".
+ */
+export const SKIN_TEAR_WORDS = [
+  'skin tears?',
+  'skin flaps?',
+  'tore (\\w+ )?(her |his |my |their |the )?(thin )?skin',
+  '(thin )?skin (has |had )?torn',
+  'flaps? of (thin |her |his |my |the )?skin',
+  '(thin )?skin (has |had )?(peeled|came|come|pulled|rolled|lifted) back',
+] as const;
+
+/** What says a bone may be hurt under a wound: a fall onto it, a crush or a twist, swelling, deformity. */
+export const HURT_BONE_WORDS = [
+  'fell on*',
+  'fall on*',
+  'landed on',
+  'crush*',
+  'deform*',
+  'swollen',
+  'swelling',
+  'bony tenderness',
+  'tender over the bone',
+  'twist*',
+] as const;
+
 /** A limb that looks broken or out of joint. */
 export const limbDeformity: Matcher = says(
   'deform*',
