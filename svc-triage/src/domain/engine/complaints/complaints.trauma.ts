@@ -662,9 +662,8 @@ export const traumaComplaints: ComplaintDefinition[] = [
           'rebound',
           'distend*',
           'vomit*',
-          '(left )?shoulder tip pain',
           // Blood under the diaphragm felt at the shoulder: "an ache at the tip of my left shoulder".
-          '(left )?shoulder tip',
+          '(left )?shoulder tip( pain)?',
           'tip of (the |my |his |her |their )?(left )?shoulder',
           'kehr*',
           // A spleen enlarged by glandular fever ruptures with little force.

@@ -96,8 +96,14 @@ export const sepsisActions = [
 /** Where falciparum malaria is common: sub-Saharan Africa above all, and Papua New Guinea. */
 const malariaAreas =
   "(?:sub-saharan |west |east |central )?africa|nigeria|ghana|kenya|uganda|tanzania|malawi|mozambique|zambia|zimbabwe|cameroon|congo|sierra leone|sudan|ethiopia|mali|senegal|ivory coast|cote d'ivoire|burkina faso|guinea|liberia|angola|madagascar|benin|togo|niger|chad|gambia|burundi|rwanda|somalia|papua new guinea|a malaria(?:l|-endemic)? (?:area|region|country|zone)";
-export const travelToMalariaArea = new RegExp(
-  `(?:return\\w*|back|travel\\w*|trip|visit\\w*|came back|arrived|flew in|holiday\\w*|been)\\b[^.;\\n]{0,40}\\b(?:from|to|in)\\b[^.;\\n]{0,20}\\b(?:${malariaAreas})\\b`,
+/**
+ * Travel to a malaria area told: read through the phrase index, so that a case without its words is not
+ * searched (the fever red flag and the malaria film's context need both ask it).
+ */
+export const travelledToMalariaArea = says(
+  new RegExp(
+    `(?:return\\w*|back|travel\\w*|trip|visit\\w*|came back|arrived|flew in|holiday\\w*|been)\\b[^.;\\n]{0,40}\\b(?:from|to|in)\\b[^.;\\n]{0,20}\\b(?:${malariaAreas})\\b`,
+  ),
 );
 
 export const infectiousRedFlags: RedFlagDefinition[] = [
@@ -168,7 +174,7 @@ export const infectiousRedFlags: RedFlagDefinition[] = [
     system: 'infectious',
     esiFloor: 2,
     guideline: 'UKHSA 2023 Malaria prevention and treatment guidelines; WHO 2024 Guidelines for malaria',
-    matches: allOf(fever, says(travelToMalariaArea)),
+    matches: allOf(fever, travelledToMalariaArea),
     immediateActions: [
       'Malaria blood films or rapid antigen test now, repeated at 12-24 and 48 hours if negative',
       'Isolate until viral haemorrhagic fever is excluded when the history suggests it',

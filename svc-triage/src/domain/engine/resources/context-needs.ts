@@ -6,7 +6,7 @@ import { isHypotensiveForAge } from '../scores/pediatric-vitals.score';
 import { dangerZoneBandFor } from '../scores/danger-zone-vitals';
 import { SEVERE_PAIN_SCORE } from '../high-risk/severe-pain.situation';
 import { ANTIBIOTIC_NAMES, minorBleedOnDirectOralAnticoagulant } from '../red-flags/common-phrases';
-import { travelToMalariaArea } from '../red-flags/red-flags.infectious';
+import { travelledToMalariaArea } from '../red-flags/red-flags.infectious';
 
 const ADULT_AGE = 16;
 /** Over the danger-zone band by this much, a heart rate means fluids and blood tests, not just a recheck. */
@@ -176,7 +176,7 @@ export function contextNeeds(facts: CaseFacts, complaints: readonly MatchedCompl
     });
   // Unwell after travel to a malaria area, with a fever or without one (malaria often has none at the
   // time it is seen): a malaria film and a blood count (UKHSA 2023). Not an injury.
-  if (!(primary && injuryGroups.has(primary.group)) && travelToMalariaArea.test(facts.presenting.affirmed))
+  if (!(primary && injuryGroups.has(primary.group)) && travelledToMalariaArea(facts))
     needs.push({
       resource: 'labs',
       why: 'malaria film and blood count: unwell after travel to a malaria area [UKHSA 2023]',
