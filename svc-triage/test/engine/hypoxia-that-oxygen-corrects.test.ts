@@ -28,6 +28,19 @@ it.each([
   expect(analyzeCase(item).esi).toBe(2);
 });
 
+describe('the reason says what was read', () => {
+  it('a saturation under 85% without a fast breathing rate is severe hypoxia, not respiratory distress', () => {
+    const result = analyzeCase(older('short of breath', 'Unwell for a day.', 'RR 18 SpO2 83% RA HR 96'));
+    expect(result.esi).toBe(1);
+    expect(result.reasons).toContain('SpO2 83% (severe hypoxia): immediate oxygenation/ventilation');
+  });
+
+  it('with a breathing rate of 30 or more it is respiratory distress', () => {
+    const result = analyzeCase(older('short of breath', 'Unwell for a day.', 'RR 34 SpO2 88% RA HR 96'));
+    expect(result.reasons).toContain('SpO2 88% with respiratory distress: immediate oxygenation/ventilation');
+  });
+});
+
 describe('near-misses stay ESI 1', () => {
   it('a saturation of 84% that high-flow oxygen only brings to 90%', () => {
     const item = older(

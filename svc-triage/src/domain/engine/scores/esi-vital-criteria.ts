@@ -87,7 +87,10 @@ export function lifeSavingFromVitals(facts: CaseFacts, scores: VitalScores): str
     (vitals.spo2 < 85 || (vitals.spo2 < 90 && respiratoryDistress)) &&
     !SATURATION_SAFE_ON_LOW_FLOW.test(facts.presenting.affirmed);
   if (hypoxicNow)
-    reasons.push(`SpO2 ${vitals.spo2}% with respiratory distress: immediate oxygenation/ventilation`);
+    // The reason says what was read: a saturation under 85% is acted on with or without a fast rate.
+    reasons.push(
+      `SpO2 ${vitals.spo2}% ${respiratoryDistress ? 'with respiratory distress' : '(severe hypoxia)'}: immediate oxygenation/ventilation`,
+    );
   // Central cyanosis is the saturation unmeasured: with a clouded mind, a fast or slow breathing rate or
   // breathlessness in words, it is the hypoxia the SpO2 rule above acts on (oxygen and airway now).
   else if (
