@@ -360,7 +360,12 @@ export const skinComplaints: ComplaintDefinition[] = [
               says('puncture*', 'through (the )?skin'),
               anyOf(
                 says('knuckle*', 'joint', 'mcp', 'pip', 'dip', 'swollen', 'swelling', 'tendon'),
-                none(movesFully),
+                // Punctures said to be small ("two little puncture marks") on a hand not said to be hurt
+                // further are cleaned and covered; larger ones whose movement nobody checked are X-rayed.
+                allOf(
+                  none(movesFully),
+                  none(says('(small|little|tiny|pin ?prick) (puncture|punctures|holes)')),
+                ),
               ),
             ),
           ),
