@@ -98,6 +98,36 @@ describe('bleeding a bystander cannot stop, with a patient going into shock', ()
     expect(analyzeCase(item).esi).toBe(1);
   });
 
+  // A relative's words for a mind going: "not making much sense", "getting dozy". With the skin of shock
+  // and no pressure measured, that is hypoperfusion of the brain (decision point A).
+  it.each([
+    'Saw kicked back into his thigh, big gash, bleeding. He is white as a sheet, cold and sweaty and not making much sense.',
+    'Saw kicked back into his thigh, big gash, bleeding. He is white as a sheet, cold and sweaty and getting dozy.',
+  ])('"%s": shock told in a relative\'s words (ESI 1)', (symptoms) => {
+    expect(analyzeCase(form('bleeding', symptoms, '', '29')).esi).toBe(1);
+  });
+
+  // The skin of shock told any way ("white as a sheet, cold and sweaty", "grey and clammy") makes a bleed a
+  // haemodynamic risk (decision point B) while the mind is still clear.
+  it.each([
+    'Saw kicked back into his thigh, big gash, bleeding. He is white as a sheet, cold and sweaty.',
+    'Fell through the greenhouse glass, deep cut to the forearm still bleeding through the tea towel, grey and clammy.',
+  ])('"%s": a bleed with the skin of shock is ESI 2 at least', (symptoms) => {
+    const result = analyzeCase(form('bleeding', symptoms, '', '29'));
+    expect(result.esi).toBeLessThanOrEqual(2);
+    expect(result.reasons.join(' ')).toMatch(/Bleeding with haemodynamic risk/);
+  });
+
+  it('near-miss: feeling dozy after a night shift is tiredness, not a clouded mind', () => {
+    const item = form(
+      'cut hand',
+      'Cut his hand on a window, bled a lot but stopped with pressure. White as a sheet, cold and sweaty after the shock of it; feels dozy after his night shift.',
+      '',
+      '29',
+    );
+    expect(analyzeCase(item).esi).not.toBe(1);
+  });
+
   it('near-miss: a cut that bled a little, in a pale but well patient, is not', () => {
     expect(
       flagIds(

@@ -1,4 +1,4 @@
-import { bloodInTheUrine, gutOrLungBleeding } from '../red-flags/common-phrases';
+import { bloodInTheUrine, gutOrLungBleeding, SHOCK_SKIN } from '../red-flags/common-phrases';
 import { allOf, anyOf, none, says, takes, type Matcher } from '../red-flags/matchers';
 import { dangerZoneBandFor } from '../scores/danger-zone-vitals';
 import type { HighRiskSituation } from './high-risk.types';
@@ -50,6 +50,11 @@ const haemodynamicRisk: Matcher = anyOf(
     "can't stand",
     'unable to stand',
   ),
+  // "White as a sheet, cold and sweaty", "grey and clammy": the skin of shock however it is told.
+  (facts) => {
+    const skin = SHOCK_SKIN.exec(facts.presenting.affirmed);
+    return skin ? [`"${skin[0]}"`] : null;
+  },
   (facts) => {
     const { heartRate, systolic } = facts.vitals;
     const band = dangerZoneBandFor(facts.age?.years ?? 30);

@@ -121,7 +121,7 @@ export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   [
     // "Talking irrelevant" is how Indian English says it; picking at the bedclothes is delirium's sign.
-    /\b(?:not making sense|talking nonsense|talking rubbish|saying strange things|talking irrelevant(?:ly)?|irrelevant (?:talk|talking|speech)|picking at (?:the |his |her |their )?(?:bed ?sheets?|bedclothes|blankets?|air))\b/g,
+    /\b(?:not making (?:much |any )?sense|talking nonsense|talking rubbish|saying strange things|talking irrelevant(?:ly)?|irrelevant (?:talk|talking|speech)|picking at (?:the |his |her |their )?(?:bed ?sheets?|bedclothes|blankets?|air))\b/g,
     'confused',
   ],
   // "Confused about her tablets", "confused by the new inhaler": puzzled about something, the everyday
@@ -252,6 +252,8 @@ export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
     'repetitive questioning, confused',
   ],
   [/\b(?:really|very|so|unusually|abnormally|extremely) (?:sleepy|drowsy)\b/g, 'drowsy'],
+  // "Getting dozy" is a consciousness going down, as a relative says it.
+  [/\b(?:getting|gone|going|becoming|more and more|increasingly|really|very) dozy\b/g, 'drowsy'],
   // An arm that cannot be lifted above the shoulder or head is how a painful shoulder is told (a cuff tear,
   // a fracture of the humerus), not the weakness of a stroke.
   [

@@ -193,7 +193,7 @@ export const negativeFindingRewrites: ReadonlyArray<readonly [RegExp, TextRewrit
     'eyes closed to voice',
   ],
   [
-    /\b(?:not|isn'?t|no longer) (?:making sense|acting (?:like )?(?:him|her)self|(?:him|her)self)\b/g,
+    /\b(?:not|isn'?t|no longer) (?:making (?:much |any )?sense|acting (?:like )?(?:him|her)self|(?:him|her)self)\b/g,
     // "Not herself" is often how a family first sees a delirium; but not when the note says she knows
     // who and where she is and talks as usual: then it is a change in her energy, not in her mind.
     (found: string, ...rest: unknown[]) => (orientationKept.test(String(rest.at(-1))) ? found : 'confused'),

@@ -1182,3 +1182,10 @@ export const tightnessOfWheezyAirways = allOf(
   anyOf(historyOf('asthma*', 'chronic obstructive pulmonary disease'), says('asthma*', 'inhaler')),
   none(says(...CORONARY_PAIN_FEATURES, 'chest pain')),
 );
+
+/**
+ * The skin of shock said in words: pale, grey or "white as a sheet" with cold, clammy or sweaty skin, cold
+ * and clammy skin, or mottled skin ("white as a sheet, cold and sweaty", "grey and clammy").
+ */
+export const SHOCK_SKIN =
+  /\bmottl(?:ed|ing)\b|\bcold and (?:clammy|sweaty)\b|\bclammy and cold\b|\b(?:pale|grey|gray|ashen|white as a sheet)\b[^.;]{0,40}?\b(?:clammy|cold|sweaty|sweating|diaphoretic)\b|\b(?:clammy|cold and sweaty|sweaty|diaphoretic)\b[^.;]{0,40}?\b(?:pale|grey|gray|ashen|white as a sheet)\b/;

@@ -1,6 +1,7 @@
 import type { News2Result, QsofaResult, ShockIndexResult } from '../engine-result';
 import type { CaseFacts } from '../reading/case-facts';
 import { SATURATION_SAFE_ON_LOW_FLOW } from '../reading/oxygenation.reader';
+import { SHOCK_SKIN } from '../red-flags/common-phrases';
 import { isHypotensiveForAge } from './pediatric-vitals.score';
 import { dangerZoneBandFor, ESI_DANGER_ZONE_SPO2_BELOW } from './danger-zone-vitals';
 import { spo2DangerZoneBelow } from './oxygen-target';
@@ -55,13 +56,6 @@ const centralCyanosisNow =
 const breathlessInWords =
   /\b(?:short of breath|breathless\w*|struggling (?:to|for) (?:breathe|breath)|difficulty breathing|respiratory distress|laboured breathing|labored breathing|gasping|can(?:'?t|not) breathe|can(?:'?t|not| hardly| barely) (?:get|catch) (?:his |her |my |their )?breath)\b/;
 
-/**
- * The skin of shock said in words: pale, grey or "white as a sheet" with cold, clammy or sweaty skin, cold
- * and clammy skin, or mottled skin ("white as a sheet, cold and sweaty", "grey and clammy").
- */
-const shockSkin =
-  /\bmottl(?:ed|ing)\b|\bcold and (?:clammy|sweaty)\b|\bclammy and cold\b|\b(?:pale|grey|gray|ashen|white as a sheet)\b[^.;]{0,40}?\b(?:clammy|cold|sweaty|sweating|diaphoretic)\b|\b(?:clammy|cold and sweaty|sweaty|diaphoretic)\b[^.;]{0,40}?\b(?:pale|grey|gray|ashen|white as a sheet)\b/;
-
 /** ESI decision point A from the measurements: needs an immediate life-saving intervention. */
 export function lifeSavingFromVitals(facts: CaseFacts, scores: VitalScores): string[] {
   const { vitals, mentalStatus } = facts;
@@ -102,7 +96,7 @@ export function lifeSavingFromVitals(facts: CaseFacts, scores: VitalScores): str
     reasons.push(`RR ${vitals.respiratoryRate}: inadequate ventilation`);
   // Shock told, not measured: the skin of shock with a mind that is drifting or not making sense is
   // hypoperfusion of the brain (ESI v4: signs of hypoperfusion need immediate resuscitation).
-  if (vitals.systolic === undefined && mentalStatus.altered && shockSkin.test(facts.presenting.affirmed))
+  if (vitals.systolic === undefined && mentalStatus.altered && SHOCK_SKIN.test(facts.presenting.affirmed))
     reasons.push('Pale, cold and clammy with a clouded mind: shock, resuscitate now');
   if (vitals.systolic !== undefined) {
     const hypotensive = ageYears < 16 ? isHypotensiveForAge(ageYears, vitals.systolic) : vitals.systolic < 90;
