@@ -16,6 +16,7 @@ import {
   allOf,
   alteredMentalStatus,
   anyOf,
+  atLeast,
   historyOf,
   hypotension,
   lab,
@@ -30,6 +31,67 @@ import type { RedFlagDefinition } from './red-flag.types';
 const respiratoryDepression = vital(
   (v) => `RR ${v.respiratoryRate}`,
   (v) => v.respiratoryRate !== undefined && v.respiratoryRate <= 10,
+);
+
+/**
+ * An organophosphate or carbamate (sheep dip, farm and garden insecticides, nerve agents) and the
+ * cholinergic crisis it causes: the muscarinic signs (small pupils, saliva, sweat, wheeze and secretions,
+ * vomiting, incontinence, a slow pulse) and the nicotinic ones (twitching, weakness).
+ */
+const cholinesteraseInhibitor = says(
+  'organo ?phosph*',
+  'carbamate*',
+  'sheep dip*',
+  'dipping (the )?sheep',
+  'insecticide*',
+  'pesticide*',
+  'crop spray*',
+  'chlorpyrifos',
+  'malathion',
+  'parathion',
+  'diazinon',
+  'dimethoate',
+  'nerve (agent|gas)',
+  'sarin',
+  'novichok',
+);
+const smallPupils = says(
+  'pinpoint pupils',
+  'miosis',
+  'pupils (are )?(tiny|pinpoint|pin ?pricks?|pin ?point|very small|constricted)( like pin ?pricks?)?',
+  '(tiny|constricted) pupils',
+);
+const cholinergicSecretions = says(
+  'drool*',
+  'salivat*',
+  'frothing',
+  'foaming at the mouth',
+  'bronchorrh*',
+  'sweating (buckets|profusely|heavily|a lot)',
+  'drenched in sweat',
+  'pouring with sweat',
+);
+const fasciculations = says('twitch*', 'fasciculat*', 'muscle (twitch*|jerks)');
+const slowPulse = vital(
+  (v) => `HR ${v.heartRate}`,
+  (v) => v.heartRate !== undefined && v.heartRate < 50,
+);
+/** Breathing the secretions and bronchospasm are drowning: "fighting for breath", a word at a time. */
+const cholinergicBreathingFailure = anyOf(
+  says(
+    'fighting for (breath|air)',
+    "(can't|cannot|unable to) breathe",
+    '(one|a|single) words? at a time',
+    'single words',
+    'gasping',
+    'respiratory distress',
+    'struggling to breathe',
+  ),
+  vital(
+    (v) => `SpO2 ${v.spo2}%`,
+    (v) => v.spo2 !== undefined && v.spo2 < 90,
+  ),
+  respiratoryDepression,
 );
 
 /** A fit happening or just had, not a known epilepsy ("seizure disorder", "history of seizures"). */
@@ -199,6 +261,46 @@ export const toxicologyRedFlags: RedFlagDefinition[] = [
     immediateActions: ['Stop lithium; IV fluids; lithium level, renal function and electrolytes now; ECG'],
     workup: ['Lithium level [12 h post-dose if known], creatinine, sodium, calcium, TSH'],
     differential: [{ condition: 'Lithium toxicity', why: 'Neurological signs in a patient taking lithium' }],
+  },
+  {
+    // Atropine until the chest is dry is the life-saving treatment (decision point A) once breathing, the
+    // pulse or the mind fail; before that the crisis can come on within the hour (decision point B).
+    id: 'cholinergic-crisis',
+    name: 'Organophosphate or carbamate poisoning (cholinergic crisis)',
+    system: 'toxicology',
+    esiFloor: 2,
+    guideline: 'Eddleston et al., Lancet 2008: management of acute organophosphorus pesticide poisoning',
+    matches: anyOf(
+      allOf(
+        cholinesteraseInhibitor,
+        atLeast(1, smallPupils, cholinergicSecretions, fasciculations, slowPulse, says('wheez*')),
+      ),
+      // The signs alone, without the poison named: small pupils with secretions and twitching.
+      atLeast(3, smallPupils, cholinergicSecretions, fasciculations, slowPulse),
+    ),
+    escalations: [
+      {
+        when: anyOf(cholinergicBreathingFailure, allOf(slowPulse, anyOf(alteredMentalStatus, hypotension))),
+        esiFloor: 1,
+        reason: 'breathing or circulation failing: atropine and airway now',
+      },
+    ],
+    immediateActions: [
+      'Remove contaminated clothing and wash the skin, staff in gloves and aprons',
+      'Atropine IV, doubling the dose every 5 minutes until the chest is clear, the pulse over 80 and the systolic over 80',
+      'Airway and oxygen; intubation if breathing fails (avoid suxamethonium)',
+    ],
+    workup: ['Blood gas, electrolytes, ECG (QT), red cell or plasma cholinesterase'],
+    differential: [
+      {
+        condition: 'Organophosphate or carbamate poisoning',
+        why: 'Exposure with small pupils, secretions, twitching or a slow pulse',
+      },
+      {
+        condition: 'Opioid toxicity',
+        why: 'Small pupils and slowed breathing, without secretions or twitching',
+      },
+    ],
   },
   {
     id: 'opioid-toxicity',
