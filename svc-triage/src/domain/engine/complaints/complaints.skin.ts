@@ -535,7 +535,8 @@ export const skinComplaints: ComplaintDefinition[] = [
     adjustments: [
       {
         when: says(
-          '(stepped|stood|trod) on (a |an )?(rusty )?(nail|glass|needle|something sharp)',
+          '(stepped|stood|trod) on (a |an )?(rusty )?(nail|glass|needle|something (sharp|metal|metallic))',
+          '(stepped|stood|trod) on (a |an |some )?(piece of |bit of |sharp )?(metal|scrap metal|wire|tin)',
           'nail (that |which )?(went |had gone |has gone )?(straight )?(through|into) (his|her|my|the) (boot|shoe|trainer|foot|sole)',
           'puncture (wound )?(to|on|in|of) (the |his |her |my )?(sole|foot|heel)',
         ),
@@ -615,6 +616,44 @@ export const skinComplaints: ComplaintDefinition[] = [
           ),
         ),
         add: [need('xray', 'X-ray for a retained radio-opaque foreign body')],
+      },
+      {
+        // A wound into muscle or down to bone with soil, oil, sawdust, manure or dirty water in it is washed
+        // out and its dead tissue cut away by a surgeon, not closed in the department (BOAST open injuries;
+        // chainsaw wounds are ragged and dirty by their nature).
+        when: allOf(
+          anyOf(
+            says(
+              '(into|through to|down to|exposing|exposed) (the )?(muscle|fascia|bone|tendon)s?',
+              '(muscle|bone|tendon|fascia) (is )?(exposed|visible|showing)',
+              'tissue loss',
+            ),
+            allOf(says('chainsaw'), says('deep', 'gaping', 'ragged')),
+          ),
+          says(
+            'soil',
+            'mud',
+            'muddy',
+            'manure',
+            'dung',
+            'farmyard',
+            'slurry',
+            'sawdust',
+            '(bar|chain|engine|machine) oil',
+            'grease',
+            'grit',
+            'dirt',
+            'dirty (water|wound)',
+            '(flood|river|pond|sewage|canal) water',
+            'sewage',
+            'contaminated',
+            'debris',
+          ),
+          none(says('superficial')),
+        ),
+        add: [
+          need('specialtyConsultation', 'surgical washout and debridement of a deep, contaminated wound'),
+        ],
       },
       {
         when: anyOf(
