@@ -31,6 +31,26 @@ it.each([
   expect(analyzeCase(item).esi).toBe(3);
 });
 
+describe('frostnip: white and numb in the snow, pink and moving again once warm', () => {
+  it.each([
+    'Out in the snow all afternoon with wet gloves. My fingertips went white and numb. Indoors an hour, they went red and tingly and ache a bit. No blisters, they look normal colour now and I can move them all fine.',
+    'Sledging in the snow for hours, fingers went white and numb; colour came back once warmed up, no blisters.',
+  ])('"%s" is no limb ischaemia and needs no resources (ESI 5)', (symptoms) => {
+    const item = form('fingers went white and numb in the snow', symptoms, '', '15');
+    expect(flagIds(item)).not.toContain('acute-limb-ischemia');
+    expect(analyzeCase(item).esi).toBe(5);
+  });
+
+  it('near-miss: fingers still white and numb after rewarming are frostbite (ESI 3)', () => {
+    const item = form(
+      'fingers white and numb',
+      'Out in the snow all day with wet gloves, two fingertips still white and numb after an hour indoors, pain 5/10.',
+      '',
+    );
+    expect(analyzeCase(item).esi).toBe(3);
+  });
+});
+
 it('"nothing else injured" denies an injury', () => {
   const item = form('cut finger', 'Cut his finger on a knife, nothing else injured.', '');
   expect(analyzeCase(item).redFlags.map((flag) => flag.id)).not.toContain('open-fracture-neurovascular');

@@ -80,6 +80,32 @@ export const environmentalComplaints: ComplaintDefinition[] = [
           need('specialtyConsultation', 'burns, plastic or vascular surgery for deep frostbite'),
         ],
       },
+      {
+        // White and numb in the cold, pink and moving again once rewarmed, with no blisters: frostnip, which
+        // leaves no injury (WMS 2019). After the rule above, so a colour that came back takes its resources away.
+        when: allOf(
+          says(
+            '(normal|pink|usual) colou?r (now|again|back)',
+            'colou?r (has )?(come|came) back',
+            '(look|looks|are|is) (a )?normal colou?r',
+            'pink (again|now)',
+            '(back to|look|looks) normal (now|again)',
+            'feeling (has )?(come|came) back',
+          ),
+          none(
+            says(
+              'blister*',
+              'hard',
+              'waxy',
+              'black',
+              'no (sensation|feeling)',
+              'still (white|numb|grey|gray)',
+            ),
+          ),
+        ),
+        remove: ['parenteralMedication', 'advancedImaging', 'specialtyConsultation'],
+        why: 'rewarmed to its normal colour and feeling without blisters: frostnip, no lasting injury',
+      },
     ],
     // Not minor: described in the narrative under a stated 'numb white fingers', it is what is treated.
     guideline: 'Wilderness Medical Society 2019 Clinical Practice Guidelines for Frostbite',

@@ -1122,7 +1122,7 @@ export const nonToxicSubstance = says(
  * hill overnight. White, hard, numb fingers after it are frostbite, not an artery blocked by a clot.
  */
 export const COLD_EXPOSURE =
-  /\b(?:minus \d+|-\d+ ?(?:°|degrees)? ?c?\b|sub-?zero|freezing (?:cold|temperatures?|conditions)|(?:night|hours) (?:out )?on (?:the|a) (?:mountain|hill|fell)|(?:on|up|down) (?:the|a) mountain|ice climbing|lost (?:a|my|his|her|their) glove|stuck on (?:the |a )?(?:hill|mountain|fell)|snow ?(?:storm|drift)|blizzard|sleeping rough in the (?:snow|cold|frost))/;
+  /\b(?:minus \d+|-\d+ ?(?:°|degrees)? ?c?\b|sub-?zero|freezing (?:cold|temperatures?|conditions)|(?:night|hours) (?:out )?on (?:the|a) (?:mountain|hill|fell)|(?:on|up|down) (?:the|a) mountain|ice climbing|lost (?:a|my|his|her|their) glove|stuck on (?:the |a )?(?:hill|mountain|fell)|snow ?(?:storm|drift)|blizzard|sleeping rough in the (?:snow|cold|frost)|(?:out|outside|hours|all (?:day|afternoon|morning|evening|night)|playing|lying|fell|stuck) in the (?:snow|frost|freezing cold)|wet gloves|(?:snowboard|ski|sledg|toboggan)(?:ing|ed)? (?:in|on) the (?:snow|slopes?))/;
 export const coldExposure = says(COLD_EXPOSURE);
 
 /** A vasectomy in the last days or weeks: "vasectomy 4 days ago", "had the snip". */
