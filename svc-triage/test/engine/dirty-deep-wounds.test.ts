@@ -27,6 +27,25 @@ describe('metal stepped on', () => {
   });
 });
 
+describe('bits left in a wound', () => {
+  it('"think there\'s still bits of muck in it": X-rayed for what is left', () => {
+    expect(
+      resourcesOf(
+        adult(
+          'cut leg',
+          "Caught my calf on something in the flood water, deep cut, think there's still bits of muck in it.",
+        ),
+      ),
+    ).toContain('xray');
+  });
+
+  it('near-miss: the bit of metal that made the cut is not left in it', () => {
+    expect(
+      resourcesOf(adult('cut hand', 'Cut my palm on a rusty bit of metal in the garden, gaping about 3 cm.')),
+    ).not.toContain('xray');
+  });
+});
+
 describe('a deep, dirty wound', () => {
   it('a chainsaw cut into the muscle of the forearm with sawdust and bar oil in it: a surgeon washes it out, ESI 3', () => {
     const item = adult(

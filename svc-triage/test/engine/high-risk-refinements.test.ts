@@ -11,6 +11,8 @@ describe('a cut a tool or a slip made is an injury, not self-harm', () => {
     'Cut himself on the angle grinder at work, 3 cm wound on the hand.',
     'Cut my arm on a sheet of metal I was carrying, clean cut 4 cm.',
     'Cut his leg on a piece of sharp steel on the building site.',
+    'Cut my leg on something in the flood water, deep cut about 3 inches.',
+    'Cut my leg, caught my calf on barbed wire in the hedge.',
   ])('%s', (symptoms) => {
     expect(flagIds(form('laceration', symptoms, 'BP 128/78 HR 84'))).not.toContain('suicide-risk');
   });

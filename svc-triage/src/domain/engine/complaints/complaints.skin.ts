@@ -611,6 +611,8 @@ export const skinComplaints: ComplaintDefinition[] = [
             'gravel',
             'foreign body',
             'something in (it|the wound)',
+            // "Think there's still bits of muck in it" (not the bit of metal that made the cut).
+            '(still )?(bits|pieces) (of [\\w]+ )?(still )?(left )?in (it|the wound|there)',
             'metal (fragment|shard|splinter|sliver|filing|piece)s?',
             'shrapnel',
           ),

@@ -85,6 +85,9 @@ export const accidentalCut = says(
   'while (cooking|working|chopping|carving|slicing|shaving|washing up|gardening|at work)',
   // "On a broken glass", "on a sheet of metal", "on a piece of sharp steel".
   'on (a |the |some )?(broken |sharp |jagged |rusty )?((sheet|piece|bit|shard|sliver) of (sharp |jagged |rusty |broken )?)?(glass|metal|steel|iron|fence|window|tin|can|edge|wire|nail)',
+  // Something unseen: "cut my leg on something in the flood water", "caught my calf on something sharp".
+  'on something',
+  '(caught|snagged|ripped|tore) (my|his|her|their) (\\w+ )?on',
 );
 /** Cutting one's own body, said without the word self-harm. */
 export const cutOwnBody = says(
