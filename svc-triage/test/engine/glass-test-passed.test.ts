@@ -33,3 +33,38 @@ it("near-miss: a glass test the spots don't fade under, with a fever, is ESI 2 o
     ).esi,
   ).toBeLessThanOrEqual(2);
 });
+
+/**
+ * The chief complaint may name the spots in words that read as petechiae ("little red spots all over his
+ * neck and chest") while the story says they fade under a glass: they blanch, and a well, feeding baby
+ * with no fever is neither meningococcal disease nor bruising in a baby who does not yet move about.
+ */
+describe('little red spots that fade under a glass', () => {
+  const baby = (symptoms: string): CaseForm => ({
+    patientAge: '7 months',
+    gender: 'male',
+    chiefComplaint: 'my baby has little red spots all over his neck and chest',
+    symptoms,
+    vitals: '',
+    medicalHistory: 'none',
+    currentMedications: 'vitamin d drops',
+  });
+
+  it('in a well baby in the heat are no emergency (ESI 5)', () => {
+    const result = analyzeCase(
+      baby(
+        "It's been so hot this week. Tiny red spots in his creases, worse in the car seat. The spots go away when I press a glass on them. Feeding normally, happy, no temperature.",
+      ),
+    );
+    const flags = result.redFlags.map((flag) => flag.id);
+    expect(flags).not.toContain('meningococcal-disease');
+    expect((result.presentations ?? []).map((found) => found.id)).not.toContain('spontaneous-bruising');
+    expect(result.esi).toBe(5);
+  });
+
+  it('near-miss: the same spots said not to fade are a non-blanching rash (ESI 2 or more urgent)', () => {
+    expect(
+      analyzeCase(baby("Tiny red spots in his creases. They don't fade when I press a glass on them.")).esi,
+    ).toBeLessThanOrEqual(2);
+  });
+});

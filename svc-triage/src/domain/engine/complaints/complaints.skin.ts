@@ -18,6 +18,7 @@ import {
   glassFragmentSuspected,
   injectsDrugs,
   movesFully,
+  rashSaidToBlanch,
   ROSEOLA_TOLD,
   SKIN_TEAR_WORDS,
 } from '../red-flags/common-phrases';
@@ -1604,6 +1605,8 @@ export const skinComplaints: ComplaintDefinition[] = [
       'pinpoint (red )?(spots|rash)',
     ],
     complaintFieldTerms: ['bruising', 'bruises'],
+    // Spots said to fade under a glass are no bleeding into the skin, unless bruises are told as well.
+    requires: none(allOf(rashSaidToBlanch, none(says('bruis*', 'ecchymos*', 'bleed*')))),
     resources: [need('labs', 'blood count, film and coagulation')],
     adjustments: [
       {

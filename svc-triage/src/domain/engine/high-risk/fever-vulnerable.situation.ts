@@ -11,6 +11,7 @@ import {
   saysBeforeNegation,
   takes,
 } from '../red-flags/matchers';
+import { rashSaidToBlanch } from '../red-flags/common-phrases';
 import type { HighRiskSituation } from './high-risk.types';
 
 // The narrative's own words first, so the evidence quotes what was written; the medication reader's
@@ -51,12 +52,15 @@ const immunocompromised = anyOf(
   takes('chemotherapy', 'immunosuppressant', 'immunosuppressiveSteroid'),
 );
 const nonBlanchingRash = anyOf(
-  says(
-    'non[- ]?blanching',
-    'petechia\\w*',
-    'purpura\\w*',
-    'purpuric',
-    "rash (that )?(doesn't|does not|won't|will not) (fade|blanch)",
+  allOf(
+    says(
+      'non[- ]?blanching',
+      'petechia\\w*',
+      'purpura\\w*',
+      'purpuric',
+      "rash (that )?(doesn't|does not|won't|will not) (fade|blanch)",
+    ),
+    none(rashSaidToBlanch),
   ),
   // The glass test done is a worry said, unless it was passed ("did the glass test and it fades completely")
   // or there was no rash to test ("no rash, I did the glass test").

@@ -1189,3 +1189,13 @@ export const tightnessOfWheezyAirways = allOf(
  */
 export const SHOCK_SKIN =
   /\bmottl(?:ed|ing)\b|\bcold and (?:clammy|sweaty)\b|\bclammy and cold\b|\b(?:pale|grey|gray|ashen|white as a sheet)\b[^.;]{0,40}?\b(?:clammy|cold|sweaty|sweating|diaphoretic)\b|\b(?:clammy|cold and sweaty|sweaty|diaphoretic)\b[^.;]{0,40}?\b(?:pale|grey|gray|ashen|white as a sheet)\b/;
+
+/**
+ * Spots a parent saw fade under a glass or a finger blanch, whatever words first named them ("little red
+ * spots all over his chest … they go away when I press a glass on them"): not petechiae, unless the rash
+ * is also said not to fade.
+ */
+export const rashSaidToBlanch: Matcher = allOf(
+  says(/(?<!non[- ]?)blanching rash/, 'blanches'),
+  none(says('non[- ]blanching')),
+);

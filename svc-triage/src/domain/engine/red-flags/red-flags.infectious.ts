@@ -1,4 +1,4 @@
-import { childWellForOralAntibiotics, stridorAtRest, vomiting } from './common-phrases';
+import { childWellForOralAntibiotics, rashSaidToBlanch, stridorAtRest, vomiting } from './common-phrases';
 import { scoreNews2 } from '../scores/news2.score';
 import { news2InputOf } from '../scores/oxygen-target';
 import { scoreQsofa } from '../scores/qsofa.score';
@@ -515,6 +515,7 @@ export const infectiousRedFlags: RedFlagDefinition[] = [
     matches: allOf(
       says('non[- ]blanching', 'petechia*', 'purpur*', "rash (that )?(does not|doesn't) (fade|blanch)"),
       anyOf(fever, alteredMentalStatus, ageYears(0, 16)),
+      none(rashSaidToBlanch),
     ),
     escalations: [{ when: hypotension, esiFloor: 1, reason: 'shock' }],
     immediateActions: [
