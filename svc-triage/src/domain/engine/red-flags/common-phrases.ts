@@ -1172,6 +1172,10 @@ export const tightnessOfInhaledIrritant = allOf(
     '(inhaled|breathed in|breathed some in|breathed it in) (some |the )?(gas|fumes|smoke|vapou?rs?|spray)?',
     '(bleach|cleaners?|cleaning products?) (\\w+ ){0,4}(mixed|fizzed|reacted)',
     'mixed (\\w+ ){0,4}(bleach|cleaners?|cleaning products?|chemicals)',
+    // Organic dust breathed in: mouldy hay or straw, grain, silage (farmer's lung, organic dust toxic syndrome).
+    '(mouldy|moldy|old|musty|damp) (hay|straw|grain|silage|bales?)',
+    '(hay|grain|straw|mould|mold|organic) dust',
+    "farmer'?s lung",
   ),
   says('wheez*', 'cough*'),
   none(says(...CORONARY_PAIN_FEATURES, 'chest pain')),
