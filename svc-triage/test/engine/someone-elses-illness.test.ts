@@ -92,3 +92,22 @@ it('a family history of heart disease still counts in the HEART score', () => {
   const heart = analyzeCase(item).decisionRules?.find((rule) => rule.id === 'heart');
   expect(heart?.found.join(' ')).toMatch(/family history/);
 });
+
+describe("an illness that is a relative's by a possessive", () => {
+  it('"came along to her husband\'s chest pain call" is no chest pain of hers', () => {
+    const item = form(
+      '61',
+      'female',
+      "Graze from a rusty gate, superficial, bled a little and stopped. We were attending her husband's chest pain call and she asked to come along with him.",
+    );
+    expect(flagIds(item)).not.toContain('acute-coronary-syndrome');
+    expect(analyzeCase(item).esi).toBe(5);
+  });
+
+  it.each([
+    ["Toddler found with her mother's iron tablets, up to 10 missing.", 'female', '3'],
+    ["Floppy and grey in his mother's arms with a weak cry.", 'male', '1'],
+  ])('near-miss: "%s" keeps what the patient took or shows', (symptoms, gender, patientAge) => {
+    expect(factsOf(form(patientAge, gender, symptoms)).presenting.othersTold ?? '').toBe('');
+  });
+});

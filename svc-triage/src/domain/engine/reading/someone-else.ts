@@ -17,6 +17,9 @@ const FEW_WORDS = String.raw`(?:\s(?!(?:she|he|they|i|you|we)\b)[^\s.;:,\n]+){1,
 /** Had an illness, not had done something ("her mother had noticed she was drowsy"). */
 const HAD = String.raw`(?:has had|had|has|was diagnosed with|has been diagnosed with|was treated for|suffers from|suffered from|caught|got|(?:once )?needed)(?! (?:noticed|found|seen|called|given|put|taken|brought|heard|told|phoned|rung|said|thought|tried|checked|to|watched|witnessed|done|gone|left|come|driven|carried|picked|stayed|sat|been)\b)`;
 
+/** What a relative's possessive may own that the patient's findings would otherwise take for their own. */
+const ANOTHERS_ILLNESS = String.raw`(?:(?:chest |back |belly |tummy |stomach )?pain|illness|cancer|stroke|heart attack|heart failure|seizures?|fits?|falls?|collapse|infection|virus|flu|covid|asthma|diabetes|dementia|overdose|symptoms|diagnosis|operation|surgery|death)`;
+
 interface OthersToldPattern {
   pattern: RegExp;
   /** Whether a match is someone else's, given its groups and the patient's age; every match is when absent. */
@@ -62,6 +65,15 @@ function othersToldPatterns(sex: Sex): OthersToldPattern[] {
     },
     // "His older brother had pneumonia last year", "her mother had a DVT after a flight".
     { pattern: new RegExp(String.raw`\b${awayFromPatient} ${KIN} ${HAD}${FEW_WORDS}${CLAUSE_END}`, 'g') },
+    // "Attending her husband's chest pain call", "since her dad's stroke": an illness that is another's by a
+    // possessive pointing away from the patient. Only the illness itself is set aside: "in his mother's arms
+    // with a weak cry" keeps the patient's weak cry.
+    {
+      pattern: new RegExp(
+        String.raw`\b${awayFromPatient} (?:(?:older|younger|big|little|baby|twin|late) )?(?:${RELATIVE}|${OTHER_PERSON})'s (?:[\w-]+ ){0,2}?${ANOTHERS_ILLNESS}(?: (?:call|episode|admission|attack))?\b`,
+        'g',
+      ),
+    },
     // "The cat is lethargic", "our dog has been sick too".
     {
       pattern: new RegExp(
