@@ -523,6 +523,37 @@ const fragmentLikely = says(
   'x-?ray',
 );
 
+/** A fragment felt, seen or feared in the wound itself, or a wound too deep to see its base. */
+const fragmentFelt = says(
+  "feels? (like )?(there is |there's )?(something|glass|a bit|a piece|grit)",
+  '(something|glass|a bit|a piece|fragments?) (still |left )?(in|inside|stuck)',
+  '(may|might|could) (still )?be (in|left in) (the wound|it|there)',
+  'embedded',
+  'deep',
+  "base (of the wound )?(not|cannot|can't) (be )?seen",
+);
+
+/**
+ * Glass that is not in the wound: looked for and not found ("all the glass was picked out, no foreign-body
+ * sensation", "irrigated, can't see glass in it"), or a cut got picking up or clearing broken glass, where
+ * the piece that cut stays in the hand that held it, unless a fragment is felt or the wound is deep.
+ */
+const glassNotLeftIn: Matcher = anyOf(
+  saysBeforeNegation(
+    'no (visible |obvious |palpable |retained )?(glass|foreign body|fb)',
+    'no foreign[- ]body (sensation|feeling)',
+    "(can't|cannot|could not|couldn't) (see|feel) (any )?glass",
+    'all (the )?glass (was |has been )?(picked|removed|taken|washed|got) out',
+  ),
+  allOf(
+    says(
+      '(picking|picked|clearing|cleared|sweeping|swept|tidying|tidied|handling|gathering|collecting) (up )?(the |some |broken |smashed )*(window )?glass',
+      'clearing (up )?(the )?(broken |smashed )?(window|greenhouse|glass|mess)',
+    ),
+    none(fragmentFelt),
+  ),
+);
+
 /** A wound from glass (named, or by what it was) with a fragment likely to be left in it. */
 export const glassFragmentSuspected: Matcher = allOf(
   says(
@@ -532,6 +563,7 @@ export const glassFragmentSuspected: Matcher = allOf(
     '(through|broke|broken|smashed|shattered) (a |the )?window',
   ),
   fragmentLikely,
+  none(glassNotLeftIn),
 );
 
 /**
