@@ -9,6 +9,28 @@ import { caseFormMaker, flagIds } from './support/case-forms';
  */
 const form = caseFormMaker({ patientAge: '42', gender: 'male' });
 
+describe('"there has been no apnoea" denies apnoea', () => {
+  it.each([
+    'Fast breathing for a day with a cold, recession under the ribs. There has been no apnoea, no colour change and no rash.',
+    'Breathing fast, feeding half her bottles. Mum has seen no apnoeas or blue spells.',
+  ])('"%s"', (symptoms) => {
+    const item = form('fast breathing', symptoms, 'HR 172 RR 64 SpO2 93%', '2 months', 'female');
+    expect(readCaseFacts(item).vitals.agonalOrApneic).toBeUndefined();
+    expect(analyzeCase(item).esi).toBe(2);
+  });
+
+  it('near-miss: "an apnoeic episode at home" is apnoea', () => {
+    const item = form(
+      'pauses in breathing',
+      'An apnoeic episode at home, went blue.',
+      '',
+      '6 weeks',
+      'female',
+    );
+    expect(readCaseFacts(item).vitals.agonalOrApneic).toBe(true);
+  });
+});
+
 describe('"no breathing or throat problems" denies problems; it does not say apnoea', () => {
   it.each([
     'Stung on the hand, swollen and itchy, no breathing or throat problems.',

@@ -61,9 +61,13 @@ export function parseVitals(raw: string): Vitals {
     avpu: avpuOf(findings),
   };
   vitals.pulseless = /\bpulseless\b/.test(findings) || undefined;
-  vitals.agonalOrApneic = /\b(?:agonal|apn(?:o)?eic|(?<!sleep )apno?ea)\b/.test(findings) || undefined;
+  // "There has been no apnoea" denies it: a word found is looked for again with negations set aside.
+  vitals.agonalOrApneic =
+    (APNOEA.test(findings) && APNOEA.test(scopeNegation(findings).affirmed)) || undefined;
   return dropUndefined(vitals);
 }
+
+const APNOEA = /\b(?:agonal|apn(?:o)?eic|(?<!sleep )apno?ea)\b/;
 
 /**
  * Setting negations aside only takes words away, so a text with no word of the scale at all has no level
