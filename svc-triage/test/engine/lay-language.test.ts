@@ -157,6 +157,29 @@ describe('what the lay words go on to mean', () => {
   });
 });
 
+describe('"fell" that is no fall', () => {
+  it.each(['fell asleep at the beach', 'fell ill last week', 'she fell pregnant in May'])('%j', (text) => {
+    expect(affirmed(text)).not.toMatch(/\bfell\b/);
+  });
+
+  it('sunburn after falling asleep at the beach is no back injury (ESI 5)', () => {
+    const result = analyzeCase(
+      caseForm({
+        patientAge: '20',
+        chiefComplaint: 'sunburn',
+        symptoms: 'fell asleep at beach, red sore back + shoulders, no blisters, drinking ok',
+        vitals: 'T 37.1 HR 80 BP 114/68 RR 14 SpO2 99%',
+      }),
+    );
+    expect((result.presentations ?? []).map((found) => found.id)).not.toContain('back-injury');
+    expect(result.esi).toBe(5);
+  });
+
+  it('near-miss: "fell on her back at the beach" is a fall', () => {
+    expect(affirmed('fell on her back at the beach')).toMatch(/\bfell\b/);
+  });
+});
+
 describe('negations still work around lay language', () => {
   it.each<[string, string]>([
     ['no rash', 'rash'],

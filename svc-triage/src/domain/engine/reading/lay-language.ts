@@ -6,6 +6,8 @@ import { compileRewrites } from './text-rewrites';
  * don't fade under a glass" becomes a non-blanching rash and its "don't" negates nothing.
  */
 export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
+  // "Fell asleep at the beach", "fell ill", "fell pregnant": no fall in them.
+  [/\bfell (asleep|ill|sick|pregnant)\b/g, 'became $1'],
   // Skin and circulation
   // "A faint pink rash", "faint bruising", "a faint red streak runs up the thigh": faint as the skin's colour
   // is slight, not a faint (syncope).
