@@ -180,6 +180,29 @@ describe('"fell" that is no fall', () => {
   });
 });
 
+describe('hay fever has no fever in it', () => {
+  it('a wheeze in the pollen season with known mild asthma is one resource (ESI 4)', () => {
+    const result = analyzeCase(
+      caseForm({
+        patientAge: '30',
+        chiefComplaint: 'wheezy hay fever',
+        symptoms:
+          'High pollen count, chesty and wheezy since yesterday, inhaler helping a bit, talking full sentences.',
+        vitals: 'HR 92 BP 120/76 RR 18 SpO2 96% PEF 75% predicted',
+        medicalHistory: 'asthma mild',
+      }),
+    );
+    expect(result.scores.esi.resources).not.toContain('xray');
+    expect(result.esi).toBe(4);
+  });
+
+  it('near-miss: a fever with the hay fever is a fever', () => {
+    expect(
+      readCaseFacts(caseForm({ symptoms: 'hay fever and now a fever of 38.6' })).presenting.affirmed,
+    ).toMatch(/\bfever of/);
+  });
+});
+
 describe('negations still work around lay language', () => {
   it.each<[string, string]>([
     ['no rash', 'rash'],

@@ -8,6 +8,8 @@ import { compileRewrites } from './text-rewrites';
 export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
   // "Fell asleep at the beach", "fell ill", "fell pregnant": no fall in them.
   [/\bfell (asleep|ill|sick|pregnant)\b/g, 'became $1'],
+  // Hay fever is an allergy of the nose, with no fever in it: one word, which no fever phrase reads.
+  [/\bhay[- ]fever\b/g, 'hayfever'],
   // Skin and circulation
   // "A faint pink rash", "faint bruising", "a faint red streak runs up the thigh": faint as the skin's colour
   // is slight, not a faint (syncope).
