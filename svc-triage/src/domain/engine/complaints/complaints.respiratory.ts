@@ -841,6 +841,15 @@ export const respiratoryComplaints: ComplaintDefinition[] = [
       'rsv',
     ],
     complaintFieldTerms: ['body aches', 'aching all over', 'myalgia*'],
+    // A flu weeks behind the patient ("cough won't go after flu", "had flu about two weeks ago") is the
+    // cough's story, not a flu now: the cough is what is worked up.
+    requires: none(
+      says(
+        '(after|since|following) (the |a |her |his |my |their )?(flu|influenza|covid)',
+        'post[- ]?(flu|influenza|covid|viral)',
+        'had (the )?(flu|influenza|covid) (\\w+ ){0,2}(weeks?|wks?|months?) ago',
+      ),
+    ),
     resources: [],
     adjustments: [
       {
