@@ -495,12 +495,14 @@ export const environmentalComplaints: ComplaintDefinition[] = [
       'hypertherm*',
       'overheat*',
       'over[- ]heat*',
-      '(collapsed|syncope|dizzy|unwell) (in|from) the heat',
+      '(collapsed|syncope|dizzy|unwell|fainted|passed out) (in|from|during) the (heat|heat ?wave)',
       'exertional heat',
       '(working|running|exercising) in the heat',
-      'heatwave',
       'too much sun',
     ],
+    // A heatwave in the story is the weather the complaint came in ("since the heatwave started it stings
+    // when I wee"); named as the complaint, it is what the patient came with.
+    complaintFieldTerms: ['heatwave', 'heat wave'],
     resources: [need('labs', 'electrolytes, renal function, CK, glucose'), need('ivFluids', 'IV fluids')],
     adjustments: [
       {

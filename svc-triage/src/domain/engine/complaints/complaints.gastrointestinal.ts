@@ -14,7 +14,12 @@ import {
   vital,
   type Matcher,
 } from '../red-flags/matchers';
-import { bowelStillPassingWind, severalMagnets, vomiting } from '../red-flags/common-phrases';
+import {
+  bowelStillPassingWind,
+  lowerUrinarySymptoms,
+  severalMagnets,
+  vomiting,
+} from '../red-flags/common-phrases';
 import {
   boneInThroatNeeds,
   labsWhenOlder,
@@ -339,6 +344,33 @@ export const gastrointestinalComplaints: ComplaintDefinition[] = [
         when: allOf(ageYears(16, 40), upperAbdominal, mildPain, none(worryingAbdomen)),
         remove: ['advancedImaging'],
         why: 'mild epigastric pain in a young adult without vomiting, fever or bleeding: lipase and pregnancy test, no imaging',
+      },
+      {
+        // A mild ache low in the tummy with burning and frequency is the bladder's (cystitis): the urinary
+        // complaint's urine test, not the abdomen's bloods and scan (NICE NG109). Loin pain, a fever or a
+        // worrying abdomen keep them.
+        when: allOf(
+          lowerUrinarySymptoms,
+          says(
+            '(low|lower) (tummy|belly|abdomen|abdominal|stomach)',
+            '(tummy|belly|stomach|abdominal) ?ache (is )?low down',
+            'low down',
+            'suprapubic',
+            'bladder (area|region|pain|ache)',
+          ),
+          anyOf(
+            mildPain,
+            says(
+              '(a )?bit of (a )?(low |lower )?(tummy|belly|stomach|abdominal) ?ache',
+              'aches? a bit',
+              'slight',
+            ),
+          ),
+          none(worryingAbdomen),
+          none(says('loin', 'flank', 'back pain', 'kidney pain')),
+        ),
+        remove: ['labs', 'advancedImaging', 'parenteralMedication'],
+        why: "a mild low ache with the bladder's burning and frequency is cystitis: the urine test, not the abdomen's work-up",
       },
       {
         when: allOf(ageYears(2, 16), mildPain, none(worryingAbdomen)),

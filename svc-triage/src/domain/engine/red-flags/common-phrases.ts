@@ -1052,6 +1052,18 @@ export const bloodInTheUrine = says(
 export const stingsWhenPassingUrine =
   '(stings?|stinging|burns?|burning|hurts?|hurting) (when|on|as|while) (i|she|he|they|you) (wee|wees|pee|pees|urinate|urinates|pass urine|passes urine)';
 
+/** The bladder's symptoms: burning or stinging on passing urine, frequency and urgency, cystitis. */
+export const lowerUrinarySymptoms = says(
+  'dysuria',
+  stingsWhenPassingUrine,
+  'burning (on |with |during |when )?(urination|urinating|passing urine|passing water|peeing|weeing)',
+  '(urine|wee|pee|passing water) (burns|stings|is burning|is stinging)',
+  'stings? (when|to|on) (pee|wee|peeing|weeing)',
+  'urinary (frequency|urgency)',
+  'frequency and urgency',
+  'cystitis',
+);
+
 /** Bleeding from the gut or the lungs: vomited blood, melaena, blood from the back passage, coughed blood. */
 export const gutOrLungBleeding = says(
   'vomit* blood',
