@@ -64,3 +64,33 @@ describe('medicines stopped', () => {
     expect(classifyMedications(text)).toEqual(classes);
   });
 });
+
+describe('"a blood thinner" beside an antiplatelet', () => {
+  it('is the antiplatelet when no anticoagulant is named', () => {
+    expect(classifyMedications("He's on a blood thinner. Clopidogrel, ramipril")).not.toContain(
+      'anticoagulant',
+    );
+  });
+
+  it('an 83-year-old on clopidogrel with a wasp sting needs no clotting tests (ESI 5)', () => {
+    const result = analyzeCase({
+      patientAge: '83',
+      gender: 'male',
+      chiefComplaint: 'Wasp sting, arm swollen',
+      symptoms:
+        "Stung on the forearm in the garden. Swollen and red around the sting about the size of a saucer, itchy. No lip swelling, no wheeze, no dizziness. Wife called because he's on a blood thinner.",
+      vitals: 'pulse 72, BP 138/76, resps 14, sats 97 on air',
+      medicalHistory: 'Hypertension, previous TIA',
+      currentMedications: 'Clopidogrel, ramipril',
+    });
+    expect(result.scores.esi.resources).not.toContain('labs');
+    expect(result.esi).toBe(5);
+  });
+
+  it.each(['On a blood thinner', 'On a blood thinner (warfarin) and aspirin'])(
+    'near-miss: %j is an anticoagulant',
+    (text) => {
+      expect(classifyMedications(text)).toContain('anticoagulant');
+    },
+  );
+});

@@ -48,10 +48,13 @@ export const medicationClassLabels: Record<MedicationClass, string> = {
   digoxin: 'digoxin',
 };
 
+/** Anticoagulants by name: "a blood thinner" may be one of them, or an antiplatelet. */
+const NAMED_ANTICOAGULANT =
+  /\b(?:warfarin|coumadin|apixaban|eliquis|rivaroxaban|xarelto|dabigatran|pradaxa|edoxaban|lixiana|savaysa|enoxaparin|lovenox|clexane|heparin|dalteparin|fondaparinux|acenocoumarol|anticoagula\w*|doac|noac)\b/;
+
 /** Drug names (generic and common brands) by the class that changes triage risk. */
 const medicationClassPatterns: Record<MedicationClass, RegExp> = {
-  anticoagulant:
-    /\b(?:warfarin|coumadin|apixaban|eliquis|rivaroxaban|xarelto|dabigatran|pradaxa|edoxaban|lixiana|savaysa|enoxaparin|lovenox|clexane|heparin|dalteparin|fondaparinux|acenocoumarol|anticoagula\w*|doac|noac|blood thinners?)\b/,
+  anticoagulant: new RegExp(`${NAMED_ANTICOAGULANT.source}|\\bblood[- ]thinners?\\b`),
   // The two kinds, where they change what is done: a DOAC has no routine level, warfarin has the INR.
   directOralAnticoagulant:
     /\b(?:apixaban|eliquis|rivaroxaban|xarelto|dabigatran|pradaxa|edoxaban|lixiana|savaysa|doac|noac)\b/,
@@ -116,7 +119,12 @@ export function classifyMedications(text: string | null | undefined): Medication
   // Most texts say nothing of stopping a medicine: the pattern runs only when one of its words is there.
   const taken = stoppingWords.test(lowercase) ? lowercase.replace(stoppedMedicine, ' ') : lowercase;
   const lower = denyingWords.test(taken) ? taken.replace(deniedMedicine, ' ') : taken;
-  return (Object.keys(medicationClassPatterns) as MedicationClass[]).filter((medicationClass) =>
+  const classes = (Object.keys(medicationClassPatterns) as MedicationClass[]).filter((medicationClass) =>
     medicationClassPatterns[medicationClass].test(lower),
   );
+  // "On a blood thinner" beside clopidogrel or aspirin, and no anticoagulant named: the thinner is the
+  // antiplatelet, which needs no clotting tests.
+  return classes.includes('antiplatelet') && !NAMED_ANTICOAGULANT.test(lower)
+    ? classes.filter((medicationClass) => medicationClass !== 'anticoagulant')
+    : classes;
 }
