@@ -82,15 +82,22 @@ const reducedVision = says(
  */
 const ultravioletKeratitisTreatedHere = {
   when: allOf(
-    says(
-      'arc eye',
-      'arc[- ]weld*',
-      'welding',
-      'welder*',
-      'weld(ing)? flash',
-      'sunbed',
-      'tanning bed',
-      'snow blind*',
+    anyOf(
+      says(
+        'arc eye',
+        'arc[- ]weld*',
+        'welding',
+        'welder*',
+        'weld(ing)? flash',
+        'sunbed',
+        'tanning bed',
+        'snow blind*',
+      ),
+      // Snow's or water's glare without eye protection: "a day on the slopes in bright sun, lost his goggles".
+      allOf(
+        says('(lost|without|no|forgot) (his |her |my |their )?(ski )?(goggles|sunglasses|sun glasses)'),
+        says('ski*', 'slopes?', 'snow', 'glacier', 'mountain*', 'bright sun', 'sunny', 'sailing'),
+      ),
     ),
     none(says('foreign body', 'metal (fragment|splinter|in)', 'rust ring', 'chemical*')),
     none(reducedVision),
