@@ -245,6 +245,12 @@ export const negativeFindingRewrites: ReadonlyArray<readonly [RegExp, TextRewrit
     /\bnot (?:improving|improved|better|settling|settled|relieved|resolving|resolved)\b|\bno (?:improvement|relief)\b/g,
     'persisting',
   ],
+  // "Cough still not gone 4 weeks after a cold", "hasn't cleared up", "won't go away": a symptom that
+  // stays, not one denied. Not "not gone to the GP" or "hasn't gone out".
+  [
+    /\b(?:(?:not|hasn'?t|has not|haven'?t|have not|never) (?:gone|cleared|cleared up|shifted)(?: away)?|(?:won'?t|will not|doesn'?t|does not|didn'?t|did not|isn'?t|is not|not) (?:go|going) away)\b(?! (?:to|into|out|home|back|up to|near|in|on|for|anywhere|far)\b)/g,
+    'persisting',
+  ],
   // "Everyone would be better off without me" is hopelessness, not a denial: "without" must not hide it.
   [/\bbetter off without (?:me|him|her|them|us)\b/g, 'better off gone'],
   // Body parts spared, said before the denial: "her face and arm are not burnt", "lips and tongue aren't
