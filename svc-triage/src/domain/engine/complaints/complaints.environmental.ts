@@ -1,4 +1,13 @@
-import { alteredMentalStatus, anyOf, none, allOf, says, vital, hypoxia } from '../red-flags/matchers';
+import {
+  ageYears,
+  alteredMentalStatus,
+  anyOf,
+  none,
+  allOf,
+  says,
+  vital,
+  hypoxia,
+} from '../red-flags/matchers';
 import { COLD_EXPOSURE, symptomsGoneNow } from '../red-flags/common-phrases';
 import { need, oralAnalgesiaWhenMild } from './common-needs';
 import type { ComplaintDefinition } from './complaint.types';
@@ -19,6 +28,47 @@ const belowThirtyTwo = vital(
 const feelsWell = anyOf(
   symptomsGoneNow,
   says('asymptomatic', 'feels (fine|well|ok|okay)', 'well now', 'brief(ly)? exposure', 'worried'),
+);
+
+/** A shock from household wiring, a low-voltage source, a taser or an electric fence. */
+const lowVoltageShock = says(
+  'household',
+  'domestic',
+  'low[- ]voltage',
+  'socket',
+  'plug',
+  'appliance',
+  'outlet',
+  'light switch',
+  'toaster',
+  '(110|120|220|230|240) ?(v|volts?)',
+  // Household wiring: "the domestic supply", "the mains", "a live wire", "a ceiling light".
+  'domestic (supply|electricity|mains|wiring)',
+  'mains',
+  'live wire',
+  '(light|ceiling) (fixture|light)',
+  'taser*',
+  'tasered',
+  'stun gun',
+  // A fence's energiser gives brief pulses of little energy.
+  'electric fence',
+  'energi[sz]er',
+);
+
+/** What makes a shock more than a fright: it knocked the patient out, burnt them, crossed the chest. */
+const shockWithSigns = says(
+  'loss of consciousness',
+  'unconscious',
+  'burn*',
+  'entry',
+  'exit',
+  'wet',
+  'bath',
+  'water',
+  'chest pain',
+  'palpitations',
+  'hand to hand',
+  'across (the )?chest',
 );
 
 export const environmentalComplaints: ComplaintDefinition[] = [
@@ -226,46 +276,21 @@ export const environmentalComplaints: ComplaintDefinition[] = [
     ],
     adjustments: [
       {
-        when: allOf(
-          says(
-            'household',
-            'domestic',
-            'low[- ]voltage',
-            'socket',
-            'plug',
-            'appliance',
-            'outlet',
-            'light switch',
-            'toaster',
-            '(110|120|220|230|240) ?(v|volts?)',
-            // Household wiring: "the domestic supply", "the mains", "a live wire", "a ceiling light".
-            'domestic (supply|electricity|mains|wiring)',
-            'mains',
-            'live wire',
-            '(light|ceiling) (fixture|light)',
-            'taser*',
-            'tasered',
-            'stun gun',
-          ),
-          none(
-            says(
-              'loss of consciousness',
-              'unconscious',
-              'burn*',
-              'entry',
-              'exit',
-              'wet',
-              'bath',
-              'water',
-              'chest pain',
-              'palpitations',
-              'hand to hand',
-              'across (the )?chest',
-            ),
-          ),
-        ),
+        when: allOf(lowVoltageShock, none(shockWithSigns)),
         remove: ['labs'],
         why: 'a low-voltage household shock without burns or symptoms: ECG only',
+      },
+      {
+        // A child well after a household or fence shock, and anyone after an electric fence's brief pulse,
+        // with no burn, no loss of consciousness and no symptom, needs no ECG either: an arrhythmia after
+        // such a low-energy shock shows at once or not at all.
+        when: allOf(
+          lowVoltageShock,
+          anyOf(ageYears(0, 16), says('electric fence', 'energi[sz]er')),
+          none(shockWithSigns),
+        ),
+        remove: ['ecg'],
+        why: "a child's or an electric fence's low-energy shock, well, with no burn or symptom: examination only",
       },
       {
         when: says('taser*', 'tasered', 'stun gun', 'barbs?', 'probes?'),
