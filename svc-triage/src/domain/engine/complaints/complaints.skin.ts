@@ -908,6 +908,10 @@ export const skinComplaints: ComplaintDefinition[] = [
       'impetigo',
       'ringworm',
       'tinea',
+      // Ringworm as it is seen: "round scaly patch on cheek", "a red ring with a clear middle".
+      '(round|ring[- ]shaped|circular|oval) (red |scaly |itchy |raised |pink )*(patch|patches|rash|mark|marks|lesions?)',
+      '(scaly|flaky) (red )?(patch|patches)',
+      '(red|scaly|pink) (ring|rings)',
       'prickly heat',
       'pityriasis',
       'erythema (multiforme|nodosum|migrans)',
