@@ -97,7 +97,8 @@ const adultCtHeadCriteria = anyOf(
 
 const brainShunt = /\b(?:vp|v-p|ventricul\w*|ventriculo-?peritoneal|csf|brain|programmable) shunt\b/;
 /** What makes a headache new or worrying, apart from a fever (which a viral illness can explain). */
-const worryingHeadacheApartFromFever = anyOf(
+/** What about a headache itself worries, at any age (SNOOP): below, a new headache after 50 is added. */
+const worryingHeadacheFeatures = anyOf(
   says(
     'new (onset |severe |type of |kind of )?headache*',
     'first (ever |severe )?headache',
@@ -125,8 +126,31 @@ const worryingHeadacheApartFromFever = anyOf(
   ),
   alteredMentalStatus,
   pregnant,
-  allOf(ageYears(50), none(usualHeadache)),
   takes('anticoagulant', 'immunosuppressant', 'chemotherapy'),
+);
+const worryingHeadacheApartFromFever = anyOf(
+  worryingHeadacheFeatures,
+  allOf(ageYears(50), none(usualHeadache)),
+);
+/**
+ * Sleep lost to jet lag or insomnia, with a headache in the day that nothing else about worries: the
+ * tiredness's headache, eased by sleep and paracetamol, not a new headache to scan at any age.
+ */
+const headacheOfLostSleep = allOf(
+  says(
+    'jet ?lag*',
+    "(haven't|hasn't|not|can't|cannot|couldn't) (slept|sleep|sleeping)( properly| well)?",
+    'no sleep',
+    'insomnia',
+    'awake all night',
+    'wide awake (at|all)',
+    '(sleeping|slept) (badly|poorly)',
+  ),
+  none(worryingHeadacheFeatures),
+  none(fever),
+  none(vomiting),
+  none(painScoreAtLeast(7)),
+  none(says('severe', 'excruciating', 'unbearable')),
 );
 const newOrWorryingHeadache = anyOf(worryingHeadacheApartFromFever, fever);
 /**
@@ -623,6 +647,11 @@ export const neurologicComplaints: ComplaintDefinition[] = [
         when: headacheOfAViralIllness,
         remove: ['parenteralMedication', 'labs', 'advancedImaging'],
         why: 'the headache of a viral illness: oral analgesia, no scan',
+      },
+      {
+        when: headacheOfLostSleep,
+        remove: ['parenteralMedication', 'labs', 'advancedImaging'],
+        why: 'the headache of lost sleep (jet lag, insomnia): sleep and oral analgesia, no scan',
       },
       {
         // A headache with a ventricular shunt is a blocked shunt until shown otherwise: CT, a shunt series
