@@ -498,7 +498,25 @@ export const neurologicComplaints: ComplaintDefinition[] = [
         remove: ['labs', 'ecg'],
         why: "a typical attack of diagnosed Ménière's disease: vestibular sedation, no work-up",
       },
-
+      {
+        // Rocking or swaying on land after days at sea or a long flight ("still feel like I'm on the boat"),
+        // better on the move, with nothing central: the disembarkation syndrome, which passes by itself.
+        when: allOf(
+          says('cruise', 'ferry', 'boat', 'ship', 'sailing', 'at sea', 'flight', 'flying'),
+          says(
+            'rocking',
+            'swaying',
+            '(still )?(on|feel like i.m on|feels like (i.m|he.s|she.s) on) (the|a) (boat|ship|ferry)',
+            'land ?sick*',
+            'sea legs',
+            'mal de d[eé]barquement',
+          ),
+          none(centralVertigoFeatures),
+          none(says('spinning', 'faint*', 'collapse*', 'black(ed)? out', 'palpitation*', 'chest pain')),
+        ),
+        remove: ['labs', 'ecg'],
+        why: 'rocking on land after days at sea or a flight, nothing central: disembarkation syndrome, reassurance',
+      },
       {
         when: allOf(positionalVertigo, none(centralVertigoFeatures)),
         remove: ['labs', 'ecg'],
