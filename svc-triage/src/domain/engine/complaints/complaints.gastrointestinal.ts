@@ -63,6 +63,9 @@ const notInfant: Matcher = (facts) => (facts.age && facts.age.years < 1 ? null :
 const keepingFluidsDown: Matcher = allOf(
   says(
     'drinking (well|normally|squash|fluids|water|juice|milk|ok|okay|fine|plenty|lots)',
+    // A child's own: "drinking her milk and water", "still plenty of wet nappies" (read as diapers).
+    'drinking (her|his|their|my) (milk|water|juice|bottles?|feeds?|squash)',
+    '(plenty of|lots of|normal|usual) wet (nappies|diapers)',
     'tolerating (oral )?(fluids|drinks|diet)',
     // A note's shorthand, PO read as "oral": "tol PO since AM", "tolerating PO".
     '(tol|tolerating|tolerates|tolerated) (oral|orally|oral fluids|po)',

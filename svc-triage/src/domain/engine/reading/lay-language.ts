@@ -10,6 +10,11 @@ export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bfell (asleep|ill|sick|pregnant)\b/g, 'became $1'],
   // Hay fever is an allergy of the nose, with no fever in it: one word, which no fever phrase reads.
   [/\bhay[- ]fever\b/g, 'hayfever'],
+  // A worry of what may come is not a finding: "worried she'll get dehydrated", "scared he might dehydrate".
+  [
+    /\b(?:worried|worrying|scared|afraid|concerned|anxious)(?: that)? (?:she|he|they|i|it|the baby|my (?:son|daughter|baby))(?:'ll| will| might| may| could| is going to| was going to| would)(?: get| become| be| go)? (?:dehydrated|dehydrate)\b/g,
+    'worried',
+  ],
   // Skin and circulation
   // "A faint pink rash", "faint bruising", "a faint red streak runs up the thigh": faint as the skin's colour
   // is slight, not a faint (syncope).
