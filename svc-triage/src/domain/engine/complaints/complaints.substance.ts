@@ -5,6 +5,7 @@ import {
   DRUNK_THE_STATE,
   PACKETS_TAKEN,
   nonToxicSubstance,
+  aTasteOfDiluteBleach,
   headInjury,
   ingestedHazardousSubstance,
   OVERDOSE_NOW,
@@ -82,6 +83,7 @@ const intoxicated: Matcher = says(
 /** Harmless things children swallow: examination and advice only. */
 const nonToxicIngestion = anyOf(
   nonToxicSubstance,
+  aTasteOfDiluteBleach,
   says('one (tablet|pill|vitamin)', 'a single (tablet|pill|vitamin)'),
   belowToxicDose,
 );

@@ -1142,6 +1142,36 @@ export const COUNTED_OVERDOSE = new RegExp(
 export const PACKETS_TAKEN =
   /\b(?:took|swallowed|taken|ingested|ate)(?: (?:about|around|over|approximately|maybe|at least))? (?:(?:two|three|four|five|six|several|a couple of|a few|[2-9]|1\d) (?:full |whole |entire )?(?:packets|packs|boxes|bottles|strips|blister packs|tubs)|(?:a|one) (?:full|whole|entire) (?:packet|pack|box|bottle|strip|blister pack|tub))\b(?! of (?:his |her |their |my )?(?:milk|formula|breast ?milk|water|juice|squash|feed|fluids?|pop|cola|lemonade))/;
 
+/**
+ * A taste of diluted household bleach, spat out, with nothing since: an irritant watched at home (TOXBASE:
+ * sodium hypochlorite), unless it was drunk on purpose or it burns, drools, vomits or catches the breath.
+ */
+export const aTasteOfDiluteBleach = allOf(
+  says('bleach'),
+  says(
+    'dilute*',
+    'watered down',
+    '(little|bit of) bleach (in|into|with) (the )?water',
+    'in(to)? (a |the )?(cup|bucket|bowl) of water',
+  ),
+  says('spat (it |most of it |some )?(out|most)', 'sip', 'lick*', 'taste*', 'mouthful'),
+  none(
+    says(
+      'drool*',
+      'vomit*',
+      'stridor',
+      'pain (on|when) swallow*',
+      "(can't|cannot|won't|unable to) swallow",
+      'burns? (in|around) (the |her |his |their )?mouth',
+      'deliberate*',
+      'on purpose',
+      'intentional*',
+      'suicid*',
+      'overdose',
+    ),
+  ),
+);
+
 /** Substances of low toxicity swallowed by a child in the amounts children take. */
 export const nonToxicSubstance = says(
   'non ?toxic',

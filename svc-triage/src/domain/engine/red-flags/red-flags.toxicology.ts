@@ -1,5 +1,6 @@
 import {
   accidentalExtraDose,
+  aTasteOfDiluteBleach,
   belowToxicDose,
   commonOverdoseMedicines,
   COUNTED_OVERDOSE,
@@ -168,7 +169,6 @@ export const toxicologyRedFlags: RedFlagDefinition[] = [
           POISONED,
           'intentional ingestion',
           ingestedHazardousSubstance,
-          'drank (bleach|detergent)',
           'too many (tablets|pills)',
           // The packets tell it when the patient does not: "found empty packets all over her room".
           /\b(?:found|finding|counted|discovered) (?:[\w']+ ){0,4}empty (?:[\w']+ ){0,2}(?:packets|boxes|blister packs|blisters|strips|bottles|packs)\b/,
@@ -178,6 +178,8 @@ export const toxicologyRedFlags: RedFlagDefinition[] = [
           /\b(?:maybe|about|around|roughly|perhaps|at least) (?:[1-9]\d+) of (?:them|those|the (?:tablets|pills))\b/,
           /\binjected (?:['"]?(?:a lot|lots|loads|extra|too much|all|the whole (?:pen|vial))['"]?|[1-9]\d{1,3} units)\b/,
         ),
+        // Bleach or detergent drunk; not a taste of diluted household bleach spat out, in a child well since.
+        allOf(says('drank (bleach|detergent)'), none(aTasteOfDiluteBleach)),
         // A toddler who got into someone's medicines: one tablet of several adult drugs can kill a child.
         allOf(
           ageYears(0, 6),
