@@ -342,6 +342,8 @@ export const environmentalComplaints: ComplaintDefinition[] = [
       'chemical on (the |his |her |my )?(skin|hands?|arms?|legs?|face)',
       '(acid|alkali|caustic|bleach|lye|cement|lime|oven cleaner|drain cleaner|hydrofluoric acid|hf acid|phenol|chemical) (burn|burns|splash|spill|exposure|contact|dermatitis)',
       '(spilled|splashed|spilt|got) (acid|bleach|chemicals?|caustic|lye|oven cleaner|drain cleaner|cement|hydrofluoric acid) (on|onto|over)',
+      // The substance first: "bleach splashed on arms", "drain cleaner spilt over his hand".
+      '(acid|alkali|bleach|chemicals?|caustic|lye|oven cleaner|drain cleaner|hydrofluoric acid) (solution )?(splashed|spilled|spilt|splash|went|got) (on|onto|over|up|in|into)',
       'hydrofluoric acid',
       'cement burns?',
       'knelt in (wet )?cement',
@@ -364,7 +366,8 @@ export const environmentalComplaints: ComplaintDefinition[] = [
           'deep',
           'large',
           'extensive',
-          /\d+ ?%/,
+          // A share of the body, not a saturation ("SpO2 97%").
+          /\b\d+ ?% ?(?:tbsa|bsa|burns?|of (?:the |his |her |their )?(?:body|skin))\b/,
           'face',
           'hands?',
           'genital*',
