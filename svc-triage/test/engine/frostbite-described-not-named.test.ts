@@ -51,6 +51,25 @@ describe('frostnip: white and numb in the snow, pink and moving again once warm'
   });
 });
 
+describe('chilblains told, not named', () => {
+  it.each([
+    [
+      'Itchy, purple swollen toes since the cold weather started',
+      'Itchy, burning, red-purple swellings on several toes of both feet for a week, since the cold spell began. No blisters, pulses present. Discomfort 2/10.',
+    ],
+  ])('%j: chilblains, no resources (ESI 5)', (complaint, symptoms) => {
+    const item = form(complaint, symptoms, '', '66', 'female');
+    expect(presentationIds(item)).toContain('frostbite');
+    expect(analyzeCase(item).esi).toBe(5);
+  });
+
+  it('near-miss: a purple, swollen, painful toe after a stubbing is no chilblain', () => {
+    expect(
+      presentationIds(form('toe injury', 'Stubbed it on the door, now a purple swollen toe, very painful.')),
+    ).not.toContain('frostbite');
+  });
+});
+
 it('"nothing else injured" denies an injury', () => {
   const item = form('cut finger', 'Cut his finger on a knife, nothing else injured.', '');
   expect(analyzeCase(item).redFlags.map((flag) => flag.id)).not.toContain('open-fracture-neurovascular');

@@ -10,6 +10,11 @@ export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bfell (asleep|ill|sick|pregnant)\b/g, 'became $1'],
   // Hay fever is an allergy of the nose, with no fever in it: one word, which no fever phrase reads.
   [/\bhay[- ]fever\b/g, 'hayfever'],
+  // Chilblains as they are told: itchy, burning, red-purple swollen toes or fingers in the cold weather.
+  [
+    /\b(?:itchy|itching|burning)(?:,? (?:and )?(?:itchy|burning|swollen|red|purple|red-purple|purplish|reddish|blue|bluish))*,? (?:and )?(?:purple|red-purple|purplish|reddish-purple|bluish|dusky)(?:,? (?:and )?(?:swollen|itchy|burning))* (?:toes|fingers|swellings? on (?:[\w-]+ ){0,4}(?:toes|fingers))\b(?=[^.]*\bcold (?:weather|spell|snap|days)\b)/g,
+    'chilblains',
+  ],
   // A worry of what may come is not a finding: "worried she'll get dehydrated", "scared he might dehydrate".
   [
     /\b(?:worried|worrying|scared|afraid|concerned|anxious)(?: that)? (?:she|he|they|i|it|the baby|my (?:son|daughter|baby))(?:'ll| will| might| may| could| is going to| was going to| would)(?: get| become| be| go)? (?:dehydrated|dehydrate)\b/g,
