@@ -67,6 +67,30 @@ describe('a near-faint at the sight of blood, at any age', () => {
     expect(analyzeCase(item).esi).toBe(4);
   });
 
+  // The pulse of the fright: a controlled cut of a finger cannot drain the circulation.
+  it('a finger cut controlled with pressure, a faint feeling at the blood and a pulse of 104: the repair alone (ESI 4)', () => {
+    const item = young(
+      'Cut finger - bleeding a lot',
+      "Knife slipped cutting a bagel 40 min ago. 2 cm gaping lac palmar L index finger. Was bleeding 'everywhere', now controlled with pressure. Full flex/ext, sensation normal. Felt faint at sight of blood.",
+      'HR 104 BP 132/80 RR 18 sats 99% RA',
+      '22',
+      'male',
+    );
+    expect(analyzeCase(item).reasons.join(' ')).not.toMatch(/haemodynamic/);
+    expect(analyzeCase(item).esi).toBe(4);
+  });
+
+  it('near-miss: a finger cut still spurting through the dressing with a pulse of 124 is a haemodynamic risk', () => {
+    const item = young(
+      'Cut finger',
+      'Deep cut to the finger from a saw, still spurting through the dressing.',
+      'HR 124 BP 104/70',
+      '40',
+      'male',
+    );
+    expect(analyzeCase(item).esi).toBeLessThanOrEqual(2);
+  });
+
   it('near-miss: at 45, a near-faint with no trigger keeps its ECG', () => {
     expect(
       resourcesOf(young('Nearly fainted', 'Nearly fainted in the kitchen, fine now.', normal, '45')),

@@ -89,9 +89,21 @@ const ongoingOnAnticoagulant = allOf(
   ),
 );
 
+/**
+ * A cut of a finger, thumb or toe whose bleeding pressure has controlled cannot drain the circulation:
+ * a fast pulse beside it is the fright or the pain ("felt faint at the sight of blood"), not blood loss.
+ */
+const controlledDigitWound = allOf(
+  says('fingers?', 'finger ?tip', 'thumb', 'toes?', 'knuckle'),
+  says('controlled', 'stopped', 'settled', 'now dry', 'has stopped'),
+  none(
+    says('spurt*', 'pulsatile', 'arterial', 'through (the )?(dressing|bandage|towel)', 'amputat*', 'soaked'),
+  ),
+);
+
 const haemodynamicBleeding = allOf(
   bleeding,
-  anyOf(allOf(haemodynamicRisk, none(trivialBleeding)), ongoingOnAnticoagulant),
+  anyOf(allOf(haemodynamicRisk, none(trivialBleeding), none(controlledDigitWound)), ongoingOnAnticoagulant),
 );
 
 export const bleedingSituation: HighRiskSituation = {
