@@ -165,6 +165,20 @@ export const cardiovascularComplaints: ComplaintDefinition[] = [
         why: 'brief palpitations now settled with a normal rate in a young adult: ECG only',
       },
       {
+        // Settled after coffee or energy drinks, at a normal rate: the stimulant's, an ECG at any adult age.
+        when: allOf(
+          says('resolved', 'settled', 'stopped', 'gone', 'now normal'),
+          says('caffeine', 'coffees?', 'energy drinks?', 'red bull', 'pre-?workout'),
+          vital(
+            (v) => `HR ${v.heartRate}`,
+            (v) => v.heartRate !== undefined && v.heartRate <= 100,
+          ),
+          none(says('chest pain', 'faint*', 'syncope', 'collapse*', 'short of breath', 'breathless*')),
+        ),
+        remove: ['labs'],
+        why: 'palpitations after coffee or energy drinks, settled at a normal rate: ECG only',
+      },
+      {
         when: hyperventilationOfKnownPanic,
         remove: ['labs'],
         why: 'a racing heart with the overbreathing of known panic attacks: ECG only',
