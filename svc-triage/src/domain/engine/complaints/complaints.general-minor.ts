@@ -952,6 +952,10 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
     terms: [
       'needle ?stick',
       'needlestick injury',
+      // "Pricked my thumb on a used needle", "stabbed by a discarded syringe", "a sharps injury".
+      '(pricked|stabbed|jabbed|stuck|scratched) (\\w+ ){0,3}(with|on|by) (a |an |the )?(used|dirty|discarded|contaminated|patient.s) (needle|syringe|sharp|lancet)',
+      '(used|dirty|discarded|contaminated) (needle|syringe|sharp|lancet) (went )?(through|into|in)',
+      'sharps? injury',
       'body fluid exposure',
       'blood (and body fluid )?exposure',
       'contact (with|of) (a )?(case|person) (with|of)',

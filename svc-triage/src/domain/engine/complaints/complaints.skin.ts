@@ -1666,6 +1666,8 @@ export const skinComplaints: ComplaintDefinition[] = [
       'thorns?',
       'fish ?hooks?',
       'fishhooks?',
+      'fishing ?hooks?',
+      'barbed hooks?',
       `foreign body (in|under|into) ${whose}${bodyPart}`,
       'foreign body (in|under) (the )?skin',
       `(glass|metal|wood|wooden|plastic|needle|nail|pin|staple|pencil lead|graphite|gravel|stone|shard|fragment|piece of \\w+) (is )?(stuck |embedded |lodged |still )?(in|under|into) ${whose}${bodyPart}`,
