@@ -75,6 +75,8 @@ export const injuryStory: Matcher = says(
   'jammed',
   'crushed',
   'crush (injury|injuries)',
+  // A wheel over a foot: "a forklift reversed over his left foot", "the car ran over her toes".
+  '(ran|run|reversed|drove|driven|rolled) over (his|her|my|their|the) (\\w+ )?(foot|feet|toes?|ankle|leg|hand|fingers?)',
   'caught (in|between|on)',
   'accident',
   'motor vehicle collision',

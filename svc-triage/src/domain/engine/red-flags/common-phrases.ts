@@ -591,6 +591,10 @@ export const HURT_BONE_WORDS = [
   'bony tenderness',
   'tender over the bone',
   'twist*',
+  // A wheel over the part, bone thought seen, a part that will not bear weight.
+  '(ran|run|reversed|drove|driven|rolled) over',
+  '(could|might|may) be (the )?bone',
+  'unable to bear weight',
 ] as const;
 
 /** A limb that looks broken or out of joint. */

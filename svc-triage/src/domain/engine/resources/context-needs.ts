@@ -17,9 +17,12 @@ const SPO2_FOR_WORKUP = 92;
 const PREGNANCY_WEEKS_FOR_OBSTETRICS = 20;
 
 const injuryGroups = new Set(['trauma', 'orthopedic', 'skin']);
-/** Bone through the skin, said or suspected: "? open fracture", "compound fracture", "bone visible". */
+/**
+ * Bone through the skin, said or suspected: "? open fracture", "compound fracture", "bone visible", "you can
+ * see something white, could be bone".
+ */
 const openFracture =
-  /\b(?:open|compound) fracture|\bbones?(?: ends?| fragments?)? (?:is |was |are |were )?(?:visible|showing|exposed|sticking out|poking out|through the skin)\b|\b(?:exposed|visible) bone\b|\b(?:can|could) see (?:the )?bones?\b/;
+  /\b(?:open|compound) fracture|\bbones?(?: ends?| fragments?)? (?:is |was |are |were )?(?:visible|showing|exposed|sticking out|poking out|through the skin)\b|\b(?:exposed|visible) bone\b|\b(?:can|could) see (?:the )?bones?\b|\bsee something white,? (?:that )?(?:could|might|may) be (?:the )?bones?\b/;
 const pregnantAbdomen = /\b(?:abdom\w*|belly|tummy|stomach|bump|lower back|pelvi\w*|seat ?belt)\b/;
 
 /**
