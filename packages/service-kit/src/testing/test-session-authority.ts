@@ -1,6 +1,7 @@
-import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { keyIdOf, type SigningKey } from '../identity/session-keys';
+import { generateEcKeyPair } from './ec-key-pair';
 import { sessionCookieName } from '../identity/session-token';
 import { createSessionTokenIssuer } from '../identity/session-token-issuer';
 
@@ -24,7 +25,7 @@ export function createTestSessionAuthority(
 ): TestSessionAuthority {
   const issuer = options.issuer ?? 'manan-auth';
   const audience = options.audience ?? 'manan';
-  const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  const { privateKey, publicKey } = generateEcKeyPair();
   const key = { keyId: keyIdOf(publicKey), privateKey, publicKey };
   const issuerOfTokens = createSessionTokenIssuer({ key, issuer, audience });
   const cookie = (token: string) => `${sessionCookieName}=${token}`;
@@ -61,7 +62,7 @@ export function forgedSessionTokens(authority: TestSessionAuthority, userId: str
   const header = { typ: 'manan-session+jwt', kid: authority.key.keyId };
   const unsigned = (alg: string) =>
     `${Buffer.from(JSON.stringify({ ...header, alg })).toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`;
-  const otherKey = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey;
+  const otherKey = generateEcKeyPair().privateKey;
   const sign = (payload: object, key: jwt.Secret, alg: jwt.Algorithm, extraHeader: object = {}) =>
     jwt.sign(payload, key, { algorithm: alg, header: { ...header, alg, ...extraHeader } as jwt.JwtHeader });
   return {
