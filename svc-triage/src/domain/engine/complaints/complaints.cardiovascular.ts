@@ -1,4 +1,4 @@
-import { ageYears, allOf, none, says, vital } from '../red-flags/matchers';
+import { ageYears, allOf, anyOf, none, says, vital } from '../red-flags/matchers';
 import {
   CHEST_PAIN_IN_LAY_WORDS,
   chestPainInvestigatedAndGone,
@@ -52,6 +52,13 @@ const nearFaintOnly = allOf(
       'exertion*',
     ),
   ),
+);
+
+/** Palpitations that have passed, and a pulse of 100 or less now. */
+const palpitationsSettled = says('resolved', 'settled', 'stopped', 'gone', 'now normal');
+const rateNotFast = vital(
+  (v) => `HR ${v.heartRate}`,
+  (v) => v.heartRate !== undefined && v.heartRate <= 100,
 );
 
 export const cardiovascularComplaints: ComplaintDefinition[] = [
@@ -153,26 +160,16 @@ export const cardiovascularComplaints: ComplaintDefinition[] = [
     resources: [need('ecg', '12-lead ECG'), need('labs', 'electrolytes, thyroid function, blood count')],
     adjustments: [
       {
-        when: allOf(
-          says('resolved', 'settled', 'stopped', 'gone', 'now normal', 'brief', 'few seconds'),
-          ageYears(0, 40),
-          vital(
-            (v) => `HR ${v.heartRate}`,
-            (v) => v.heartRate !== undefined && v.heartRate <= 100,
-          ),
-        ),
+        when: allOf(anyOf(palpitationsSettled, says('brief', 'few seconds')), ageYears(0, 40), rateNotFast),
         remove: ['labs'],
         why: 'brief palpitations now settled with a normal rate in a young adult: ECG only',
       },
       {
         // Settled after coffee or energy drinks, at a normal rate: the stimulant's, an ECG at any adult age.
         when: allOf(
-          says('resolved', 'settled', 'stopped', 'gone', 'now normal'),
+          palpitationsSettled,
           says('caffeine', 'coffees?', 'energy drinks?', 'red bull', 'pre-?workout'),
-          vital(
-            (v) => `HR ${v.heartRate}`,
-            (v) => v.heartRate !== undefined && v.heartRate <= 100,
-          ),
+          rateNotFast,
           none(says('chest pain', 'faint*', 'syncope', 'collapse*', 'short of breath', 'breathless*')),
         ),
         remove: ['labs'],

@@ -132,6 +132,12 @@ const worryingHeadacheApartFromFever = anyOf(
   worryingHeadacheFeatures,
   allOf(ageYears(50), none(usualHeadache)),
 );
+/** A headache told as neither severe (7/10 or more, "severe", "the worst") nor with vomiting. */
+const headacheNeitherSevereNorVomiting = allOf(
+  none(vomiting),
+  none(painScoreAtLeast(7)),
+  none(says('severe', 'worst', 'excruciating', 'unbearable')),
+);
 /**
  * Sleep lost to jet lag or insomnia, with a headache in the day that nothing else about worries: the
  * tiredness's headache, eased by sleep and paracetamol, not a new headache to scan at any age.
@@ -148,9 +154,7 @@ const headacheOfLostSleep = allOf(
   ),
   none(worryingHeadacheFeatures),
   none(fever),
-  none(vomiting),
-  none(painScoreAtLeast(7)),
-  none(says('severe', 'excruciating', 'unbearable')),
+  headacheNeitherSevereNorVomiting,
 );
 const newOrWorryingHeadache = anyOf(worryingHeadacheApartFromFever, fever);
 /**
@@ -635,9 +639,7 @@ export const neurologicComplaints: ComplaintDefinition[] = [
             'a (head )?cold',
           ),
           none(newOrWorryingHeadache),
-          none(vomiting),
-          none(painScoreAtLeast(7)),
-          none(says('severe', 'worst', 'excruciating', 'unbearable')),
+          headacheNeitherSevereNorVomiting,
         ),
         remove: ['parenteralMedication'],
         why: 'the headache of a cold: oral analgesia, which is not an ESI resource',
