@@ -101,7 +101,8 @@ export function analyzeCase(form: CaseForm, options: AnalyzeOptions = {}): Engin
 
   const alternatives = esiAlternatives({ esi, facts, complaints, resources, rules });
   const canBePregnant = facts.sex !== 'male' && (ageYears === undefined || (ageYears >= 10 && ageYears < 56));
-  const plan = buildCarePlan(esi, redFlags, complaints, canBePregnant);
+  const ruledOut = resources.notNeeded.map((item) => item.resource);
+  const plan = buildCarePlan(esi, redFlags, complaints, canBePregnant, ruledOut);
   const missingData = findMissingData(facts, redFlags, rules);
   return {
     level: levelForEsi(esi),

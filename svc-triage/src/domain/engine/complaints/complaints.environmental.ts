@@ -278,7 +278,7 @@ export const environmentalComplaints: ComplaintDefinition[] = [
       {
         when: allOf(lowVoltageShock, none(shockWithSigns)),
         remove: ['labs'],
-        why: 'a low-voltage household shock without burns or symptoms: ECG only',
+        why: 'a low-voltage household shock without burns or symptoms: no blood tests',
       },
       {
         // A child well after a household or fence shock, and anyone after an electric fence's brief pulse,

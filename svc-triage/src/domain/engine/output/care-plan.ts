@@ -2,7 +2,9 @@ import type { DifferentialItem, EsiLevel } from '../engine-result';
 import type { ComplaintDefinition } from '../complaints/complaint.types';
 import type { MatchedComplaint } from '../complaints/match-complaints';
 import type { MatchedRedFlag } from '../red-flags/match-red-flags';
+import type { EsiResource } from '../scores/esi-resources';
 import { generalActionsFor } from './disposition';
+import { adviceWithout } from './ruled-out-advice';
 
 export interface CarePlan {
   differential: DifferentialItem[];
@@ -103,19 +105,33 @@ function adviceWithoutPregnancy(definition: ComplaintDefinition): ComplaintDefin
   };
 }
 
-/** Red flags first (most urgent first), then the complaints' own differential, actions and work-up. */
+/** A complaint's actions and work-up without the resources ruled out for this patient. */
+function adviceWithoutRuledOut(definition: ComplaintDefinition, ruledOut: readonly EsiResource[]) {
+  if (!ruledOut.length) return definition;
+  return {
+    ...definition,
+    immediateActions: adviceWithout(definition.immediateActions, ruledOut),
+    workup: adviceWithout(definition.workup, ruledOut),
+  };
+}
+
+/**
+ * Red flags first (most urgent first), then the complaints' own differential, actions and work-up, less
+ * the resources the prediction ruled out (`ruledOut`): a red flag's advice is never trimmed.
+ */
 export function buildCarePlan(
   esi: EsiLevel,
   redFlags: MatchedRedFlag[],
   complaints: readonly MatchedComplaint[],
   canBePregnant = true,
+  ruledOut: readonly EsiResource[] = [],
 ): CarePlan {
   const flagDefinitions = redFlags.map((flag) => flag.definition);
   const urgentFlag = redFlags.some((flag) => flag.esiFloor <= 2);
   const complaintDefinitions = complaints
     .map((complaint) => complaint.definition)
     .filter((definition) => !urgentFlag || (!definition.minor && !backgroundComplaints.has(definition.id)))
-    .map((definition) => complaintAdviceFor(definition, canBePregnant));
+    .map((definition) => adviceWithoutRuledOut(complaintAdviceFor(definition, canBePregnant), ruledOut));
   const sources = [...flagDefinitions, ...complaintDefinitions];
   return {
     differential: unique(
