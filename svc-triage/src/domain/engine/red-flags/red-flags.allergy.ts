@@ -2,6 +2,10 @@ import { shortnessOfBreath, stridorAtRest } from './common-phrases';
 import { allOf, anyOf, historyOf, hypotension, hypoxia, none, says } from './matchers';
 import type { RedFlagDefinition } from './red-flag.types';
 
+/** The voice of a swelling larynx in a witness's words: "her voice has gone all croaky". */
+const hoarseVoice =
+  /\bvoice (?:has |is |was )?(?:gone |going |went |sounds |sounding )?(?:all |very |really )?(?:croaky|hoarse|husky|squeaky|whistly|muffled|strange|funny)\b/;
+
 const skinOrMucosa = says(
   'hives',
   'urticaria',
@@ -47,6 +51,14 @@ const allergenExposure = anyOf(
     'contrast',
     'latex',
     'insect bite',
+    // A drug given by injection, infusion or vaccination, and a first dose of anything new.
+    'injection',
+    'injected',
+    'infusion',
+    'vaccin*',
+    'immuni[sz]ation',
+    'first dose',
+    'new (tablets?|pills?|injections?|pen|treatment|biologic)',
   ),
   historyOf('allerg*', 'anaphylaxis'),
 );
@@ -64,6 +76,7 @@ const respiratoryOrCirculatory = anyOf(
     'breathing noisily',
     'wheez*',
     'hoarse*',
+    hoarseVoice,
     'feels faint',
     'faint',
     'dizz*',
@@ -73,6 +86,34 @@ const respiratoryOrCirculatory = anyOf(
     'floppy',
     'vomiting',
     'abdominal (pain|cramps)',
+  ),
+);
+
+/**
+ * Swelling of the lips, tongue or throat, or hives, with the airway or breathing involved: anaphylaxis
+ * by its signs (WAO 2020 criterion 1) whatever set it off, so no trigger need be named. Narrower than the
+ * skin and the breathing read beside an allergen: a rash with a cough, or dizziness, is not enough alone.
+ */
+const mucosalSwellingOrHives = says(
+  'hives',
+  'urticaria',
+  '(lip|lips|tongue|throat) swelling',
+  'swollen (lip|lips|tongue|throat)',
+  '(lip|lips|tongue|mouth) (swelled|swelling|swollen|puffed|blew up|blown up)( right)?( up)?',
+);
+/** Angioedema known for what it is (hereditary, an ACE inhibitor's): not anaphylaxis, and adrenaline does not help it. */
+const knownAngioedema = anyOf(says('angioedema', 'hereditary angio*'), historyOf('angioedema'));
+const airwayOrBreathingInvolved = anyOf(
+  shortnessOfBreath,
+  hypoxia,
+  says(
+    stridorAtRest,
+    'wheez*',
+    'hoarse*',
+    hoarseVoice,
+    'throat (swelling|tightness|closing)',
+    'throat (felt|feels|feeling|is|was|went|going|getting) (tight|closed|closing|swollen)',
+    'noisy breathing',
   ),
 );
 
@@ -106,6 +147,7 @@ const anaphylaxisNow = anyOf(
     anyOf(skinOrMucosa, respiratoryOrCirculatory),
   ),
   allOf(skinOrMucosa, allergenExposure, respiratoryOrCirculatory),
+  allOf(mucosalSwellingOrHives, airwayOrBreathingInvolved, none(knownAngioedema)),
   allOf(allergenExposure, hypotension),
 );
 
@@ -152,8 +194,12 @@ const compromisedNow = {
       'tongue swelling',
       'lip and tongue swelling',
       'swollen tongue',
+      '(tongue|throat) (swelled|swollen|puffed)( right)?( up)?',
       'noisy breathing',
       'breathing noisily',
+      // Hoarseness is the airway swelling (Resuscitation Council UK 2021: airway problems).
+      'hoarse*',
+      hoarseVoice,
       'collapse*',
       // A child gone floppy is in circulatory collapse (WAO 2020).
       'floppy',
