@@ -4,10 +4,12 @@ import type { RedFlagDefinition } from './red-flag.types';
 
 /**
  * A corrosive, named within one sentence of an eye, either order: the building trade's alkalis (cement,
- * lime mortar, wet concrete, hydrated lime) among them, not lime juice.
+ * lime mortar, wet concrete, hydrated lime) among them, not lime juice; the laboratory's by their names
+ * (sodium hydroxide, hypochlorite); and the household's alkaline detergents by the product (a dishwasher
+ * tablet, a laundry capsule), which burn a child's eye as badly.
  */
 const corrosive =
-  '(?:chemical\\w*|chem\\b|alkali\\w*|acid|bleach|oven cleaner|drain cleaner|caustic|lye|cement|quicklime|(?:hydrated|slaked) lime|lime ?(?:mortar|plaster|putty|wash)|limewash|mortar|(?:wet )?concrete|ammonia|battery fluid)';
+  '(?:chemical\\w*|chem\\b|alkali\\w*|acid|bleach|oven cleaner|drain cleaner|caustic|lye|cement|quicklime|(?:hydrated|slaked) lime|lime ?(?:mortar|plaster|putty|wash)|limewash|mortar|(?:wet )?concrete|ammonia|battery fluid|\\w*hydroxide|naoh|koh|\\w*hypochlorite|dishwasher (?:tablet|powder|detergent|liquid|pod|capsule)s?|(?:laundry|washing|detergent|liquid|washing machine) (?:capsule|pod|tablet|tab)s?|liquitabs?)';
 /**
  * A corrosive that reached the eye: in or into it, splashed or sprayed at it, or the eye named first ("eye
  * splashed with bleach"). Fumes that made the eyes sting ("cleaning with bleach with the window shut, it made
