@@ -16,11 +16,16 @@ import {
   none,
   says,
   saysBeforeNegation,
+  hypotension,
   tachycardia,
   type Matcher,
 } from '../red-flags/matchers';
 import { need, oralAnalgesiaWhenMild } from './common-needs';
 import type { ComplaintDefinition } from './complaint.types';
+
+/** A dialysis fistula or graft by name; not an anal, perianal or bowel fistula. */
+const dialysisAccess =
+  "(?<!(?:anal|perianal|rectal|vaginal|enterocutaneous|bowel|crohn's) )(av |a-v |arteriovenous |dialysis |hd |haemodialysis |hemodialysis |arm |forearm )?(fistula|graft)";
 
 /** "The" or a possessive, then an optional side. */
 const whose = '(the |my |his |her |their )?(left |right )?';
@@ -962,6 +967,82 @@ export const genitourinaryComplaints: ComplaintDefinition[] = [
     ],
     workup: ['Check the catheter and bag; bladder scan', 'Urine culture from a new catheter if febrile'],
     immediateActions: ['Flush or replace the catheter'],
+  },
+  {
+    // The fistula or graft is the patient's only way to dialyse: one that has lost its thrill has clotted,
+    // and is declotted or revised before the next session.
+    id: 'dialysis-access-problem',
+    name: 'Dialysis access problem',
+    group: 'genitourinary',
+    terms: [
+      // "No thrill", "can't feel the buzz" in a fistula are read as 'fistula flow lost' (negative-findings).
+      'fistula flow lost',
+      `${dialysisAccess} (not working|stopped working|stopped buzzing|clotted|thrombosed|blocked|bleed*|oozing)`,
+      `(clotted|thrombosed|blocked|bleeding) ${dialysisAccess}`,
+      'fistula (site|needle site) (bleed*|ooz*)',
+      'bleeding from (the |her |his |my |their )?(av |dialysis )?fistula',
+      'dialysis (line|catheter) (blocked|fell out|came out|pulled out|bleed*|not working|infected)',
+    ],
+    complaintFieldTerms: [dialysisAccess, 'av graft', 'dialysis line'],
+    // "Can't feel a thrill" is no lost sensation.
+    explains: ['sensory-loss'],
+    resources: [
+      need('labs', 'potassium and renal function: access lost before the next session'),
+      need('advancedImaging', 'Doppler ultrasound of the fistula or graft'),
+      need('specialtyConsultation', 'vascular surgery or the renal team to declot or revise the access'),
+    ],
+    adjustments: [
+      {
+        when: allOf(
+          says('bleed*', 'bled', 'ooz*', 'blood'),
+          says('stopped', 'settled', 'controlled', 'dry', 'no longer bleeding'),
+          none(
+            says('fistula flow lost', 'not working', 'stopped buzzing', 'clotted', 'thrombosed', 'blocked'),
+          ),
+        ),
+        remove: ['labs', 'advancedImaging', 'specialtyConsultation'],
+        why: 'a needle-site ooze stopped with pressure, the access still working: examination and a dressing',
+      },
+      {
+        // Still oozing from a puncture of a working fistula: a haemostatic dressing or a purse-string
+        // stitch; a bleed that spurts or has made the patient faint needs more (the bleeding red flags).
+        when: allOf(
+          says('bleed*', 'bled', 'ooz*', 'seep*'),
+          none(says('stopped', 'settled', 'controlled', 'dry', 'no longer bleeding')),
+          none(
+            says('fistula flow lost', 'not working', 'stopped buzzing', 'clotted', 'thrombosed', 'blocked'),
+          ),
+        ),
+        remove: ['labs', 'advancedImaging', 'specialtyConsultation'],
+        add: [need('simpleProcedure', 'haemostatic dressing or a purse-string suture at the puncture')],
+        why: 'a puncture still oozing from a working fistula: a dressing or a stitch',
+      },
+      {
+        when: allOf(
+          says('bleed*', 'bled', 'ooz*', 'seep*'),
+          anyOf(
+            hypotension,
+            tachycardia,
+            says('spurt*', 'pumping', 'pulsing', 'dizz*', 'faint*', 'collapse*', 'pale', 'soaked'),
+          ),
+        ),
+        add: [
+          need('labs', 'blood count and group and save'),
+          need('specialtyConsultation', 'the vascular or renal team for the bleeding access'),
+        ],
+      },
+    ],
+    guideline: 'KDOQI 2019 Clinical Practice Guideline for Vascular Access',
+    differential: [
+      { condition: 'Thrombosed fistula or graft', why: 'No thrill or bruit; firm, tender vein' },
+      { condition: 'Bleeding from the access', why: 'Needle site after dialysis; aneurysm or infection' },
+      { condition: 'Hyperkalaemia', why: 'Access lost, next session in doubt' },
+    ],
+    workup: ['Potassium and renal function', 'Doppler ultrasound of the access'],
+    immediateActions: [
+      'Feel for a thrill, listen for a bruit; no blood pressure or cannula on the access arm',
+      'Call the renal or vascular access team',
+    ],
   },
   {
     id: 'incontinence',

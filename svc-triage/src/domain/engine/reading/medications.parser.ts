@@ -114,8 +114,15 @@ const deniedMedicine =
   /\b(?:no|nil|not on|not taking|denies|never (?:on|taken|took)|isn'?t on|is not on|without)\s+(?:any\s+)?(?:regular\s+)?(?:blood[- ]thinners?|[\w-]+)(?:\s*(?:,|or|and|nor|&)\s*(?:blood[- ]thinners?|[\w-]+))?/g;
 const denyingWords = /\b(?:no|nil|not|denies|never|isn'?t|without)\b/;
 
+/**
+ * Heparin given only within a dialysis session or to keep a line open ("heparin during dialysis",
+ * "heparin lock") is gone from the blood within hours: the patient is not on an anticoagulant.
+ */
+const heparinOnlyWithDialysis =
+  /\bheparin(?= (?:\w+ )?(?:during|with|on|for|in|at) (?:each |every |the |his |her |their )?(?:dialysis|haemodialysis|hemodialysis|hd|sessions?|runs?)\b)|\bheparin (?:flush|lock)\w*|\b(?:dialysis|haemodialysis|hemodialysis|hd) (?:with|using) heparin\b/g;
+
 export function classifyMedications(text: string | null | undefined): MedicationClass[] {
-  const lowercase = (text ?? '').toLowerCase();
+  const lowercase = (text ?? '').toLowerCase().replace(heparinOnlyWithDialysis, ' ');
   // Most texts say nothing of stopping a medicine: the pattern runs only when one of its words is there.
   const taken = stoppingWords.test(lowercase) ? lowercase.replace(stoppedMedicine, ' ') : lowercase;
   const lower = denyingWords.test(taken) ? taken.replace(deniedMedicine, ' ') : taken;

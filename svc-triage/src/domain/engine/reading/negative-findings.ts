@@ -77,6 +77,13 @@ export const negativeFindingRewrites: ReadonlyArray<readonly [RegExp, TextRewrit
     /\b(?:no|without|absent) (?:palpable |detectable )?(?:pedal|foot|distal|dorsalis pedis|posterior tibial|popliteal|femoral) pulses?\b(?: (?:felt|palpable|found|detected))?/g,
     'absent limb pulses',
   ],
+  // A dialysis fistula or graft without its thrill has clotted: "his fistula has no buzz", "fistula in the
+  // left arm, can't feel the thrill". The access is named first in the sentence: "no bruit" in an
+  // examination of the neck is a normal finding.
+  [
+    /\b((?:fistula|graft)\b[^.;\n]{0,60}?)(?:\bno (?:palpable |audible )?|\blost (?:its |the |her |his )?|\b(?:unable to|can'?t|cannot|could not|couldn'?t) (?:feel|hear) (?:a |the |any |its )?)(?:buzz|thrill|bruit)(?:ing)?\b/g,
+    '$1fistula flow lost',
+  ],
   // The same told by someone feeling for it: "we can't find a pulse in his foot".
   [
     /\b(?:nobody|no one|noone|(?:i|we|they|he|she) (?:can'?t|cannot|couldn'?t|could not)) (?:can |could )?(?:feel|find|get) (?:a |his |her |their |any )?pulses? (?:in|at|on|of) (?:the |his |her |their |my |both )?(?:left |right )?(?:foot|feet|leg|legs|limb|limbs|ankle|ankles|toes?|arm|arms|hand|hands|wrist|wrists|groin|calf)\b/g,
