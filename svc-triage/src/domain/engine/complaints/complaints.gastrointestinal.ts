@@ -1506,6 +1506,8 @@ export const gastrointestinalComplaints: ComplaintDefinition[] = [
       `${stoma} (has )?(stopped working|stopped|prolapsed|retracted)`,
       `(no|reduced|increased|high|large) output (from|in) ${whose}${stoma}`,
       'parastomal (hernia|pain|abscess)',
+      // "Nothing from the stoma", "the bag has been empty" (read so in negative-findings).
+      'stoma output stopped',
     ],
     complaintFieldTerms: ['stoma', 'colostomy', 'ileostomy', 'urostomy', 'ostomy'],
     resources: [need('labs', 'electrolytes and renal function')],
@@ -1517,7 +1519,7 @@ export const gastrointestinalComplaints: ComplaintDefinition[] = [
             says(
               'output',
               'not working',
-              'no output',
+              'stoma output stopped',
               'vomit*',
               'distended',
               'prolapse',
@@ -1538,7 +1540,7 @@ export const gastrointestinalComplaints: ComplaintDefinition[] = [
       {
         when: anyOf(
           says(
-            'no output',
+            'stoma output stopped',
             'not working',
             'stopped working',
             'obstipation',

@@ -77,6 +77,12 @@ export const negativeFindingRewrites: ReadonlyArray<readonly [RegExp, TextRewrit
     /\b(?:no|without|absent) (?:palpable |detectable )?(?:pedal|foot|distal|dorsalis pedis|posterior tibial|popliteal|femoral) pulses?\b(?: (?:felt|palpable|found|detected))?/g,
     'absent limb pulses',
   ],
+  // A stoma that has put nothing out, said by denying it: "nothing from the stoma since midnight", "no
+  // output into the bag" (after a stoma is named), "the ileostomy bag has been empty all day".
+  [
+    /\b(?:nothing|no output|no stool|no poo) (?:has )?(?:come |came |coming |passed )?(?:out )?(?:from|out of|in|into|through) (?:the |his |her |my |their )?(?:stoma|colostomy|ileostomy|ostomy)(?: bag)?\b|(?<=\b(?:stoma|colostomy|ileostomy|ostomy)\b[^]{0,200}?)\b(?:nothing|no output|no stool) (?:has )?(?:come |came |coming |passed )?(?:out )?(?:in|into) (?:the |his |her |my |their )?bag\b|\b(?:stoma|colostomy|ileostomy|ostomy) (?:bag )?(?:has been |is |was |been |stayed |has stayed )?(?:completely |totally )?empty\b|\bno (?:stoma|colostomy|ileostomy) output\b/g,
+    'stoma output stopped',
+  ],
   // A dialysis fistula or graft without its thrill has clotted: "his fistula has no buzz", "fistula in the
   // left arm, can't feel the thrill". The access is named first in the sentence: "no bruit" in an
   // examination of the neck is a normal finding.
