@@ -119,6 +119,14 @@ const chronicPeripheralSymptoms = says(
   '(previous|old|prior) stroke',
 );
 
+/**
+ * A seizure told before the fall or the blow in the same sentence ("had a seizure and fell, hitting her
+ * head", "fit - hit head"): it caused the injury, so it is not the post-traumatic seizure that makes a head
+ * injury high risk (NICE NG232). "A seizure after he fell" is the other way round.
+ */
+const seizureThatCausedTheFall = says(
+  /\b(?:seizure|fit|fitting|tonic[- ]clonic|convuls\w*)\b(?:(?!\bafter\b)[^.;]){0,80}?\b(?:fell|fall|falling|fallen|collapsed|hit|hitting|struck|striking|banged|banging|bumped)\b/,
+);
 export const neurologicalRedFlags: RedFlagDefinition[] = [
   {
     id: 'stroke-tia',
@@ -401,7 +409,6 @@ export const neurologicalRedFlags: RedFlagDefinition[] = [
           'vomited \\d+ times',
           'amnesia',
           "can't remember",
-          'seizure',
           'skull fracture',
           'raccoon eyes',
           'battle sign',
@@ -409,6 +416,7 @@ export const neurologicalRedFlags: RedFlagDefinition[] = [
           'clear fluid from (nose|ear)',
         ),
         alteredMentalStatus,
+        allOf(says('seizure'), none(seizureThatCausedTheFall)),
       ),
     ),
     immediateActions: [
