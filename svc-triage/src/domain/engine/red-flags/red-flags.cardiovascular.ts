@@ -30,12 +30,56 @@ import {
   says,
   saysBeforeNegation,
   takes,
+  tachycardia,
   toldOfOthers,
   vital,
   alteredMentalStatus,
+  hypoxia,
 } from './matchers';
 import type { RedFlagDefinition } from './red-flag.types';
 import { SATURATION_SAFE_ON_LOW_FLOW } from '../reading/oxygenation.reader';
+
+/**
+ * Breathlessness with cancer that the case explains otherwise: come on over weeks, or with a pleural
+ * effusion's signs, tense ascites or heart failure's orthopnoea and swollen ankles, and with nothing of an
+ * embolism (sudden onset, pleuritic pain, haemoptysis, a faint, hypoxia, a fast pulse). ESC 2019 weighs
+ * the alternative diagnosis before the embolism; cancer alone then does not make it one.
+ */
+const breathlessFromFluidOrOverWeeks = allOf(
+  says(
+    /\b(?:over|for|past|last) (?:the (?:last |past )?)?(?:a|one|1|two|2|three|3|four|4|six|6|few|several|couple of) weeks?\b/,
+    /\b(?:two|three|four|five|six|\d+|several|few) (?:weeks?|months?)\b/,
+    'gradual*',
+    'progressive*',
+    'pleural effusion',
+    'effusion',
+    'dull (to percussion )?(at|in) the (left |right )?bases?',
+    'stony dull*',
+    'ascites',
+    'tense (abdomen|belly|tummy)',
+    'orthopn*',
+    '(breathless\\w*|short of breath) (when )?(lying|laying) (flat|down)',
+    'propped up',
+    '(\\d|two|three|four) pillows',
+    'ankle (swelling|oedema|edema)',
+    'swollen ankles',
+  ),
+  none(
+    says(
+      'sudden*',
+      'abrupt*',
+      'pleuritic',
+      'worse on (breathing|inspiration)',
+      'hemoptysis',
+      'cough(ing|ed)? (up )?blood',
+      'syncope',
+      'calf',
+      'collapse*',
+    ),
+  ),
+  none(hypoxia),
+  none(tachycardia),
+);
 
 export const cardiovascularRedFlags: RedFlagDefinition[] = [
   {
@@ -351,11 +395,10 @@ export const cardiovascularRedFlags: RedFlagDefinition[] = [
           'deep vein thrombosis',
           'pulmonary embolism',
           'blood clot*',
-          'cancer',
-          'malignan*',
           'thrombophilia',
           'factor v leiden',
         ),
+        allOf(historyOf('cancer', 'malignan*'), none(breathlessFromFluidOrOverWeeks)),
         takes('combinedHormonalContraceptive'),
         // A pregnancy as the reading finds it: "tummy swollen like I'm pregnant" is not one.
         pregnant,
