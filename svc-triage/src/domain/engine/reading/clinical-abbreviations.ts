@@ -143,6 +143,12 @@ export const clinicalAbbreviations: readonly Abbreviation[] = [
   { pattern: w('dvt'), expansion: 'deep vein thrombosis' },
   // "PE:" heading a line is the physical examination of a record's fields, not a pulmonary embolism.
   { pattern: /(^|\n|[.;]\s*)P\/?E\s*:/g, expansion: '$1examination:' },
+  // School's "PE" is physical education: "a PE lesson", "in PE", "the PE teacher", "during PE".
+  {
+    pattern:
+      /(?<![\w/])PE(?= (?:lessons?|class(?:es)?|teachers?|kit|department|staff|session|period|practical|changing rooms?)\b)|(?<=\b(?:in|during|at|after|before|doing|from|for|missed|skip(?:ped|s)?) )PE(?![\w/])/g,
+    expansion: 'physical education',
+  },
   { pattern: w('PE', 'g'), expansion: 'pulmonary embolism' },
   { pattern: w('sah'), expansion: 'subarachnoid hemorrhage' },
   { pattern: w('ich'), expansion: 'intracranial hemorrhage' },
