@@ -7,9 +7,13 @@ export interface PainReading {
 }
 
 const OUT_OF_TEN = '(?:\\s*(?:\\/|out of)\\s*10)';
+/** A score told as it changed: "pain from 9 down to 4" (the later score is read after it). */
+const FROM = '[^\\S\\n]+(?:went |came |has come |has gone )?(?:down )?from[^\\S\\n]+';
+/** A clock time is no score: "sudden pain at 10:30" (10.30 is refused as decimals already). */
+const NOT_A_TIME = '(?!\\s*:\\s*\\d{2}\\b)';
 const scorePatterns = [
   new RegExp(
-    `${START}(?:pain(?: score| scale| level| severity)?|nrs(?:_pain)?|vas|severity|rates?(?: (?:the|his|her|their))? pain(?: as)?|worst pain)${LINK}(\\d{1,2})(?!\\d|\\.\\d)${OUT_OF_TEN}?(?![\\d/a-z]|\\.\\d)(?!\\s*(?:h|hrs?|hours?|d|days?|wks?|weeks?|months?|mins?|minutes?|years?|yrs?|x|times|mg|kg)\\b)`,
+    `${START}(?:pain(?: score| scale| level| severity)?|nrs(?:_pain)?|vas|severity|rates?(?: (?:the|his|her|their))? pain(?: as)?|worst pain)(?:${LINK}|${FROM})(\\d{1,2})(?!\\d|\\.\\d)${OUT_OF_TEN}?(?![\\d/a-z]|\\.\\d)(?!\\s*(?:h|hrs?|hours?|d|days?|wks?|weeks?|months?|mins?|minutes?|years?|yrs?|x|times|mg|kg|am|pm|o'?clock)\\b)${NOT_A_TIME}`,
   ),
   /(?<![\d./])(\d{1,2})\s*(?:\/|out of)\s*10(?!\d|\.\d)/,
 ];
