@@ -18,6 +18,7 @@ import {
   saysBeforeNegation,
   hypotension,
   tachycardia,
+  takes,
   type Matcher,
 } from '../red-flags/matchers';
 import { need, oralAnalgesiaWhenMild } from './common-needs';
@@ -29,6 +30,38 @@ const dialysisAccess =
 
 /** "The" or a possessive, then an optional side. */
 const whose = '(the |my |his |her |their )?(left |right )?';
+
+/**
+ * A urinary tract that empties or is built otherwise: self-catheterisation, a neurogenic bladder, a spinal
+ * cord injury, a kidney transplant, stones or reflux. Its infection is complicated (NICE NG109, SIGN 160):
+ * the urine is cultured.
+ */
+const urinaryTractNotNormal: Matcher = anyOf(
+  says(
+    'self[- ]?cath\\w*',
+    'intermittent (self[- ]?)?cath\\w*',
+    'isc',
+    'neurogenic bladder',
+    'neuropathic bladder',
+    'spinal (cord )?injury',
+    'spina bifida',
+    'urostomy',
+  ),
+  historyOf(
+    'self[- ]?cath\\w*',
+    'intermittent (self[- ]?)?cath\\w*',
+    'neurogenic bladder',
+    'neuropathic bladder',
+    'spinal (cord )?injury',
+    'spina bifida',
+    'kidney transplant',
+    'renal transplant',
+    'vesicoureteric reflux',
+    'kidney stones?',
+    'renal stones?',
+    'urostomy',
+  ),
+);
 
 /** Fever, flank pain or rigors with urinary symptoms: an upper tract infection. */
 const upperTractInfection: Matcher = anyOf(
@@ -863,6 +896,8 @@ export const genitourinaryComplaints: ComplaintDefinition[] = [
               'diabet*',
             ),
           ),
+          none(urinaryTractNotNormal),
+          none(anyOf(takes('immunosuppressant'), takes('chemotherapy'))),
         ),
         remove: ['labs'],
         why: 'uncomplicated lower UTI in a non-pregnant woman under 65: dipstick and oral antibiotics, no culture (NICE NG109)',
