@@ -1,4 +1,4 @@
-import { lipsSwollenByABlow, stridorAtRest } from '../red-flags/common-phrases';
+import { lipsSwollenByABlow, stridorAtRest, TRIPOD_POSTURE } from '../red-flags/common-phrases';
 import { allOf, anyOf, none, says, saysBeforeNegation, takes, vital } from '../red-flags/matchers';
 import type { HighRiskSituation } from './high-risk.types';
 
@@ -99,7 +99,12 @@ const angioedemaNotABlow = allOf(angioedema, none(lipsSwollenByABlow));
  * alone is a peritonsillar abscess's, with a patent airway while saliva is swallowed.
  */
 const drooling = allOf(
-  says('drool*', "can't swallow (his|her|their|my)? ?(saliva|spit)", 'unable to swallow saliva', 'tripod*'),
+  says(
+    'drool*',
+    "can't swallow (his|her|their|my)? ?(saliva|spit)",
+    'unable to swallow saliva',
+    ...TRIPOD_POSTURE,
+  ),
   // A teething baby drools and chews everything.
   none(
     says(

@@ -31,6 +31,16 @@ export const CHEST_PAIN_IN_LAY_WORDS = [
   /\b(?:tight )?band (?:around|round|across) (?:my|his|her|their|the) chest\b/,
 ];
 
+/**
+ * The tripod posture of a patient fighting to breathe ("tripoding", "sitting forward in the tripod
+ * position"); not the tripod a pupil lifts off a Bunsen burner or a camera stands on.
+ */
+export const TRIPOD_POSTURE = [
+  'tripod(ing|ding)',
+  'tripod (position|posture|positioning|sitting)',
+  '(sitting|sat|sits|leaning|leans|bent|hunched|perched|propped) (forward |up )?(in |into )?(a |the )?tripod',
+];
+
 /** Phrases several red flags share, so "chest pain" is recognised the same way everywhere. */
 export const chestPain: Matcher = anyOf(
   says(

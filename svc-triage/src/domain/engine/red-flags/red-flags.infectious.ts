@@ -1,4 +1,10 @@
-import { childWellForOralAntibiotics, rashSaidToBlanch, stridorAtRest, vomiting } from './common-phrases';
+import {
+  childWellForOralAntibiotics,
+  rashSaidToBlanch,
+  stridorAtRest,
+  vomiting,
+  TRIPOD_POSTURE,
+} from './common-phrases';
 import { scoreNews2 } from '../scores/news2.score';
 import { news2InputOf } from '../scores/oxygen-target';
 import { scoreQsofa } from '../scores/qsofa.score';
@@ -308,14 +314,14 @@ export const infectiousRedFlags: RedFlagDefinition[] = [
       says(
         'drooling',
         stridorAtRest,
-        'tripod*',
+        ...TRIPOD_POSTURE,
         'unable to swallow (saliva|spit|(his|her|their|my) own (saliva|secretions))',
         'leaning forward',
         'sitting forward',
         'neck swelling',
       ),
     ),
-    escalations: [{ when: says(stridorAtRest, 'tripod*'), esiFloor: 1, reason: 'airway threat' }],
+    escalations: [{ when: says(stridorAtRest, ...TRIPOD_POSTURE), esiFloor: 1, reason: 'airway threat' }],
     immediateActions: [
       'Keep calm and upright; do not examine the throat with a tongue depressor',
       'Senior airway and ENT clinicians now',

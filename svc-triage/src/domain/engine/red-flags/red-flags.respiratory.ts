@@ -6,6 +6,7 @@ import {
   smokeAirwayInjury,
   stridorAtRest,
   throatClosing,
+  TRIPOD_POSTURE,
 } from './common-phrases';
 import {
   allOf,
@@ -258,7 +259,7 @@ export const respiratoryRedFlags: RedFlagDefinition[] = [
           'speaking in (single )?words',
           'single words',
           'accessory muscle*',
-          'tripod*',
+          ...TRIPOD_POSTURE,
           'silent chest',
           'exhaust*',
           'cyanos*',
