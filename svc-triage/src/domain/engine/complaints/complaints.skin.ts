@@ -16,6 +16,7 @@ import {
 import {
   afterVasectomy,
   glassFragmentSuspected,
+  handFootAndMouthByItsPlaces,
   injectsDrugs,
   movesFully,
   rashSaidToBlanch,
@@ -922,7 +923,7 @@ export const skinComplaints: ComplaintDefinition[] = [
     adjustments: [
       {
         when: anyOf(
-          allOf(fever, none(namedChildhoodExanthem)),
+          allOf(fever, none(namedChildhoodExanthem), none(handFootAndMouthByItsPlaces)),
           says(
             'allopurinol',
             'carbamazepine',
@@ -973,6 +974,7 @@ export const skinComplaints: ComplaintDefinition[] = [
         when: allOf(
           says('blister*', 'bullae', 'bullous', 'peeling', 'mucosal', 'mouth (ulcers|sores)'),
           none(namedChildhoodExanthem),
+          none(handFootAndMouthByItsPlaces),
           anyOf(
             says(
               'mucosal',

@@ -41,6 +41,27 @@ export const TRIPOD_POSTURE = [
   '(sitting|sat|sits|leaning|leans|bent|hunched|perched|propped) (forward |up )?(in |into )?(a |the )?tripod',
 ];
 
+/** A drug started lately, the usual cause of a severe skin reaction (SJS/TEN, DRESS: BAD 2016). */
+export const drugStartedLately: Matcher = says(
+  'new (medication|medicine|drug)',
+  'started (on )?(a )?(new )?(antibiotic|lamotrigine|allopurinol|carbamazepine|phenytoin)',
+);
+
+/**
+ * Hand, foot and mouth disease told by its places, unnamed: spots or blisters on the palms or hands and
+ * on the soles or feet, with a sore mouth, and no new drug to blame for them.
+ */
+export const handFootAndMouthByItsPlaces: Matcher = allOf(
+  says('palms?', 'hands?', 'fingers'),
+  says('soles?', 'feet', 'foot', 'toes'),
+  says(
+    'mouth (ulcers|sores)',
+    '(ulcers|sores|blisters|spots) (in|inside|around) (the |his |her |their |my )?mouth',
+    'sore mouth',
+  ),
+  none(drugStartedLately),
+);
+
 /** Phrases several red flags share, so "chest pain" is recognised the same way everywhere. */
 export const chestPain: Matcher = anyOf(
   says(

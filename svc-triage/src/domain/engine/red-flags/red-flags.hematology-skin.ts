@@ -1,4 +1,10 @@
-import { bloodInTheUrine, gutOrLungBleeding, minorBleedOnDirectOralAnticoagulant } from './common-phrases';
+import {
+  bloodInTheUrine,
+  drugStartedLately,
+  gutOrLungBleeding,
+  handFootAndMouthByItsPlaces,
+  minorBleedOnDirectOralAnticoagulant,
+} from './common-phrases';
 import { allOf, anyOf, fever, historyOf, hypotension, none, says, tachycardia, takes } from './matchers';
 import type { RedFlagDefinition } from './red-flag.types';
 
@@ -235,16 +241,12 @@ export const hematologySkinRedFlags: RedFlagDefinition[] = [
           'blisters? (in|inside|on) (the |her |his |their )?(mouth|lips)',
           'genital (ulcers|sores)',
         ),
-        anyOf(
-          fever,
-          says(
-            'new (medication|medicine|drug)',
-            'started (on )?(a )?(new )?(antibiotic|lamotrigine|allopurinol|carbamazepine|phenytoin)',
-          ),
-        ),
+        anyOf(fever, drugStartedLately),
         // A child's blisters with a sore mouth and fever are far more often a virus that needs no more than
         // fluids: hand, foot and mouth disease, chickenpox or cold sores.
         none(says('hand,? foot,? (and|&) mouth', 'chicken ?pox', 'varicella', 'cold sores?', 'herpangina')),
+        // Unnamed, it is told by its places (handFootAndMouthByItsPlaces).
+        none(handFootAndMouthByItsPlaces),
       ),
     ),
     immediateActions: ['Stop the suspected drug; fluids, analgesia; dermatology and burns/ICU referral'],
