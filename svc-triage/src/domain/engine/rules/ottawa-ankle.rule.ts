@@ -20,15 +20,21 @@ const bilateralEdema =
 const oldInjury =
   /(?<![\w])(?:(?:for|since|over the (?:last|past)) (?:\d+|two|three|several|many|a few) (?:weeks|months|years)|(?:\d+|two|three|several|a few) (?:weeks|months|years) ago)(?![\w])/;
 
+/** The malleoli as people name them too: "the outer ankle bone", "the inner or outer ankle bones". */
 const LATERAL =
-  '(?:lateral|outer|outside|fibular) malleol\\w*|(?<!(?:medial|inner|tibial) )malleol\\w*|distal fibula';
-const MEDIAL = '(?:medial|inner|tibial) malleol\\w*|(?<!(?:lateral|outer|fibular) )malleol\\w*|distal tibia';
+  '(?:lateral|outer|outside|fibular) malleol\\w*|(?<!(?:medial|inner|tibial) )malleol\\w*|distal fibula|(?:outer|outside)(?: (?:or|and) (?:inner|inside))? (?:of (?:the |her |his |my )?)?ankle ?bones?';
+const MEDIAL =
+  '(?:medial|inner|tibial) malleol\\w*|(?<!(?:lateral|outer|fibular) )malleol\\w*|distal tibia|(?:inner|inside)(?: (?:or|and) (?:outer|outside))? (?:of (?:the |her |his |my )?)?ankle ?bones?|(?:outer|outside) (?:or|and) (?:inner|inside) ankle ?bones?';
 const NAVICULAR = 'navicular|mid ?foot|instep';
 const FIFTH = '(?:base of (?:the )?)?(?:5th|fifth) (?:metatarsal|mt|met)\\w*(?: base)?';
 const tender = new RegExp(`${TENDER}|bon(?:e|y) pain|pain`);
 /** "No bony tenderness", "no tenderness": every bone site is non-tender. */
 const noBoneTenderness =
   /^(?:any |focal |point )?(?:bon(?:e|y) )?tender(?:ness)?(?: (?:over|at|of|around|in|on) (?:the )?(?:bones?|ankle bones?|foot bones?|ankle|foot|malleoli))?[.,]?$/;
+
+/** "Not tender on the bony edges", "no tenderness over the bony points": every bone site is non-tender. */
+const noTenderBonyPoints =
+  /\b(?:tender\w*|pain) (?:on|over|at|along) (?:the |her |his |my )?bony (?:edges|points|margins|prominences|bits|areas)\b/;
 
 /** "No pain pressing on the bony points", as a nurse guides a caller through the rule by telephone. */
 const noPainPressingTheBones =
@@ -41,7 +47,7 @@ const boneSite = (site: string) =>
       new RegExp(`non ?-?tender (?:over |at |on )?(?:the |both )?(?:${site})`),
       new RegExp(`(?:${site}) (?:are |is |was |were )?(?:both )?non ?-?tender`),
     ],
-    negated: [new RegExp(site), noBoneTenderness, noPainPressingTheBones],
+    negated: [new RegExp(site), noBoneTenderness, noPainPressingTheBones, noTenderBonyPoints],
   });
 
 const lateralMalleolus = boneSite(LATERAL);
