@@ -462,7 +462,8 @@ export const obstetricGynecologicComplaints: ComplaintDefinition[] = [
             says(
               'bleed*',
               'spotting',
-              'blood',
+              // Blood lost, not the blood pressure or sugar of a vitals line.
+              'blood(?! (pressure|sugar|glucose|tests?|group|count))',
               'clots',
               'tissue',
               'pain*',
@@ -494,6 +495,30 @@ export const obstetricGynecologicComplaints: ComplaintDefinition[] = [
         ),
         remove: ['labs', 'advancedImaging'],
         why: 'pregnant, with no pain, bleeding or vomiting: the pregnancy is the context of another complaint',
+      },
+      {
+        // Well, pregnant and in contact with a rash illness (chickenpox, shingles, measles, slapped cheek):
+        // her immunity is checked by serology (RCOG Green-top 13; UKHSA rash guidance); her pregnancy, the
+        // context here, needed nothing (above).
+        when: allOf(
+          says('contact', 'exposed', 'exposure', 'cuddl*', 'looking after', 'caught'),
+          says('chicken ?pox', 'varicella', 'shingles', 'measles', 'rubella', 'slapped cheek', 'parvovirus'),
+          none(
+            says(
+              'bleed*',
+              'spotting',
+              'pain*',
+              'cramp*',
+              'vomit*',
+              'dizz*',
+              'faint*',
+              'rash',
+              'spots',
+              'fever',
+            ),
+          ),
+        ),
+        add: [need('labs', 'serology for immunity (varicella, measles or parvovirus IgG) after the contact')],
       },
     ],
     centralPain: true,
