@@ -337,6 +337,9 @@ export const neurologicComplaints: ComplaintDefinition[] = [
       'less responsive',
       'not waking up',
     ],
+    // Drowsiness that has passed ("drowsy for ten minutes after, now back to normal") with a mental state
+    // read as normal now is no altered consciousness to work up.
+    requires: anyOf(alteredMentalStatus, none(backToBaseline)),
     resources: [
       need('labs', 'glucose, blood gas, electrolytes, renal and liver function, toxicology'),
       need('ecg', 'ECG: arrhythmia, ischaemia, drug toxicity'),

@@ -603,7 +603,8 @@ export const orthopedicComplaints: ComplaintDefinition[] = [
     // A return is not a back: "temperature, just got back from a cruise", "came back from Spain"; nor is skin
     // that "peeled back" or "came back like tissue paper".
     complaintFieldTerms: [
-      /(?<!\b(?:got|get|gets|getting|came|come|comes|coming|went|going|flew|flown|drove|been|arrived|just|peeled|peeling|pulled|rolled|folded|flapped|lifted|torn|tore|ripped) )back(?! (?:of|tooth|teeth|molars?|from|home|again|like)\b)/,
+      // Not "came back", "back of the hand", nor "back to baseline" (a seizure's complaint, not a back).
+      /(?<!\b(?:got|get|gets|getting|came|come|comes|coming|went|going|flew|flown|drove|been|arrived|just|peeled|peeling|pulled|rolled|folded|flapped|lifted|torn|tore|ripped) )back(?! (?:of|tooth|teeth|molars?|from|home|again|like)\b)(?! to (?:baseline|normal|usual|(?:her|him|them|my|your)sel(?:f|ves)|sleep|school|work|bed|nursery)\b)/,
       'lumbar',
       'coccyx',
       'tailbone',
