@@ -76,6 +76,8 @@ const keepingFluidsDown: Matcher = allOf(
     /\b(?:sipping|drinking|taking) (?:water|fluids|drinks|dioralyte|rehydration \w+|squash|juice|sips)(?: (?:and|&) (?:water|fluids|drinks|dioralyte|squash|juice|toast))? (?:fine|ok|okay|well|no problem)\b/,
     'eating (and drinking )?(normally|well|fine|ok|okay)',
     'had (some )?(toast|soup|crackers|breakfast|lunch|dinner|a meal|something to eat)',
+    // "Now eating toast", "eating meals again".
+    '(now |back to )?eating (some )?(toast|soup|crackers|biscuits|food|meals?|breakfast|lunch|dinner)( again)?',
   ),
   none(says('drinking (less|little|poorly|very little)', 'refusing (to drink|fluids|drinks)')),
 );
