@@ -10,6 +10,12 @@ interface DrugWarning {
 }
 
 const INFECTION_SIGNS = String.raw`sore throat|throat (?:is |was |feels )?sore|fevers?|feverish|temperatures?|high temp\w*|rigors|shivery|flu-?like|mouth ulcers?|ulcers? (?:in|inside) (?:the|her|his|my|their) mouth`;
+/**
+ * Bleeding a low platelet count shows first: easy or unexplained bruising, bruises all over, bleeding gums,
+ * nosebleeds, blood in the urine. Not the bruise or the bleeding of a wound or a fall.
+ */
+const UNEXPLAINED_BLEEDING = String.raw`(?:easy|easily|unexplained|spontaneous|new|random|lots of|odd) bruis\w*|bruis\w* (?:easily|all over|everywhere|for no reason|without (?:a |any )?(?:cause|reason|injury|knock|bang))|bleeding gums|gums? (?:are |is |keep )?bleed\w*|nosebleeds?|nose ?bleeds?|epistaxis|blood in (?:the |her |his |my )?(?:urine|wee|pee)`;
+
 /** The signs of an infection a falling white count shows first: one pattern for each drug that needs it. */
 const infectionSigns = new RegExp(`\\b(?:${INFECTION_SIGNS})\\b`);
 
@@ -33,8 +39,9 @@ const DRUG_WARNINGS: readonly DrugWarning[] = [
   },
   {
     drug: 'methotrexate',
+    // Bruising or bleeding with no injury to explain it: a bruise where an ankle was twisted is the sprain's.
     symptoms: new RegExp(
-      `\\b(?:${INFECTION_SIGNS}|bruis\\w*|bleeding|nosebleeds?|epistaxis|breathless\\w*|short(?:ness)? of breath|dry cough|new cough|jaundice\\w*|yellow)\\b`,
+      `\\b(?:${INFECTION_SIGNS}|${UNEXPLAINED_BLEEDING}|breathless\\w*|short(?:ness)? of breath|dry cough|new cough|jaundice\\w*|yellow)\\b`,
     ),
     why: 'full blood count, liver and renal function for methotrexate toxicity (BSR/BHPR DMARD monitoring 2017)',
   },
