@@ -604,7 +604,7 @@ export const orthopedicComplaints: ComplaintDefinition[] = [
     // that "peeled back" or "came back like tissue paper".
     complaintFieldTerms: [
       // Not "came back", "back of the hand", nor "back to baseline" (a seizure's complaint, not a back).
-      /(?<!\b(?:got|get|gets|getting|came|come|comes|coming|went|going|flew|flown|drove|been|arrived|just|peeled|peeling|pulled|rolled|folded|flapped|lifted|torn|tore|ripped) )back(?! (?:of|tooth|teeth|molars?|from|home|again|like)\b)(?! to (?:baseline|normal|usual|(?:her|him|them|my|your)sel(?:f|ves)|sleep|school|work|bed|nursery)\b)/,
+      /(?<!\b(?:got|get|gets|getting|came|come|comes|coming|went|going|flew|flown|drove|been|arrived|just|peeled|peeling|pulled|rolled|folded|flapped|lifted|torn|tore|ripped|cut|cutting) )back(?! (?:of|tooth|teeth|molars?|from|home|again|like)\b)(?! to (?:baseline|normal|usual|(?:her|him|them|my|your)sel(?:f|ves)|sleep|school|work|bed|nursery)\b)/,
       'lumbar',
       'coccyx',
       'tailbone',

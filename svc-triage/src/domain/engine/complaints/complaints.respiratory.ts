@@ -123,6 +123,34 @@ const fluHighRisk = anyOf(
   ),
 );
 
+/**
+ * The breathlessness a patient with lung or heart disease always has, said to be as usual ("slightly
+ * breathless as usual", "breathing at his usual baseline") with nothing worse: the background of another
+ * complaint (a cut finger), not a presentation to work up.
+ */
+const breathlessAsUsual = allOf(
+  says(
+    '(breathless\\w*|short of breath|breathing) as (usual|always|normal|ever)',
+    '(breathless\\w*|short of breath|breathing|chest) (is |was )?(at )?(his |her |their |my )?(usual|normal|baseline)( self| level)?',
+    '(his |her |their |my )?usual (breathless\\w*|breathing|shortness of breath)',
+    'baseline (breathless\\w*|breathing|shortness of breath)',
+  ),
+  none(
+    says(
+      'worse',
+      'worsening',
+      'more (breathless|short of breath)',
+      'increas*',
+      'than (usual|normal)',
+      'exacerbation',
+      'flare',
+      'new',
+      'sudden*',
+      'unable to (speak|talk|complete)',
+    ),
+  ),
+);
+
 export const respiratoryComplaints: ComplaintDefinition[] = [
   {
     id: 'shortness-of-breath',
@@ -159,6 +187,7 @@ export const respiratoryComplaints: ComplaintDefinition[] = [
       'breath',
       'resp distress',
     ],
+    requires: none(breathlessAsUsual),
     resources: [
       need('labs', 'blood count, electrolytes, blood gas; BNP, D-dimer or troponin as indicated'),
       need('xray', 'chest X-ray'),

@@ -510,7 +510,8 @@ export const skinComplaints: ComplaintDefinition[] = [
       `cut (to|on|in|across|over|under|below|above) ${whose}${bodyPart}`,
       // "Split her chin", "split his lip open": the wound a fall onto an edge makes.
       `split ${whose}(chin|lip|eyebrow|scalp|forehead|head|cheek)`,
-      `cut (his|her|my|their|the) (left |right )?${bodyPart}`,
+      // "Cut finger", "cut his hand": not "cut back on", the verb of less.
+      `cut ((his|her|my|their|the) )?(left |right )?(?!back (on|down)\\b)${bodyPart}`,
       `${bodyPart} (laceration|cut|wound|gash)`,
       '(deep|bleeding|bad|open|nasty|large|small) (cut|gash)',
       'gash*',
@@ -532,7 +533,8 @@ export const skinComplaints: ComplaintDefinition[] = [
       // An older person's thin skin torn on an edge: "tore skin on forearm", "skin has torn into a flap".
       ...SKIN_TEAR_WORDS,
     ],
-    complaintFieldTerms: ['cut', 'cuts', 'wound'],
+    // Not "cut back" or "cut down" on a habit.
+    complaintFieldTerms: ['cuts?(?! (back|down)\\b)', 'wound'],
     resources: [need('simpleProcedure', 'laceration repair: sutures, staples or tissue adhesive')],
     adjustments: [
       {
@@ -1044,7 +1046,8 @@ export const skinComplaints: ComplaintDefinition[] = [
       /red streaks?(?! (?:of blood )?(?:on|in) (?:the |his |her |my )?(?:toilet |loo )?(?:paper|tissue|stools?|poo|nappy|underwear|pan|bowl|sputum))/,
       '(skin|soft tissue) infection',
       `infected (wound|cut|laceration|finger|thumb|toe|leg|foot|arm|hand|bite|insect bite|scratch|graze|piercing|tattoo|spot|area|skin|site|blister|burn)`,
-      '(wound|cut|bite|graze|scratch|piercing|tattoo|blister) (is |looks |has become )?(infected|red and (swollen|hot))',
+      // "Cut hand infected", "bite on his leg looks infected".
+      '(wound|cut|bite|graze|scratch|piercing|tattoo|blister) (\\w+ ){0,3}?(is |looks |has become |has gone |gone )?(infected|red and (swollen|hot))',
       'spreading redness',
       'diabetic foot (ulcer|infection|wound)',
       /\b(?:ulcer|wound)\b[^.;]{0,40}\b(?:pus|purulent|redness (?:spreading|to|up|into)|red and (?:hot|swollen))/,
