@@ -697,6 +697,39 @@ export const bruiseWalkedOn: Matcher = allOf(
 );
 
 /**
+ * A closed injury of a limb on a DOAC, with no wound, no bleeding and no blow to the head: a DOAC has no
+ * routine level, and the injury's X-ray is the work-up (NICE NG232 asks for more only after a head injury).
+ */
+export const closedInjuryOnDirectOralAnticoagulant: Matcher = allOf(
+  takes('directOralAnticoagulant'),
+  none(takes('vitaminKAntagonist')),
+  none(
+    says(
+      'bleed*',
+      'bled',
+      'blood',
+      'ha?ematoma',
+      'hematoma',
+      'head',
+      'face',
+      'wound',
+      'cut',
+      'lacerat*',
+      'gash*',
+      'open',
+      'hip',
+      'pelvis',
+      'femur',
+      'ribs?',
+      'chest',
+      'abdom*',
+      'belly',
+      'tummy',
+    ),
+  ),
+);
+
+/**
  * A small bleed that has stopped, or one that needs no reversal, on a direct oral anticoagulant
  * (apixaban, rivaroxaban, edoxaban, dabigatran): these drugs have no routine level to check, so a
  * subconjunctival haemorrhage or a skin tear that a dressing controls needs no blood tests. Warfarin's

@@ -5,7 +5,11 @@ import type { CaseFacts } from '../reading/case-facts';
 import { isHypotensiveForAge } from '../scores/pediatric-vitals.score';
 import { dangerZoneBandFor } from '../scores/danger-zone-vitals';
 import { SEVERE_PAIN_SCORE } from '../high-risk/severe-pain.situation';
-import { ANTIBIOTIC_NAMES, minorBleedOnDirectOralAnticoagulant } from '../red-flags/common-phrases';
+import {
+  ANTIBIOTIC_NAMES,
+  closedInjuryOnDirectOralAnticoagulant,
+  minorBleedOnDirectOralAnticoagulant,
+} from '../red-flags/common-phrases';
 import { travelledToMalariaArea } from '../red-flags/red-flags.infectious';
 
 const ADULT_AGE = 16;
@@ -157,6 +161,7 @@ export function contextNeeds(facts: CaseFacts, complaints: readonly MatchedCompl
     primary &&
     injuryGroups.has(primary.group) &&
     !minorBleedOnDirectOralAnticoagulant(facts) &&
+    !closedInjuryOnDirectOralAnticoagulant(facts) &&
     !inrWithinItsRange(facts)
   )
     needs.push({ resource: 'labs', why: 'coagulation and blood count: injured on an anticoagulant' });
