@@ -1519,7 +1519,9 @@ export const gastrointestinalComplaints: ComplaintDefinition[] = [
           says('bag', 'appliance', 'leak*', 'skin', 'sore', 'irritat*', 'rash'),
           none(
             says(
-              'output',
+              // Output changed or stopped, not "normal output this morning".
+              '(high|low|no|reduced|increased|large|watery|changed?|little) output',
+              'output (has )?(stopped|increased|gone up|dropped|changed)',
               'not working',
               'stoma output stopped',
               'vomit*',

@@ -487,6 +487,10 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
       'lost (his |her |my |their |all )?(\\w+ )?(insulin|pens|inhaler|hydrocortisone|steroids?|epipens?|puffers?)',
       '(left|forgot|forgotten) (his|her|my|their) (\\w+ ){0,2}(insulin|pens|inhaler|hydrocortisone|steroids?|epipens?|puffers?|tablets|medication|medicine)',
       '(just )?needs? a (new )?(prescription|supply)',
+      // Devices and supplies run out: "sensor fell off and we've used our last spare", "need a new sensor".
+      '(used|used up|run out of|ran out of|no more) (our|my|his|her|their|the) (last )?spares?',
+      'needs? (a )?(new|replacement|spare) (glucose |sugar |libre |dexcom )?(sensor|sensors|pen needles|test strips|strips|lancets|infusion sets?|cannulas?|bags|supplies)',
+      '(sensor|sensors|test strips|strips|lancets|supplies|infusion sets?) (or|and) (a )?prescription',
       'need (a )?(new )?(prescription|supply) (so|for|of)',
       // A medicine asked for or about by name: "requesting his antidepressant", "asking about his methadone".
       '(requesting|requests|asking (for|about)|asks (for|about)|wants) (his|her|their|my) (\\w+ ){0,2}(antidepressants?|medications?|medicines?|methadone|buprenorphine|tablets|inhalers?|insulin|prescription)',

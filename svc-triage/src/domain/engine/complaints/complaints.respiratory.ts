@@ -16,6 +16,7 @@ import {
   none,
   pregnant,
   says,
+  saysBeforeNegation,
   tachycardia,
   takes,
   vital,
@@ -129,11 +130,17 @@ const fluHighRisk = anyOf(
  * complaint (a cut finger), not a presentation to work up.
  */
 const breathlessAsUsual = allOf(
-  says(
-    '(breathless\\w*|short of breath|breathing) as (usual|always|normal|ever)',
-    '(breathless\\w*|short of breath|breathing|chest) (is |was )?(at )?(his |her |their |my )?(usual|normal|baseline)( self| level)?',
-    '(his |her |their |my )?usual (breathless\\w*|breathing|shortness of breath)',
-    'baseline (breathless\\w*|breathing|shortness of breath)',
+  anyOf(
+    // "SOB no worse than normal", read before negation sets "no worse" aside.
+    saysBeforeNegation(
+      '(breathless\\w*|short of breath|shortness of breath|breathing) (is |was )?no worse than (normal|usual|ever)',
+    ),
+    says(
+      '(breathless\\w*|short of breath|breathing) as (usual|always|normal|ever)',
+      '(breathless\\w*|short of breath|breathing|chest) (is |was )?(at )?(his |her |their |my )?(usual|normal|baseline)( self| level)?',
+      '(his |her |their |my )?usual (breathless\\w*|breathing|shortness of breath)',
+      'baseline (breathless\\w*|breathing|shortness of breath)',
+    ),
   ),
   none(
     says(

@@ -228,6 +228,14 @@ const eyelidCollectionIsNotDrained = {
   why: 'a stye or chalazion: warm compresses and lid hygiene, no incision',
 };
 
+/** HIV under control: an undetectable viral load, or a CD4 count of 200 or more (BHIVA). */
+const HIV_CONTROLLED = [
+  'undetectable',
+  'well controlled',
+  'cd4 (count )?(of |is |was )?([2-9]\\d\\d|\\d{4})',
+];
+const hivControlled = anyOf(says(...HIV_CONTROLLED), historyOf(...HIV_CONTROLLED));
+
 export const skinComplaints: ComplaintDefinition[] = [
   {
     id: 'bite',
@@ -965,7 +973,9 @@ export const skinComplaints: ComplaintDefinition[] = [
           says('shingles', 'zoster', 'chicken ?pox', 'chickenpox'),
           anyOf(
             takes('immunosuppressant', 'chemotherapy'),
-            historyOf('hiv', 'transplant', 'immunocompromis*'),
+            historyOf('transplant', 'immunocompromis*'),
+            // HIV with a healthy CD4 count and an undetectable load is not immunosuppressed: oral antivirals.
+            allOf(historyOf('hiv'), none(hivControlled)),
           ),
         ),
         add: [need('labs', 'blood count and renal function'), need('parenteralMedication', 'IV aciclovir')],

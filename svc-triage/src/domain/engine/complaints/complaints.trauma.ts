@@ -278,9 +278,12 @@ const strangledBySomeone = [
   'throttled',
 ];
 
-/** "Fell", "fallen", but not of a thing that came out: "pessary has fallen out", "filling fell out". */
+/**
+ * "Fell", "fallen", but not of a thing that came out or off: "pessary has fallen out", "filling fell out",
+ * "his sugar sensor fell off".
+ */
 const fellNotAnObject =
-  /(?<!\b(?:pessary|pessaries|tooth|teeth|stitch(?:es)?|sutures?|filling|cannula|catheter|crown|cast|splint|dressing|tube|peg|stent|coil|plaster|ring|bridge|denture|dentures|staples?|drain|button) (?:has |have |had |just |)?)\b(?:fell|fallen)\b/;
+  /(?<!\b(?:pessary|pessaries|tooth|teeth|stitch(?:es)?|sutures?|filling|cannula|catheter|crown|cast|splint|dressing|tube|peg|stent|coil|plaster|ring|bridge|denture|dentures|staples?|drain|button|sensor|libre|monitor|pump|patch|bag|appliance|line|picc|pen|glasses|hearing aid|nail|scab|lens) (?:has |have |had |just |)?)\b(?:fell|fallen)\b/;
 
 export const traumaComplaints: ComplaintDefinition[] = [
   {

@@ -744,7 +744,8 @@ export const minorBleedOnDirectOralAnticoagulant: Matcher = allOf(
       'white of (the |his |her |my |their )?(left |right )?eye',
       'skin tear',
       'graze*',
-      '(bleeding|oozing|it) (has |had )?(stopped|settled|controlled)',
+      // "Bleeding has stopped", "it's stopped completely".
+      "(bleeding|oozing|it)('s| has| had| is)? (stopped|settled|controlled)",
       'controlled with (a )?(pressure|dressing)',
       // "Bled for 20 minutes but stopped with firm pressure before he arrived."
       'stopped with (firm |direct |a |some )?(pressure|dressing)',
