@@ -269,6 +269,12 @@ const afraidOfThemOrTheyAreHere = says(
   "(can't|cannot|won't) go (back )?home",
 );
 
+/** "No new injury, no fall", "didn't fall": an injury denied, read before negation sets it aside. */
+const injuryOrFallDenied = saysBeforeNegation(
+  'no (new |recent |further )?(injury|injuries|trauma|fall|falls)',
+  "(didn't|did not|hasn't|has not|haven't|have not) (had a )?(fall|fallen|fell)",
+);
+
 export const traumaRedFlags: RedFlagDefinition[] = [
   {
     id: 'abuse-unsafe-to-go-home',
@@ -598,12 +604,16 @@ export const traumaRedFlags: RedFlagDefinition[] = [
     resources: [],
     matches: allOf(
       ageYears(65),
-      says(
-        /\bfall\b(?! asleep)/,
-        /\bfell\b(?! (?:out|asleep|pregnant|ill|sick|off (?:the|her|his) (?:diet|wagon)))/,
-        'motor vehicle collision',
-        'hip (pain|injury)',
-        'unable to bear weight',
+      anyOf(
+        says(
+          /\bfall\b(?! asleep)/,
+          /\bfell\b(?! (?:out|asleep|pregnant|ill|sick|off (?:the|her|his) (?:diet|wagon)))/,
+          'motor vehicle collision',
+          'hip injury',
+          'unable to bear weight',
+        ),
+        // A hip that hurts, unless an injury or a fall is denied: a long-standing arthritic hip is no injury.
+        allOf(says('hip pain'), none(injuryOrFallDenied)),
       ),
     ),
     immediateActions: [
