@@ -279,8 +279,10 @@ export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(left|right) (hand|arm|leg) (?:felt|feels|was|is|went|became|has been|had been|going|gone) (?:clumsy|useless|floppy)\b/g,
     '$1 $2 weakness',
   ],
+  // Not muscles that twitch ("his muscles are twitching all over his arms"): fasciculation, as
+  // organophosphates cause, with the patient awake.
   [
-    /\b(?:shaking|jerking|twitching) (?:all over|of (?:his|her|their) whole body)|\bwhole body (?:is |was |started |keeps )?(?:jerking|shaking|stiff and jerking)\b/g,
+    /(?<!\bmuscles? (?:are |is |were |was |keep |keeps |started )?)\b(?:shaking|jerking|twitching) (?:all over(?! (?:his|her|their|my) (?:arms?|legs?|chest|face|back|tummy|belly))|of (?:his|her|their) whole body)|\bwhole body (?:is |was |started |keeps )?(?:jerking|shaking|stiff and jerking)\b/g,
     'generalized seizure',
   ],
   [
