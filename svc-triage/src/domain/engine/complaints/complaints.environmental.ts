@@ -415,7 +415,13 @@ export const environmentalComplaints: ComplaintDefinition[] = [
     ],
     adjustments: [
       {
-        when: allOf(normothermic, none(says('long lie', 'confus*', 'drowsy', 'on the floor', 'overnight'))),
+        // Not when the clinician calls the patient hypothermic whatever the thermometer said, nor for a frail
+        // older person found cold at home, whose cold has a cause to find (infection, thyroid, a long lie).
+        when: allOf(
+          normothermic,
+          none(says('long lie', 'confus*', 'drowsy', 'on the floor', 'overnight', 'hypotherm*')),
+          none(ageYears(75)),
+        ),
         remove: ['labs', 'ecg'],
         why: 'cold exposure with a normal core temperature: warming and observation',
       },
