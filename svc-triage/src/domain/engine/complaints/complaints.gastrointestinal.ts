@@ -1002,7 +1002,17 @@ export const gastrointestinalComplaints: ComplaintDefinition[] = [
     resources: [],
     adjustments: [
       {
-        when: says('abscess', 'fluctuant', 'pus'),
+        // A collection by its signs too: a boil come to a head ("a soft yellow head in the middle").
+        when: says(
+          'abscess',
+          'fluctuant',
+          'pus',
+          'boils?',
+          '(yellow|white) head',
+          '(come|came|coming) to a head',
+          'pointing',
+          'soft (in|at) the (middle|centre|center)',
+        ),
         add: [need('simpleProcedure', 'incision and drainage')],
       },
       {

@@ -1176,6 +1176,8 @@ export const skinComplaints: ComplaintDefinition[] = [
       /\b(?:ingrow(?:n|ing) (?:toe ?)?nail|(?:toe ?)?nail (?:has )?(?:dug|digging|grown|growing) into (?:the )?(?:side|skin))\b(?=[^.;]*\b(?:pus|infected|abscess|discharg\w*))/,
       /\b(?:lump|swelling|boil|spot) (?:[\w']+,? ){0,10}(?:soft in (?:the )?(?:middle|centre|center)|(?:yellow|white) head|come to a head|pointing)\b/,
       'felon',
+      // A boil placed on the body ("boil on her left buttock"), not the kettle's.
+      /\b(?:boils?|furuncles?|carbuncles?) (?:on|in|under) (?:the |my |his |her |their )?(?:(?:left|right) )?\w+/,
       'hidradenitis',
       'pus[- ]filled (lump|bump|spot|swelling|blister)',
       '(swelling|pus|infection|abscess) (beside|around|next to|at the side of|by|along) (the |his |her |my )?((left|right|l|r) )?(thumbnail|fingernail|toenail|nail)',
@@ -1450,6 +1452,8 @@ export const skinComplaints: ComplaintDefinition[] = [
               'hurts to (sit|walk)',
               /\b(?:[2-9]|1\d)(?:\.\d)? ?cm\b/,
               sittingHurts,
+              // Growing by the day is what a collection does: "getting bigger for 4 days".
+              '(getting|got|grown|growing) (bigger|larger)',
             ),
             says(
               '(grown|growing|bigger|spreading) (over|in|for) (\\w+ ){0,2}days?',
