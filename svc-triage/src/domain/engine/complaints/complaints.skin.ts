@@ -23,7 +23,7 @@ import {
   ROSEOLA_TOLD,
   SKIN_TEAR_WORDS,
 } from '../red-flags/common-phrases';
-import { mildPain, need, oralAnalgesiaWhenMild } from './common-needs';
+import { mildPain, need, oralAnalgesiaWhenMild, painScoreAtLeast } from './common-needs';
 import type { ComplaintDefinition } from './complaint.types';
 
 /** "The" or a possessive, then an optional side: "the left", "his right", "my". */
@@ -118,7 +118,9 @@ const rabiesRisk = says(
  */
 const smallBlisterOnly = allOf(
   says(
-    /\b(?:one |a |single |two |2 )?(?:small|tiny|little) blisters?\b/,
+    /\b(?:one |a |single |two |2 )?(?:small|tiny|little) (?:intact |clear |unbroken )?blisters?\b/,
+    // "A 1 cm superficial partial-thickness burn": a measured burn of a centimetre or two.
+    /\b(?:1|one|2|two|1\.5) ?cm (?:\w+[- ]?){0,4}?(?:burn|blister)\b/,
     'size of (a |an )?(1p|2p|5p|10p|penny|pence|coin|fingernail|nail|thumbnail|pea|grape|stamp|cherry|5p coin|2p coin|10p coin)',
     '(coin|fingernail|thumbnail|pea|penny)[- ]sized',
     'tips? of (\\w+ )?(\\w+ )?fingers?',
@@ -793,6 +795,23 @@ export const skinComplaints: ComplaintDefinition[] = [
         ),
         add: [
           need('specialtyConsultation', 'burns service advice: partial thickness burn of a special area'),
+        ],
+      },
+      {
+        // Blisters across a hand (palm and fingers, the back and the palm, both hands, a measured 1% or more)
+        // hurting at 5 or more: IV or IM analgesia to dress it, beside the burns service's advice.
+        when: allOf(
+          says('blister*', 'partial[- ]thickness', 'second[- ]degree'),
+          says(
+            'both hands',
+            '(palm|dorsum|back of (the |his |her |my )?hand)s? (and|\\+|&) (palm|fingers|dorsum)',
+            /\b(?:[1-9]|1\d)(?:\.\d)? ?% ?(?:tbsa|bsa|of (?:the |his |her )?body)/,
+          ),
+          anyOf(painScoreAtLeast(5), says('both hands')),
+          none(smallBlisterOnly),
+        ),
+        add: [
+          need('parenteralMedication', 'IV or IM analgesia to clean and dress a partial thickness hand burn'),
         ],
       },
       {
