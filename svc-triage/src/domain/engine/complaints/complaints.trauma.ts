@@ -560,6 +560,8 @@ export const traumaComplaints: ComplaintDefinition[] = [
               'excruciating',
               '(multiple|several|two|three) ribs',
               'flail',
+              // A fracture felt: crepitus over the ribs.
+              'crepitus',
             ),
           ),
           none(tachycardia),
