@@ -251,11 +251,11 @@ const recoveredToNormal = /\b(?:back|returned|come back) to (?:(?:his|her|their|
 const sentencePattern = /[^.;:!?\n]+(?:[.;:!?\n]|$)/g;
 
 /**
- * Registry and checklist answers ("Fever: no. Head injury: no.") put the negation after a colon, which
- * also ends a sentence here: they are turned round ("no fever.") before scoping.
+ * Registry and checklist answers ("Fever: no. Head injury: no.", "Pain: no (NRS 0).") put the negation
+ * after a colon, which also ends a sentence here: they are turned round ("no fever.") before scoping.
  */
 const answeredNo =
-  /(^|[.;,\n]\s*)([a-z][a-z0-9 '/-]{0,40}?)(?:\s*[:=?]\s*|\s+-\s+)(?:no|none|nil|absent|negative|neg|denies|denied|n)(?=\s*(?:[.;,\n]|$))/g;
+  /(^|[.;,\n]\s*)([a-z][a-z0-9 '/-]{0,40}?)(?:\s*[:=?]\s*|\s+-\s+)(?:no|none|nil|absent|negative|neg|denies|denied|n)(?=\s*(?:\([^()\n]{0,40}\)\s*)?(?:[.;,\n]|$))/g;
 
 /**
  * Words that start a negation whose list, ended by "or", runs across commas: "no fever, vomiting or rash",

@@ -400,21 +400,25 @@ export const pediatricRedFlags: RedFlagDefinition[] = [
     system: 'pediatric',
     esiFloor: 2,
     guideline: 'NICE CG89 Child maltreatment; RCPCH Child Protection Companion',
-    matches: anyOf(
-      says(
-        'non[- ]accidental',
-        'inconsistent (history|story|explanation|mechanism)',
-        "history (does not|doesn't) (match|fit|explain)",
-        'delay(ed)? in (seeking|presenting|presentation)',
-        'unexplained (injur*|bruis*|fracture*|burns?)',
-        'disclos* (abuse|being (hit|hurt))',
-        'child abuse',
-        // A safeguarding concern, not the screen that asks about one ("safeguarding screen: no concerns").
-        'safeguarding (concerns?|issues?|referral|worr(y|ies)|alert)',
-        'concerns? (about|over|regarding) safeguarding',
-        'cigarette burns?',
+    // A child's: an adult's safeguarding concern (an older person bruised by a relative) is not this flag.
+    matches: allOf(
+      none(ageYears(18)),
+      anyOf(
+        says(
+          'non[- ]accidental',
+          'inconsistent (history|story|explanation|mechanism)',
+          "history (does not|doesn't) (match|fit|explain)",
+          'delay(ed)? in (seeking|presenting|presentation)',
+          'unexplained (injur*|bruis*|fracture*|burns?)',
+          'disclos* (abuse|being (hit|hurt))',
+          'child abuse',
+          // A safeguarding concern, not the screen that asks about one ("safeguarding screen: no concerns").
+          'safeguarding (concerns?|issues?|referral|worr(y|ies)|alert)',
+          'concerns? (about|over|regarding) safeguarding',
+          'cigarette burns?',
+        ),
+        allOf(ageYears(0, 1), says('bruis*', 'fracture*', 'burn*', 'torn frenulum')),
       ),
-      allOf(ageYears(0, 1), says('bruis*', 'fracture*', 'burn*', 'torn frenulum')),
     ),
     immediateActions: [
       'Treat injuries; safeguarding lead and social services referral per local policy',
