@@ -28,6 +28,18 @@ import type { ComplaintDefinition } from './complaint.types';
 const dialysisAccess =
   "(?<!(?:anal|perianal|rectal|vaginal|enterocutaneous|bowel|crohn's) )(av |a-v |arteriovenous |dialysis |hd |haemodialysis |hemodialysis |arm |forearm )?(fistula|graft)";
 
+/** A dialysis access that has clotted or stopped: "fistula flow lost" is how "no thrill" is read. */
+const accessNotWorking = says(
+  'fistula flow lost',
+  'not working',
+  'stopped buzzing',
+  'clotted',
+  'thrombosed',
+  'blocked',
+);
+/** A needle site's bleeding stopped by the pressure the patient was taught. */
+const bleedingStopped = says('stopped', 'settled', 'controlled', 'dry', 'no longer bleeding');
+
 /** "The" or a possessive, then an optional side. */
 const whose = '(the |my |his |her |their )?(left |right )?';
 
@@ -1028,26 +1040,14 @@ export const genitourinaryComplaints: ComplaintDefinition[] = [
     ],
     adjustments: [
       {
-        when: allOf(
-          says('bleed*', 'bled', 'ooz*', 'blood'),
-          says('stopped', 'settled', 'controlled', 'dry', 'no longer bleeding'),
-          none(
-            says('fistula flow lost', 'not working', 'stopped buzzing', 'clotted', 'thrombosed', 'blocked'),
-          ),
-        ),
+        when: allOf(says('bleed*', 'bled', 'ooz*', 'blood'), bleedingStopped, none(accessNotWorking)),
         remove: ['labs', 'advancedImaging', 'specialtyConsultation'],
         why: 'a needle-site ooze stopped with pressure, the access still working: examination and a dressing',
       },
       {
         // Still oozing from a puncture of a working fistula: a haemostatic dressing or a purse-string
         // stitch; a bleed that spurts or has made the patient faint needs more (the bleeding red flags).
-        when: allOf(
-          says('bleed*', 'bled', 'ooz*', 'seep*'),
-          none(says('stopped', 'settled', 'controlled', 'dry', 'no longer bleeding')),
-          none(
-            says('fistula flow lost', 'not working', 'stopped buzzing', 'clotted', 'thrombosed', 'blocked'),
-          ),
-        ),
+        when: allOf(says('bleed*', 'bled', 'ooz*', 'seep*'), none(bleedingStopped), none(accessNotWorking)),
         remove: ['labs', 'advancedImaging', 'specialtyConsultation'],
         add: [need('simpleProcedure', 'haemostatic dressing or a purse-string suture at the puncture')],
         why: 'a puncture still oozing from a working fistula: a dressing or a stitch',

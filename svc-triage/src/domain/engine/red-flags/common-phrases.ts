@@ -709,7 +709,6 @@ export const closedInjuryOnDirectOralAnticoagulant: Matcher = allOf(
       'bled',
       'blood',
       'ha?ematoma',
-      'hematoma',
       'head',
       'face',
       'wound',

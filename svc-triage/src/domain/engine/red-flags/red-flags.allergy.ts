@@ -2,6 +2,12 @@ import { shortnessOfBreath, stridorAtRest } from './common-phrases';
 import { allOf, anyOf, historyOf, hypotension, hypoxia, none, says } from './matchers';
 import type { RedFlagDefinition } from './red-flag.types';
 
+/** A throat that swells or tightens, as the patient feels it. */
+const THROAT_CLOSING = [
+  'throat (swelling|tightness|closing)',
+  'throat (felt|feels|feeling|is|was|went|going|getting) (tight|closed|closing|swollen)',
+];
+
 /** The voice of a swelling larynx in a witness's words: "her voice has gone all croaky". */
 const hoarseVoice =
   /\bvoice (?:has |is |was )?(?:gone |going |went |sounds |sounding )?(?:all |very |really )?(?:croaky|hoarse|husky|squeaky|whistly|muffled|strange|funny)\b/;
@@ -67,8 +73,7 @@ const respiratoryOrCirculatory = anyOf(
   hypotension,
   hypoxia,
   says(
-    'throat (swelling|tightness|closing)',
-    'throat (felt|feels|feeling|is|was|went|going|getting) (tight|closed|closing|swollen)',
+    ...THROAT_CLOSING,
     'tongue swelling',
     'swollen tongue',
     stridorAtRest,
@@ -106,15 +111,7 @@ const knownAngioedema = anyOf(says('angioedema', 'hereditary angio*'), historyOf
 const airwayOrBreathingInvolved = anyOf(
   shortnessOfBreath,
   hypoxia,
-  says(
-    stridorAtRest,
-    'wheez*',
-    'hoarse*',
-    hoarseVoice,
-    'throat (swelling|tightness|closing)',
-    'throat (felt|feels|feeling|is|was|went|going|getting) (tight|closed|closing|swollen)',
-    'noisy breathing',
-  ),
+  says(stridorAtRest, 'wheez*', 'hoarse*', hoarseVoice, ...THROAT_CLOSING, 'noisy breathing'),
 );
 
 /** Anaphylaxis before: in the history field, or told of the past in the narrative ("Hx anaphylaxis to bee venom"). */

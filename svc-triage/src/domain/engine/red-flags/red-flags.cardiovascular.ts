@@ -51,7 +51,6 @@ const breathlessFromFluidOrOverWeeks = allOf(
     /\b(?:two|three|four|five|six|\d+|several|few) (?:weeks?|months?)\b/,
     'gradual*',
     'progressive*',
-    'pleural effusion',
     'effusion',
     'dull (to percussion )?(at|in) the (left |right )?bases?',
     'stony dull*',
