@@ -1130,9 +1130,11 @@ export const skinComplaints: ComplaintDefinition[] = [
           says(
             '(despite|in spite of|while on|on) (\\w+ )?(oral )?antibiotics',
             `(despite|in spite of) (\\w+ ){0,4}(oral )?${oralSkinAntibiotic}`,
-            `(on )?(day [2-9]|(two|three|four|five|[2-5]) (full )?days) of (oral )?(antibiotics|${oralSkinAntibiotic})`,
+            // "Day 3 of flucloxacillin", a note's "day 3 oral fluclox".
+            `(on )?(day [2-9]|(two|three|four|five|[2-5]) (full )?days) (of )?(oral )?(antibiotics|${oralSkinAntibiotic})`,
             `(antibiotics|${oralSkinAntibiotic}) (have not|haven't|has not|hasn't|did not|didn't) (worked|work|helped|help)`,
-            '(past|beyond|over|outside) the (pen |drawn |marked |marker )?(line|mark|edge|outline)s?',
+            '(past|beyond|outside) (the )?(pen |drawn |marked |marker )?(line|mark|edge|outline)s?',
+            'over the (pen |drawn |marked |marker )?(line|mark|edge|outline)s?',
             'spreading (despite|past|beyond)',
           ),
         ),
