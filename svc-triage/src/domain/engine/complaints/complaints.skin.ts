@@ -518,6 +518,8 @@ export const skinComplaints: ComplaintDefinition[] = [
       'laceration*',
       'lacerated',
       `cut (to|on|in|across|over|under|below|above) ${whose}${bodyPart}`,
+      // "A cut across the end of it", "a cut on the tip of her finger".
+      '(a |the )?cut (across|on|over|along) the (end|tip|top|side|pad|edge) of',
       // "Split her chin", "split his lip open": the wound a fall onto an edge makes.
       `split ${whose}(chin|lip|eyebrow|scalp|forehead|head|cheek)`,
       // "Cut finger", "cut his hand": not "cut back on", the verb of less.
