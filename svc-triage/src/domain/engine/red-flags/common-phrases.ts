@@ -696,13 +696,18 @@ export const bruiseWalkedOn: Matcher = allOf(
   none(says('unable to bear weight', 'bony tenderness', 'point tender*', 'crush*', 'open wound', 'nail bed')),
 );
 
+/** A DOAC without warfarin: no routine level, and no INR to check. */
+const onDirectOralAnticoagulantAlone: Matcher = allOf(
+  takes('directOralAnticoagulant'),
+  none(takes('vitaminKAntagonist')),
+);
+
 /**
  * A closed injury of a limb on a DOAC, with no wound, no bleeding and no blow to the head: a DOAC has no
  * routine level, and the injury's X-ray is the work-up (NICE NG232 asks for more only after a head injury).
  */
 export const closedInjuryOnDirectOralAnticoagulant: Matcher = allOf(
-  takes('directOralAnticoagulant'),
-  none(takes('vitaminKAntagonist')),
+  onDirectOralAnticoagulantAlone,
   none(
     says(
       'bleed*',
@@ -735,8 +740,7 @@ export const closedInjuryOnDirectOralAnticoagulant: Matcher = allOf(
  * INR is still checked.
  */
 export const minorBleedOnDirectOralAnticoagulant: Matcher = allOf(
-  takes('directOralAnticoagulant'),
-  none(takes('vitaminKAntagonist')),
+  onDirectOralAnticoagulantAlone,
   anyOf(
     says(
       'subconjunctival',
