@@ -3,6 +3,13 @@ import { describeAge } from '../reading/age.parser';
 import type { CaseFacts } from '../reading/case-facts';
 import { medicationClassLabels, type MedicationClass } from '../reading/medications.parser';
 
+/**
+ * "Not taken yet", "obs not recorded": a measurement not made is something to ask for (missing data
+ * says so), not a finding the patient denied.
+ */
+const OBSERVATION_NOT_MADE =
+  /^(?:(?:obs|observations|vitals|vital signs|bp|blood pressure|pulse|temp|temperature|sats|spo2|bloods?)\s+)?(?:been\s+)?(?:taken|done|recorded|measured|checked|available|obtained|performed|documented|assessed|attempted)(?:\s+(?:yet|so far|at triage))?$/i;
+
 /** The measured and reported facts a trainee should see first, abnormal ones called out. */
 export function keyFindings(facts: CaseFacts, scores: EngineResult['scores']): string[] {
   const { vitals } = facts;
@@ -58,7 +65,9 @@ export function keyFindings(facts: CaseFacts, scores: EngineResult['scores']): s
     findings.push(
       `Medications that change risk: ${shown.map((medication) => medicationClassLabels[medication]).join(', ')}`,
     );
-  const negatives = [...new Set(facts.presenting.negated.map((text) => text.replace(/[.,]$/, '').trim()))];
+  const negatives = [
+    ...new Set(facts.presenting.negated.map((text) => text.replace(/[.,]$/, '').trim())),
+  ].filter((text) => !OBSERVATION_NOT_MADE.test(text));
   if (negatives.length) findings.push(`Pertinent negatives: ${negatives.join('; ')}`);
   return findings;
 }
