@@ -1,15 +1,20 @@
 import type { CaseFacts } from '../reading/case-facts';
 import { chestPain, shortnessOfBreath } from '../red-flags/common-phrases';
+import { anaphylaxisNow } from '../red-flags/red-flags.allergy';
 import { finding, firstOf, type Reading } from './rule-reading';
 
 /** What Wells and PERC share: who they apply to and the findings both read. */
 export const PE_RULES_MIN_AGE = 18;
 
-/** Wells and PERC are applied to chest pain and breathlessness, in adults. */
+/**
+ * Wells and PERC are applied to chest pain and breathlessness, in adults, unless anaphylaxis explains
+ * them: a trainee shown a PE score, and asked for a history of DVT, beside swelling lips and a wheeze
+ * learns the wrong question.
+ */
 export function isChestPainOrBreathlessAdult(facts: CaseFacts): boolean {
   const years = facts.age?.years;
   if (years !== undefined && years < PE_RULES_MIN_AGE) return false;
-  return Boolean(chestPain(facts) ?? shortnessOfBreath(facts));
+  return Boolean(chestPain(facts) ?? shortnessOfBreath(facts)) && !anaphylaxisNow(facts);
 }
 
 const LEG = '(?:leg|calf|lower limb|thigh)';
