@@ -47,8 +47,9 @@ export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:hands and feet|feet and hands|hands|feet|fingers and toes) (?:are |feel |look |went |have gone )?(?:very |really |so )?(?:cold|freezing|icy)\b/g,
     'cold peripheries',
   ],
+  // Skin that is blotchy, not a blotchy rash ("a pink blotchy rash", "blotchy red rash" are a rash).
   [
-    /\b(?:blotchy|marbled|mottled-looking|lacy) (?:skin|legs|arms|hands|feet)?|\b(?:skin|legs) (?:is |are |looks? )?(?:blotchy|marbled)\b/g,
+    /\b(?:blotchy|marbled|mottled-looking|lacy)(?: (?:skin|legs|arms|hands|feet))?\b(?!(?:,? (?:and |or )?(?:pink|red|raised|itchy|purple|fine|flat))* (?:rash|spots|hives|welts)\b)|\b(?:skin|legs) (?:is |are |looks? )?(?:blotchy|marbled)\b/g,
     'mottled',
   ],
   [
