@@ -38,8 +38,10 @@ const eyeSpared: Matcher = (facts) =>
 /** A tonsillectomy of the last two weeks, when its scab separates and bleeds ("tonsils out 6 days ago"). */
 const recentTonsillectomy = says(
   /(?:tonsillectomy|adenotonsillectomy|tonsils (?:out|removed|taken out))[^.;]{0,30}?\b(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|a few|a couple of|several) days? (?:ago|earlier|before|back)/,
-  /(?:post|after)[- ](?:op(?:erative)? )?tonsillectomy/,
-  /day \d{1,2} (?:post|after)[- ]?(?:op(?:erative)? )?(?:tonsillectomy|tonsils)/,
+  /(?:post|after)[- ](?:op(?:erative)? )?(?:tonsillectomy|tonsils|t&a)\b/,
+  /day \d{1,2} (?:post|after)[- ]?(?:op(?:erative)? )?(?:tonsillectomy|tonsils|t&a)\b/,
+  // A note's shorthand: "T&A 5/7 ago", "tonsillectomy 6/7 post-op" (n/7 is n days).
+  /(?:tonsillectomy|adenotonsillectomy|t&a|tonsils (?:out|removed))\b[^.;]{0,20}?\b(?:[1-9]|1[0-4])\/7\b/,
 );
 
 export const eyeEntRedFlags: RedFlagDefinition[] = [
