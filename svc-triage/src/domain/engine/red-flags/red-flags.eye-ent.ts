@@ -161,6 +161,8 @@ export const eyeEntRedFlags: RedFlagDefinition[] = [
           'abrupt*',
           'all at once',
           /\bonset (?:\d+ ?(?:h|hr|hrs|hours?|min|mins|minutes)|this morning|today|an hour)/,
+          // Minutes or hours since it began: "filler an hour ago ... now I can't see out of my left eye".
+          /\b(?:an?|one|two|three|\d{1,2}) (?:hours?|hrs?|minutes?|mins?) ago\b/,
         ),
       ),
       says(
