@@ -44,6 +44,35 @@ const recentTonsillectomy = says(
   /(?:tonsillectomy|adenotonsillectomy|t&a|tonsils (?:out|removed))\b[^.;]{0,20}?\b(?:[1-9]|1[0-4])\/7\b/,
 );
 
+/**
+ * An operation inside the eye, or an injection into it, in the last weeks: "cataract done yesterday",
+ * "intravitreal injection 3 days ago", "post-op cataract". Endophthalmitis follows in days to weeks.
+ */
+const recentOperationInsideTheEye = says(
+  /\b(?:cataract|intravitreal|vitrectomy|lens implant|(?:injection|injected) (?:in|into) (?:the |my |his |her )?(?:left |right )?eye|eye injection)\b[^.;]{0,50}?\b(?:yesterday|(?:\d|one|two|three|four|five|six|a few|a couple of) (?:days?|weeks?) ago|last week|this week|\d\/7|day \d)\b/,
+  /\b(?:yesterday|(?:\d|one|two|three|four|five|six|a few|a couple of) (?:days?|weeks?) ago|last week)\b[^.;]{0,40}?\b(?:cataract|intravitreal|vitrectomy|eye injection)\b/,
+  /\b(?:post[- ]?op(?:erative)?|after (?:my |his |her |the |a )?)(?:cataract|intravitreal|vitrectomy|eye injection)\b/,
+  /\b(?:cataract|eye) (?:operation|surgery|op)\b[^.;]{0,20}?\b(?:the day before|the day after)\b/,
+  /\bthe day after (?:a |my |his |her |the )?(?:cataract|eye) (?:operation|surgery|op)\b/,
+);
+/** The eye painful, as a patient says it. */
+const painfulEye = says('eye pain', 'pain*', 'throbbing', 'throbs', 'aching', 'ache', 'sore');
+/** Sight worse than it was, in a nurse's or a patient's words, or pus behind the cornea. */
+const sightWorseOrPusInTheEye = says(
+  'foggy',
+  'cloudy',
+  'misty',
+  'blurr*',
+  /\bvision (?:is |has |got |gone |much |a lot |far |really )*(?:worse|worsening|reduced|decreased|down|dropped|poor|loss)\b/,
+  'reduced (vision|acuity)',
+  'only see shapes',
+  'hand movements',
+  'counts? fingers',
+  "(unable to|can't|cannot) see",
+  'hypopyon',
+  'white (line|level|fluid) (at|in) the (bottom|front)',
+);
+
 export const eyeEntRedFlags: RedFlagDefinition[] = [
   {
     id: 'post-tonsillectomy-haemorrhage',
@@ -185,6 +214,34 @@ export const eyeEntRedFlags: RedFlagDefinition[] = [
       {
         condition: 'Retinal detachment, central retinal artery occlusion, vitreous hemorrhage',
         why: 'Sudden visual loss, flashes, floaters or a curtain',
+      },
+    ],
+  },
+  {
+    // Pain and failing sight in the days after a cataract operation or an eye injection are
+    // endophthalmitis until an ophthalmologist says otherwise: the eye can be lost within hours.
+    id: 'post-operative-endophthalmitis',
+    name: 'Endophthalmitis after eye surgery or an eye injection',
+    system: 'eye-ent',
+    esiFloor: 2,
+    guideline:
+      'RCOphth 2022 Cataract Surgery Guidelines [endophthalmitis]; ESCRS 2013 Endophthalmitis Guidelines',
+    matches: allOf(recentOperationInsideTheEye, painfulEye, sightWorseOrPusInTheEye),
+    immediateActions: [
+      'Visual acuity now; ophthalmology on call now (same hour)',
+      'Do not start or stop drops before the ophthalmologist sees the eye',
+    ],
+    workup: [
+      'Slit-lamp examination for hypopyon; vitreous tap and intravitreal antibiotics by ophthalmology',
+    ],
+    differential: [
+      {
+        condition: 'Acute post-operative endophthalmitis',
+        why: 'A painful red eye with falling vision in the days after intraocular surgery or injection',
+      },
+      {
+        condition: 'Raised intraocular pressure, post-operative uveitis',
+        why: 'Other painful eyes after surgery',
       },
     ],
   },
