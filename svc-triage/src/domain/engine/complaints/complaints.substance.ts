@@ -2,6 +2,7 @@ import {
   accidentalExtraDose,
   belowToxicDose,
   COUNTED_OVERDOSE,
+  commonOverdoseMedicines,
   DRUNK_THE_STATE,
   PACKETS_TAKEN,
   nonToxicSubstance,
@@ -123,6 +124,7 @@ export const substanceComplaints: ComplaintDefinition[] = [
       POISONED,
       "took (too many|a lot of|lots of|a handful of|all (his|her|their|my)|a (whole )?(bottle|box|packet|strip) of) ([\\w']+ )?" +
         tablets,
+      `took (too many|a lot of|lots of|loads of|a load of|a handful of) ([\\w']+ ){0,2}(${commonOverdoseMedicines})`,
       `took (about |around |over |approximately )?[1-9]\\d+ ([\\w']+ ){0,2}${tablets}`,
       COUNTED_OVERDOSE,
       PACKETS_TAKEN,

@@ -175,7 +175,11 @@ export const toxicologyRedFlags: RedFlagDefinition[] = [
           /\b(?:[2-9]|[1-9]\d|two|three|four|five|six|seven|eight|nine|ten|several|lots of|loads of|many) empty (?:[\w']+ ){0,2}(?:packets|boxes|blister packs|blisters|strips|bottles|packs)\b/,
           // "Took a few extra of my blood pressure pills, maybe 15 of them", "injected a lot of his insulin".
           /took (?:a few|some|several|lots of|loads of|a load of|a handful of) (?:extra|too many)\b/,
-          /\b(?:maybe|about|around|roughly|perhaps|at least) (?:[1-9]\d+) of (?:them|those|the (?:tablets|pills))\b/,
+          /\b(?:maybe|about|around|roughly|perhaps|at least|like) (?:[1-9]\d+) of (?:them|those|the (?:tablets|pills))\b/,
+          // "Took a lot of paracetamol", "took loads of her sertraline": a quantity of a medicine by name.
+          new RegExp(
+            `\\btook (?:a lot of|lots of|loads of|a load of|a handful of) (?:[\\w']+ ){0,2}(?:${commonOverdoseMedicines})\\b`,
+          ),
           /\binjected (?:['"]?(?:a lot|lots|loads|extra|too much|all|the whole (?:pen|vial))['"]?|[1-9]\d{1,3} units)\b/,
         ),
         // Bleach or detergent drunk; not a taste of diluted household bleach spat out, in a child well since.
