@@ -259,6 +259,36 @@ export const gastrointestinalRedFlags: RedFlagDefinition[] = [
     ],
   },
   {
+    // A laparotomy wound that opens to the fascia lets the bowel out: cover it, nil by mouth and the
+    // surgeons now. A skin edge gaping over a healed layer is a wound review, not this.
+    id: 'abdominal-wound-evisceration',
+    name: 'Abdominal wound dehiscence with evisceration',
+    system: 'gastrointestinal',
+    esiFloor: 2,
+    guideline: 'WUWHS 2018 Surgical Wound Dehiscence consensus; RCS England emergency general surgery',
+    matches: says(
+      'eviscerat*',
+      'burst abdomen',
+      '(abdominal |laparotomy |midline )?(wound |fascial )dehiscence with (bowel|evisceration|omentum)',
+      'fascial dehiscence',
+      /\b(?:bowel|intestines?|guts|omentum)\b[^.;]{0,30}?\b(?:seen|visible|showing|poking|protruding|coming|hanging|sticking|bulging)\b[^.;]{0,20}?\b(?:through|from|out of|in)\b[^.;]{0,20}?\bwound\b/,
+      /\bwound\b[^.;]{0,40}?\b(?:bowel|intestines?|guts|omentum) (?:is |are )?(?:seen|visible|showing|poking|protruding|coming out|hanging out|sticking out)\b/,
+    ),
+    escalations: [{ when: hypotension, esiFloor: 1, reason: 'shock with the bowel exposed' }],
+    immediateActions: [
+      'Cover the bowel with warm saline-soaked sterile dressings; lie flat with knees bent; nil by mouth',
+      'IV access, analgesia, antibiotics; surgical team now for return to theatre',
+    ],
+    workup: ['Blood count, electrolytes, group and save, clotting'],
+    differential: [
+      {
+        condition: 'Full-thickness abdominal wound dehiscence',
+        why: 'Bowel or omentum seen through an opened laparotomy wound, often after a cough and a gush of pink fluid',
+      },
+    ],
+    disposition: 'Theatre for closure; surgical admission',
+  },
+  {
     id: 'mesenteric-ischemia',
     name: 'Acute mesenteric ischemia',
     system: 'gastrointestinal',
