@@ -100,6 +100,26 @@ const adrenalCrisisFeatures: Matcher = anyOf(
   glucoseBelow(70),
 );
 
+/** An operation on the thyroid or parathyroids, whose glands' blood supply the calcium depends on. */
+const thyroidOrParathyroidSurgery = anyOf(
+  says(
+    '(total |hemi-?|completion |sub-?total )?thyroidectomy',
+    'parathyroidectomy',
+    '(thyroid|parathyroid) (operation|surgery|op|removed|taken out)',
+  ),
+  historyOf('thyroidectomy', 'parathyroidectomy', 'hypoparathyroidism'),
+);
+/** Nerves and muscles made irritable by a low calcium, as a nurse finds and a patient feels them. */
+const signsOfLowCalcium = says(
+  'tetany',
+  'carpopedal spasm*',
+  "trousseau'?s?( sign)?",
+  "chvostek'?s?( sign)?",
+  '(tingling|numbness|pins and needles|paraesthesia*|paresthesia*) (around|of|in) (the |her |his |my )?(mouth|lips)',
+  'perioral (tingling|numbness|paraesthesia*|paresthesia*)',
+  /\b(?:hands?|fingers?)\b[^.;]{0,30}?\b(?:locking|locked|cramping|spasm\w*|clawing|claws?|curling)\b/,
+);
+
 export const metabolicRedFlags: RedFlagDefinition[] = [
   {
     id: 'adrenal-crisis',
@@ -269,6 +289,38 @@ export const metabolicRedFlags: RedFlagDefinition[] = [
     differential: [
       { condition: 'Hyperkalemia from kidney failure and potassium-raising drugs', why: 'K+ ≥ 6.5 mmol/L' },
       { condition: 'Rhabdomyolysis, DKA, hemolysis', why: 'Other causes' },
+    ],
+  },
+  {
+    // After a thyroid or parathyroid operation a falling calcium shows in the lips and hands first; the
+    // larynx and the heart follow (laryngospasm, seizures, a long QT). IV calcium under monitoring.
+    id: 'symptomatic-hypocalcaemia',
+    name: 'Symptomatic hypocalcaemia after neck surgery',
+    system: 'metabolic',
+    esiFloor: 2,
+    guideline: 'Society for Endocrinology 2016 Emergency Guidance: Acute Hypocalcaemia in Adults; BAETS',
+    matches: allOf(thyroidOrParathyroidSurgery, signsOfLowCalcium),
+    escalations: [
+      {
+        when: anyOf(alteredMentalStatus, says('stridor', 'laryngospasm', 'seizure*', 'fitting')),
+        esiFloor: 1,
+        reason: 'laryngospasm, seizures or a falling conscious level from a low calcium',
+      },
+    ],
+    immediateActions: [
+      '12-lead ECG [QT] and cardiac monitoring',
+      'IV calcium gluconate [10 mL 10% over 10 minutes] for tetany or ECG changes',
+    ],
+    workup: ['Adjusted calcium, magnesium, phosphate, PTH, renal function'],
+    differential: [
+      {
+        condition: 'Post-thyroidectomy or post-parathyroidectomy hypocalcaemia',
+        why: 'Tingling lips and fingers, carpopedal spasm or a positive Trousseau or Chvostek sign after neck surgery',
+      },
+      {
+        condition: 'Hyperventilation',
+        why: 'Tingling and spasm from a low carbon dioxide, with a normal calcium',
+      },
     ],
   },
   {
