@@ -925,6 +925,12 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
       // a burst appendix six days ago", "pain and fever a week after appendix out".
       /\b(?:surgery|operation|op|appendicectomy|appendectomy|cholecystectomy|hernia repair|hysterectomy)\b[^.;]{0,40}?\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of) (?:days?|weeks?) ago\b/,
       /\b(?:after|since) (?:my |his |her |their |the )?(?:appendix|gallbladder|gall bladder|hernia|bowel|womb) (?:out|removed|operation|surgery|repair|op)\b/,
+      // Cosmetic surgery in its everyday names, days ago: "I had my boob job on Friday", "tummy tuck last week".
+      /\b(?:boob job|breast (?:augmentation|implants?|reduction|enlargement|lift)|implants? (?:put in|fitted|done)|(?:tummy|abdominal) tuck|abdominoplasty|liposuction|lipo|face ?lift|bbl)\b[^.;]{0,40}?\b(?:on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|yesterday|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of) (?:days?|weeks?) ago|last week|this week)\b/,
+    ],
+    // The complaint box names the operation as the time it began: "one breast swollen after implants".
+    complaintFieldTerms: [
+      '(after|since) (my |his |her |the |an? )?(implants|boob job|augmentation|cosmetic surgery|op|procedure)',
     ],
     resources: [
       need('labs', 'blood count, CRP, electrolytes'),
