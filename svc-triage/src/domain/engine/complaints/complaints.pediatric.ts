@@ -6,19 +6,42 @@ import type { ComplaintDefinition } from './complaint.types';
 const POSS = '(the |his |her |their |my )?';
 const SIDE = '(left |right )?';
 
+/**
+ * A child who will not drink and has hardly passed urine: clinical dehydration already (NICE CG84
+ * decreased urine output), and a child who refuses the cup will refuse the oral rehydration trial too.
+ */
+const refusingDrinkAndHardlyPassingUrine = allOf(
+  // "Won't drink" is read as poor feeding.
+  says(
+    'poor feeding',
+    'refus* (fluids|to drink|drinks|drinking)',
+    '(only|just) (had |taken |managed )?(a few|a couple of|some) sips',
+    'hardly (drunk|drank|had) anything',
+  ),
+  // "No wet nappy since 8pm" is read as reduced urine output since then.
+  says(
+    /\b(?:only|just) (?:done |had |passed )?(?:one|1|a) (?:small |tiny )?(?:wee|pee|wet nappy|wet diaper)\b/,
+    /\breduced urine output (?:since|for|in)\b/,
+    /\bdark (?:wee|urine|pee)\b/,
+  ),
+);
+
 /** Moderate or worse dehydration in a child (NICE CG84): oral rehydration has failed or will not do. */
-const clinicalDehydration = says(
-  'unable to tolerate oral fluids',
-  'failed (oral rehydration|ors|fluid challenge|oral challenge|oral fluid trial)',
-  'vomiting everything',
-  'vomits everything',
-  'lethargic',
-  'sunken (eyes|fontanelle)',
-  'mottled',
-  'cold (hands|feet|peripheries)',
-  'prolonged capillary refill',
-  '(moderate|moderately|severe|severely) dehydrat*',
-  'reduced skin turgor',
+const clinicalDehydration = anyOf(
+  refusingDrinkAndHardlyPassingUrine,
+  says(
+    'unable to tolerate oral fluids',
+    'failed (oral rehydration|ors|fluid challenge|oral challenge|oral fluid trial)',
+    'vomiting everything',
+    'vomits everything',
+    'lethargic',
+    'sunken (eyes|fontanelle)',
+    'mottled',
+    'cold (hands|feet|peripheries)',
+    'prolonged capillary refill',
+    '(moderate|moderately|severe|severely) dehydrat*',
+    'reduced skin turgor',
+  ),
 );
 
 const omphalitisSigns = says(
