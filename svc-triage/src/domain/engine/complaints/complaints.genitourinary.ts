@@ -94,7 +94,13 @@ const upperTractInfection: Matcher = anyOf(
 );
 
 /** A bladder that cannot empty: the retention a catheter relieves, not a slow stream. */
+/** Trying and failing to pass urine, as a parent sees it: "straining and crying when he tries to wee". */
+const TRYING_AND_FAILING_TO_PASS_URINE = [
+  /\bstraining (?:(?:and|\+) )?(?:crying |screaming )?(?:(?:when|to|as) )?(?:he |she |they |i )?(?:tries |try |trying )?(?:to )?(?:wee|pee|pass urine|urinate|void)\b/,
+  /\btr(?:ies|ying|ied) to (?:wee|pee|pass urine) but (?:nothing|can'?t|cannot|unable|only)\b/,
+];
 const retentionSigns = says(
+  ...TRYING_AND_FAILING_TO_PASS_URINE,
   'urinary retention',
   'distended',
   'painful bladder',
@@ -735,6 +741,7 @@ export const genitourinaryComplaints: ComplaintDefinition[] = [
       'bladder (is )?(full|distended|distension)',
       'full bladder',
       'acute retention',
+      ...TRYING_AND_FAILING_TO_PASS_URINE,
     ],
     complaintFieldTerms: ['retention', 'retaining'],
     resources: [need('simpleProcedure', 'urinary catheter'), need('labs', 'renal function and urinalysis')],
