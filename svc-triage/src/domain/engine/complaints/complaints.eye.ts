@@ -15,6 +15,9 @@ import type { ComplaintDefinition } from './complaint.types';
 const whose = '(the |my |his |her |their |both )?(left |right |l |r )?';
 const eye = `${whose}eyes?`;
 
+/** A barbed or pointed thing that struck the eye and stays in it: "one Taser probe struck his right eye". */
+const EMBEDDED_IN_THE_EYE = `(taser |tazer )?(probe|barb|dart|fish ?hook|hook|nail|staple|needle|splinter|shard) (is )?(in|into|struck|hit|stuck in|embedded in|lodged in) ${eye}`;
+
 /** A high-velocity fragment or a sharp object: an intraocular foreign body or open globe until proven otherwise. */
 const penetratingEyeInjuryWords = says(
   'penetrating',
@@ -41,6 +44,8 @@ const penetratingEyeInjuryWords = says(
   'fluid (leaking|coming) (from|out of) the eye',
   'stabbed in the eye',
   '(knife|scissors|pencil|pen|stick|branch|fish ?hook) (in|into) (the |his |her |my )?(left |right )?eye',
+  EMBEDDED_IN_THE_EYE,
+  'protruding from (the )?(globe|eyeball|eye)',
 );
 /**
  * A fragment thrown at speed. Ash or debris the wind blew from a display, said to be "nothing high-speed",
@@ -478,6 +483,7 @@ export const eyeComplaints: ComplaintDefinition[] = [
       `(hit|punched|struck|kicked|elbowed|poked|scratched|jabbed) (in|on) ${eye}`,
       // "Took an elbow to the left eye", "a knee in the eye".
       `(elbow|knee|fist|punch|kick|boot|headbutt|head butt|ball|bat|racket|stick) (to|in|into) ${eye}`,
+      EMBEDDED_IN_THE_EYE,
       '(poked|jabbed|scratched|hit) (his |her |my |their )?(left |right )?eyes?',
       `(finger|fingernail|ball|elastic|bungee|stick|branch|twig) (in|into|to|hit) ${eye}`,
       'blunt (eye|ocular) (injury|trauma)',
