@@ -135,6 +135,27 @@ const benzodiazepine =
  */
 const goneInTheFreshAir = allOf(symptomsGoneNow, none(pregnant), none(alteredMentalStatus));
 
+/**
+ * Drugs carried inside the body: packed for smuggling or swallowed on arrest. A packet that bursts can
+ * kill within minutes, however well the carrier looks now (EAPCCT; RCEM).
+ */
+const DRUGS = '(?:drugs?|cocaine|coke|crack|heroin|smack|cannabis|weed|mdma|ketamine|spice)';
+const PACKETS =
+  '(?:pellets?|packets?|packages?|wraps?|bags?|baggies|balloons?|condoms?|bundles?|capsules? of drugs?)';
+const drugsInsideTheBody = says(
+  'body ?pack*',
+  'body ?stuff*',
+  'internal (drug )?concealment',
+  'concealed (drugs )?internally',
+  new RegExp(
+    `(?:swallow\\w*|ingest\\w*|stuffed|plugged|packed|concealed|hid|hidden) (?:(?:the|his|her|their|my|some|several|multiple|\\d+|a few|about \\d+) )?(?:\\?${DRUGS} |${DRUGS} )?${PACKETS}`,
+  ),
+  new RegExp(
+    `${PACKETS} (?:of |containing )?\\(?\\??${DRUGS}\\)?\\)? (?:swallowed|ingested|inside|in (?:his|her|their) (?:stomach|rectum|vagina|bowel))`,
+  ),
+  new RegExp(`swallowed (?:(?:his|her|their|my|the) )?(?:stash|${DRUGS})(?! test)`),
+);
+
 export const toxicologyRedFlags: RedFlagDefinition[] = [
   {
     id: 'overdose-poisoning',
@@ -229,6 +250,36 @@ export const toxicologyRedFlags: RedFlagDefinition[] = [
         why: 'Reported ingestion or overdose',
       },
       { condition: 'Intentional self-harm', why: 'Overdose is frequently deliberate' },
+    ],
+  },
+  {
+    id: 'drug-packets-inside-the-body',
+    name: 'Drug packets swallowed or concealed inside the body',
+    system: 'toxicology',
+    esiFloor: 2,
+    guideline: 'EAPCCT / TOXBASE body packers and stuffers; RCEM guidance on patients in police custody',
+    matches: drugsInsideTheBody,
+    escalations: [
+      {
+        when: anyOf(
+          says('unresponsive', 'unconscious', 'seizure*', 'fitting'),
+          hypotension,
+          respiratoryDepression,
+        ),
+        esiFloor: 1,
+        reason: 'a burst packet: seizures, respiratory depression or shock',
+      },
+    ],
+    immediateActions: [
+      'Monitored bed; IV access; watch for sympathomimetic or opioid toxicity (naloxone and benzodiazepines to hand)',
+      'Toxicology advice [TOXBASE or poison centre]; surgical review if a packet may have burst or the bowel is obstructed',
+    ],
+    workup: ['CT abdomen (low dose) to count and locate the packets', 'ECG, glucose, electrolytes'],
+    differential: [
+      {
+        condition: 'Body packing or stuffing',
+        why: 'Drug packets swallowed or concealed in the rectum or vagina',
+      },
     ],
   },
   {
