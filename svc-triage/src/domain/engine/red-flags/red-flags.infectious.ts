@@ -388,6 +388,8 @@ export const infectiousRedFlags: RedFlagDefinition[] = [
         // "Both sides under her jaw are swollen and firm", "the floor of her mouth is raised".
         '(under|below|beneath) (the |his |her |their |my )?(jaw|chin) (is |are |was |were )?(swollen|swelling|firm|hard)',
         'floor of (the |his |her |their |my )?mouth (is |was )?(\\w+ )?(raised|swollen|elevated|firm|hard)',
+        // The swelling of a tooth's infection moving into the neck: "now spreading down into upper neck".
+        /\bswelling\b[^.;]{0,40}?\b(?:spread\w*|extend\w*|track\w*|going|moving) (?:down )?(?:in)?to (?:the |his |her |their |my )?(?:upper |lower |front of the )?neck\b/,
       ),
       anyOf(
         says(
@@ -399,6 +401,7 @@ export const infectiousRedFlags: RedFlagDefinition[] = [
           'raised tongue',
           'tongue (raised|elevated|pushed)',
           'muffled voice',
+          'voice (is |sounds |now )?muffled',
         ),
         // A fever or trismus makes it Ludwig's only with the spaces it spreads into: both sides, under
         // the chin, the floor of the mouth. One swollen jaw with a fever is a dental abscess spreading.
