@@ -263,6 +263,16 @@ const glucoseAllAtMost =
       : null;
   };
 
+/**
+ * Operations a note names, in full or by their letters. Not a caesarean: "three weeks after my caesarean"
+ * dates the weeks after a birth (mastitis, low mood), and its wound's problems name the wound.
+ */
+const NAMED_OPERATION =
+  '(?:appendic?ectomy|appendectomy|cholecystectomy|lap(?:aroscopic)? chole|hernia repair|mesh repair|hysterectomy|tah|bso|laparotomy|laparoscopy|hemicolectomy|mastectomy|thyroidectomy|hip replacement|knee replacement|thr|tkr)';
+/** Where an operation's wound is, as a complaint box names it. */
+const SURGICAL_WOUND_SITE =
+  '(surgical|hernia|operation|op|post-?op|caesarean|c-?section|hysterectomy|laparotomy|mastectomy|incision|scar|stoma|port|drain|mesh)';
+
 export const generalMinorComplaints: ComplaintDefinition[] = [
   {
     id: 'fever',
@@ -924,6 +934,13 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
       // An operation days or weeks ago, or an organ taken out, in the patient's words: "keyhole surgery for
       // a burst appendix six days ago", "pain and fever a week after appendix out".
       /\b(?:surgery|operation|op|appendicectomy|appendectomy|cholecystectomy|hernia repair|hysterectomy)\b[^.;]{0,40}?\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of) (?:days?|weeks?) ago\b/,
+      // A note's shorthand: "TAH+BSO 9/7 ago", "lap chole 5/7 ago", "post hysterectomy".
+      new RegExp(
+        `\\b(?:surgery|operation|op|c-?section|caesarean|${NAMED_OPERATION})\\b[^.;]{0,30}?\\b(?:[1-9]|[1-5]\\d)\\/(?:7|52) ago\\b`,
+      ),
+      new RegExp(`\\b(?:post|after)[- ](?:op(?:erative)? )?${NAMED_OPERATION}\\b`),
+      // "Red, leaking hernia wound": the operation's wound, not a cut.
+      `${SURGICAL_WOUND_SITE} wound`,
       /\b(?:after|since) (?:my |his |her |their |the )?(?:appendix|gallbladder|gall bladder|hernia|bowel|womb) (?:out|removed|operation|surgery|repair|op)\b/,
       // Cosmetic surgery in its everyday names, days ago: "I had my boob job on Friday", "tummy tuck last week".
       /\b(?:boob job|breast (?:augmentation|implants?|reduction|enlargement|lift)|implants? (?:put in|fitted|done)|(?:tummy|abdominal) tuck|abdominoplasty|liposuction|lipo|face ?lift|bbl)\b[^.;]{0,40}?\b(?:on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|yesterday|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of) (?:days?|weeks?) ago|last week|this week)\b/,
@@ -931,6 +948,8 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
     // The complaint box names the operation as the time it began: "one breast swollen after implants".
     complaintFieldTerms: [
       '(after|since) (my |his |her |the |an? )?(implants|boob job|augmentation|cosmetic surgery|op|procedure)',
+      // "Wound post hysterectomy": the operation's wound, not a cut.
+      'wound (post|after|since|from) ',
     ],
     resources: [
       need('labs', 'blood count, CRP, electrolytes'),
@@ -941,6 +960,36 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
         when: allOf(says('wound', 'incision'), none(fever), none(says('abdominal pain', 'vomit*', 'bleed*'))),
         remove: ['advancedImaging'],
         why: 'a wound problem without systemic signs: wound review and swab',
+      },
+      {
+        // A surgical site infection with cellulitis spreading from the wound, feeling shivery or unwell,
+        // or in a diabetic, is treated with IV antibiotics (NICE NG125; IDSA 2014 SSTI).
+        when: allOf(
+          says(
+            /\b(?:wound|incision|scar|port site|suture line)\b[^.;]{0,40}?\b(?:red\w*|pus|ooz\w*|leak\w*|discharg\w*|infect\w*|swollen|hot|cellulitis)\b/,
+            /\b(?:red|infected|leaking|oozing|discharging|hot|swollen|weeping) (?:[\w,]+ ){0,2}(?:wound|incision|scar|port site)\b/,
+            'wound infection',
+          ),
+          anyOf(
+            says(
+              'spread*',
+              'extend*',
+              'beyond',
+              'past the pen',
+              'shiver*',
+              'rigors',
+              'feverish',
+              'hot (and|&) cold',
+              'a bit off',
+              'feels? unwell',
+            ),
+            fever,
+            historyOf('diabet*'),
+            takes('insulin'),
+          ),
+          none(says('not spreading', 'no spreading')),
+        ),
+        add: [need('parenteralMedication', 'IV antibiotics for a spreading surgical site infection')],
       },
     ],
     differential: [

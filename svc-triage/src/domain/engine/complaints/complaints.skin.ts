@@ -545,8 +545,11 @@ export const skinComplaints: ComplaintDefinition[] = [
       // An older person's thin skin torn on an edge: "tore skin on forearm", "skin has torn into a flap".
       ...SKIN_TEAR_WORDS,
     ],
-    // Not "cut back" or "cut down" on a habit.
-    complaintFieldTerms: ['cuts?(?! (back|down)\\b)', 'wound'],
+    // Not "cut back" or "cut down" on a habit, nor an operation's wound ("hernia wound", "wound post op").
+    complaintFieldTerms: [
+      'cuts?(?! (back|down)\\b)',
+      '(?<!\\b(?:surgical|hernia|operation|op|post-?op|caesarean|c-?section|hysterectomy|laparotomy|mastectomy|incision|scar|stoma|port|drain|mesh) )wound(?! (post|after|since|from)\\b)',
+    ],
     resources: [need('simpleProcedure', 'laceration repair: sutures, staples or tissue adhesive')],
     adjustments: [
       {
