@@ -1137,6 +1137,30 @@ export const gastrointestinalComplaints: ComplaintDefinition[] = [
         why: 'a reducible hernia: clinical diagnosis and elective surgical referral',
       },
       {
+        // A lump at the puncture site of an angiogram, an ablation or a stent: a haematoma or a false
+        // aneurysm of the femoral artery, scanned, with the blood count, and shown to the team who did it
+        // (ESC 2018 femoral access complications).
+        when: allOf(
+          says(
+            /\b(?:heart|cardiac) (?:procedure|catheter\w*|test)\b/,
+            'angiogra*',
+            'angioplasty',
+            'ablation',
+            'stent*',
+            'cath lab',
+            'cardiac cath*',
+            'tavi',
+            'femoral (puncture|access|sheath|line)',
+            'puncture site',
+          ),
+          says('lump', 'swelling', 'swollen', 'ha?ematoma', 'hematoma', 'bruis*', 'pulsat*'),
+        ),
+        add: [
+          need('labs', 'blood count and clotting for an access-site haematoma'),
+          need('specialtyConsultation', 'the team that did the procedure [haematoma or false aneurysm]'),
+        ],
+      },
+      {
         when: incarceratedHernia,
         add: [
           need('labs', 'blood count, lactate, electrolytes'),
