@@ -23,6 +23,7 @@ import {
   ROSEOLA_TOLD,
   SKIN_TEAR_WORDS,
 } from '../red-flags/common-phrases';
+import { accidentalCut, cutOwnBody } from '../red-flags/red-flags.mental-health';
 import { mildPain, need, oralAnalgesiaWhenMild, painScoreAtLeast } from './common-needs';
 import type { ComplaintDefinition } from './complaint.types';
 
@@ -237,6 +238,28 @@ const HIV_CONTROLLED = [
   'cd4 (count )?(of |is |was )?([2-9]\\d\\d|\\d{4})',
 ];
 const hivControlled = anyOf(says(...HIV_CONTROLLED), historyOf(...HIV_CONTROLLED));
+
+/**
+ * A cut the patient made: said so, or their own arm or leg cut with nothing that makes it an accident and
+ * a reason or a history of doing it ("I've done it before", "to feel something"). NICE NG225 asks for a
+ * psychosocial assessment after every act of self-harm, whatever the wound needs.
+ */
+const selfInflictedCut = anyOf(
+  says(
+    'self[- ]harm*',
+    'self[- ]inflicted',
+    'deliberately cut',
+    'cut (him|her|them|my)sel(f|ves) on purpose',
+  ),
+  allOf(
+    cutOwnBody,
+    none(accidentalCut),
+    anyOf(
+      says('done (it|this|that) before', 'to feel (something|better|real)', 'to cope', 'release', 'numb'),
+      historyOf('self[- ]harm*', 'depress*', 'personality disorder', 'eupd', 'bpd'),
+    ),
+  ),
+);
 
 export const skinComplaints: ComplaintDefinition[] = [
   {
@@ -552,6 +575,12 @@ export const skinComplaints: ComplaintDefinition[] = [
     ],
     resources: [need('simpleProcedure', 'laceration repair: sutures, staples or tissue adhesive')],
     adjustments: [
+      {
+        when: selfInflictedCut,
+        add: [
+          need('specialtyConsultation', 'mental health liaison: psychosocial assessment after self-harm'),
+        ],
+      },
       {
         when: says(
           '(stepped|stood|trod) on (a |an )?(rusty )?(nail|glass|needle|something (sharp|metal|metallic))',
