@@ -261,6 +261,13 @@ const selfInflictedCut = anyOf(
   ),
 );
 
+/** Bitten by a person: "human bite", "bitten by a detainee", "the prisoner bit him". */
+const humanBite = says(
+  'human bite',
+  'bitten by (a |the |another )?(detainee|prisoner|patient|man|woman|person|inmate|suspect|child|boy|girl|pupil|resident|customer)',
+  '(detainee|prisoner|patient|man|woman|person|inmate|suspect|child|boy|girl|pupil|resident|customer) bit (him|her|them|me)',
+);
+
 export const skinComplaints: ComplaintDefinition[] = [
   {
     id: 'bite',
@@ -422,6 +429,36 @@ export const skinComplaints: ComplaintDefinition[] = [
       {
         when: systemicInfection,
         add: [need('labs', 'blood count, CRP, cultures'), need('parenteralMedication', 'IV antibiotics')],
+      },
+      {
+        // A human bite that broke the skin, from someone with a blood-borne virus or at risk of one: baseline
+        // serology of the bitten, and hepatitis B cover by their immunity (UKHSA 2024 BBV exposure; NICE NG184).
+        when: allOf(
+          humanBite,
+          says(
+            'skin (was |is )?broken',
+            'broke the skin',
+            'broken skin',
+            'punctures?',
+            'puncture wounds?',
+            'bled',
+            'bleeding',
+            'through the skin',
+          ),
+          says(
+            'hep(atitis)? ?[bc]',
+            'hiv',
+            'ivdu',
+            'pwid',
+            'injects',
+            'injecting',
+            'drug user',
+            'blood[- ]borne',
+            '(status|history) (is )?unknown',
+            'unknown (status|history)',
+          ),
+        ),
+        add: [need('labs', 'baseline blood-borne virus serology of the bitten [hepatitis B and C, HIV]')],
       },
     ],
     minor: true,
