@@ -109,6 +109,8 @@ export const injuryStory: Matcher = says(
   'contusion',
   'deform*',
   'hyperextended',
+  // Forced back past its range: "grabbed my thumb and bent it right back", "finger bent backwards".
+  /\bbent (?:(?:it|my|his|her|their|the) )?(?:\w+ )?(?:right |all the way |right the way )?back(?:wards)?\b/,
   'bashed',
   'whiplash',
   'dived',
@@ -1291,6 +1293,8 @@ export const orthopedicComplaints: ComplaintDefinition[] = [
     terms: [
       `${SIDE}${UPPER} ${INJURY_NOUN}`,
       `${INJURY_VERB} ${POSS}${SIDE}${UPPER}`,
+      `${SIDE}${UPPER} (was |got |been )?bent (right |all the way )?back(wards)?`,
+      `bent ${POSS}${SIDE}${UPPER} (right |all the way )?back(wards)?`,
       `(injury|injuries|trauma|fracture|fractures) (to|of) ${POSS}${SIDE}${UPPER}`,
       `${SIDE}${UPPER} ${PAIN_WORD}`,
       `pain (in|of) ${POSS}${SIDE}${UPPER}`,

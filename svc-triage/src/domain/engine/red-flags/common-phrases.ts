@@ -637,7 +637,8 @@ export const limbDeformity: Matcher = says(
   'bent (the )?wrong way',
   'out of (its )?(place|position)',
   /\b(?:obvious|visible|clear|big) (?:bend|kink|angle|angulation|step)\b/,
-  /\b(?:arm|forearm|wrist|leg|shin|ankle|finger|thumb|toe) (?:is |looks )?(?:bent|crooked|misshapen|wonky|out of shape)\b/,
+  // Not "thumb bent back by a prisoner": the way it was hurt, not the shape it is in.
+  /\b(?:arm|forearm|wrist|leg|shin|ankle|finger|thumb|toe) (?:is |looks )?(?:bent(?! (?:right |all the way |right the way )?back(?:wards)?\b)|crooked|misshapen|wonky|out of shape)\b/,
   'dinner[- ]fork',
   // "Her wrist has gone a funny shape, like a bend in it."
   /\b(?:gone|is|looks|become|went) (?:a )?(?:funny|odd|weird|strange|wrong) shape\b/,
