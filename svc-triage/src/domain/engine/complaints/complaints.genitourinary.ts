@@ -94,9 +94,14 @@ const upperTractInfection: Matcher = anyOf(
 );
 
 /** A bladder that cannot empty: the retention a catheter relieves, not a slow stream. */
-/** Trying and failing to pass urine, as a parent sees it: "straining and crying when he tries to wee". */
+/**
+ * Trying and failing to pass urine, as a parent sees it: "straining and crying when he tries to wee",
+ * "tries to wee but nothing comes". Not an adult's "straining to pass urine" for days, the slow stream
+ * of voiding difficulty.
+ */
 const TRYING_AND_FAILING_TO_PASS_URINE = [
-  /\bstraining (?:(?:and|\+) )?(?:crying |screaming )?(?:(?:when|to|as) )?(?:he |she |they |i )?(?:tries |try |trying )?(?:to )?(?:wee|pee|pass urine|urinate|void)\b/,
+  /\bstraining (?:(?:and|\+) )?(?:crying|screaming) (?:(?:when|as) )?(?:he |she |they )?(?:tries |try |trying )?(?:to )?(?:wee|pee|pass urine|urinate|void)\b/,
+  /\bstraining (?:when|as) (?:he|she|they) tr(?:ies|y) to (?:wee|pee|pass urine)\b/,
   /\btr(?:ies|ying|ied) to (?:wee|pee|pass urine) but (?:nothing|can'?t|cannot|unable|only)\b/,
 ];
 const retentionSigns = says(
