@@ -49,6 +49,12 @@ const bleedingCirculationAtRisk = says(
   'pale and (sweaty|clammy)',
 );
 
+/** The appendix taken out, in the narrative or the history. */
+const appendixRemoved = anyOf(
+  says('appendic?ectomy', 'appendectomy', '(appendix|appendice) (out|removed|taken out)'),
+  historyOf('appendic?ectomy', 'appendectomy', '(appendix|appendice) (out|removed|taken out)'),
+);
+
 export const gastrointestinalRedFlags: RedFlagDefinition[] = [
   {
     id: 'upper-gi-bleed',
@@ -229,17 +235,22 @@ export const gastrointestinalRedFlags: RedFlagDefinition[] = [
     system: 'gastrointestinal',
     esiFloor: 3,
     guideline: 'WSES 2020 Jerusalem guidelines for acute appendicitis; Alvarado score',
-    matches: anyOf(
-      says(
-        'appendicitis',
-        'mcburney*',
-        'right iliac fossa',
-        'right lower (quadrant|abdomen|abdominal)',
-        'pain (moved|migrat*|shift*) to the right',
-      ),
-      allOf(
-        says('periumbilical', 'around the (navel|belly button|umbilicus)'),
-        says('moved', 'migrat*', 'shift*'),
+    // An appendix already taken out ("appendicectomy for appendicitis twelve days ago") is not inflamed
+    // again: the pain after it is the operation's (a collection, a wound), read as a post-operative problem.
+    matches: allOf(
+      none(appendixRemoved),
+      anyOf(
+        says(
+          'appendicitis',
+          'mcburney*',
+          'right iliac fossa',
+          'right lower (quadrant|abdomen|abdominal)',
+          'pain (moved|migrat*|shift*) to the right',
+        ),
+        allOf(
+          says('periumbilical', 'around the (navel|belly button|umbilicus)'),
+          says('moved', 'migrat*', 'shift*'),
+        ),
       ),
     ),
     immediateActions: ['Nil by mouth, analgesia, IV fluids if vomiting'],
