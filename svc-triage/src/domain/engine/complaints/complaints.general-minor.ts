@@ -22,7 +22,7 @@ import {
   SECOND_DOSE_PHRASES,
   vomiting,
 } from '../red-flags/common-phrases';
-import { labsWhenOlder, need } from './common-needs';
+import { labsWhenOlder, mildPain, need } from './common-needs';
 import type { LabResult } from '../reading/labs.parser';
 import type { ComplaintDefinition } from './complaint.types';
 
@@ -960,6 +960,21 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
         when: allOf(says('wound', 'incision'), none(fever), none(says('abdominal pain', 'vomit*', 'bleed*'))),
         remove: ['advancedImaging'],
         why: 'a wound problem without systemic signs: wound review and swab',
+      },
+      {
+        // Well after the operation, with a swelling or bruise that is the problem: no fever, no fast pulse,
+        // mild pain. The scan of the swelling is done; the blood count and CRP are not (ESI v4: one resource).
+        when: allOf(
+          none(fever),
+          none(tachycardia),
+          anyOf(mildPain, says('(a bit|a little|slightly|mildly) (tender|sore|uncomfortable)')),
+          saysBeforeNegation('no fever', 'afebrile', 'apyrexial', 'no temperature', 'no temp'),
+          none(
+            says('vomit*', 'rigors', 'shiver*', 'spreading', 'bleed*', 'pus', 'discharg*', 'ooz*', 'leak*'),
+          ),
+        ),
+        remove: ['labs'],
+        why: 'well after the operation, with mild pain and no fever: the site is examined and scanned',
       },
       {
         // A surgical site infection with cellulitis spreading from the wound, feeling shivery or unwell,
