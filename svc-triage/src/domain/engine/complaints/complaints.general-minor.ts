@@ -512,7 +512,10 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
       'sharps (bin|box|container)',
       'missed (\\w+ ){0,2}(methadone|buprenorphine|subutex|espranor) (dose|pick[- ]?up|script)?',
       // A dose forgotten: "forgot warfarin last night", "missed last night's dose", "whether to double up".
-      "(forgot|forgotten|missed) (to take )?(my |his |her |their |last night's |this morning's |yesterday's |a |one |the )?(\\w+ )?(dose|doses|tablets?|pills?|warfarin|insulin|apixaban|rivaroxaban|medication|medicine|contraceptive pill|pill)",
+      "(forgot|forgotten|missed) (to take )?(my |his |her |their |last night's |this morning's |yesterday's |a |one |the )?(\\w+ )?(dose|doses|tablets?|tabs|pills?|meds|warfarin|insulin|apixaban|rivaroxaban|medication|medicine|contraceptive pill|pill)",
+      // Medicines not brought into custody or a ward: "BP meds not brought in", "wants his meds".
+      '(meds|medication|medications|medicines|tablets|tabs|pills) (were |was |have |has )?not (been )?(brought|bought|sent|given|taken) (in|with (him|her|them))',
+      'wants (his |her |my |their )?(usual )?(meds|medication|medications|medicines|tablets)',
       '(whether|if) (she|he|they|i) (should|can|could) (double up|take (it|them|an extra|two))',
       'double up',
     ],
