@@ -177,3 +177,31 @@ export const reductionWhenDeformed: ResourceAdjustment = {
     need('complexProcedure', 'closed reduction, often under procedural sedation'),
   ],
 };
+
+/**
+ * Drinking and keeping it down: vomiting that no longer stops oral rehydration (NICE CG84). Not "drinking
+ * less" or "hardly drinking", which the dehydration signs read.
+ */
+export const keepingFluidsDown: Matcher = allOf(
+  says(
+    'drinking (well|normally|squash|fluids|water|juice|milk|ok|okay|fine|plenty|lots)',
+    // A child's own: "drinking her milk and water", "still plenty of wet nappies" (read as diapers).
+    'drinking (her|his|their|my) (milk|water|juice|bottles?|feeds?|squash)',
+    '(plenty of|lots of|normal|usual) wet (nappies|diapers)',
+    'tolerating (oral )?(fluids|drinks|diet)',
+    // A note's shorthand, PO read as "oral": "tol PO since AM", "tolerating PO".
+    '(tol|tolerating|tolerates|tolerated) (oral|orally|oral fluids|po)',
+    '(keeping|kept) (fluids|drinks|water|it|them|everything) down',
+    // "I keep down water and dry toast".
+    /(?<!\b(?:unable to|not able to|cannot|can'?t|could not|couldn'?t|won'?t|doesn'?t|does not|not) )\b(?:keep|keeps|keeping|kept) down (?:water|fluids|drinks|food|toast|tea|juice|soup|dry toast|crackers)\b/,
+    // "Keeping water and toast down now".
+    /\b(?:keeping|kept|keeps) (?:fluids|drinks|water|food|toast|tea|juice|soup)(?:,? (?:and|&) (?:fluids|drinks|water|food|toast|tea|juice|soup|crackers|biscuits))? down\b/,
+    // "Sipping water and dioralyte fine now", "eating normally", "had some toast since".
+    /\b(?:sipping|drinking|taking) (?:water|fluids|drinks|dioralyte|rehydration \w+|squash|juice|sips)(?: (?:and|&) (?:water|fluids|drinks|dioralyte|squash|juice|toast))? (?:fine|ok|okay|well|no problem)\b/,
+    'eating (and drinking )?(normally|well|fine|ok|okay)',
+    'had (some )?(toast|soup|crackers|breakfast|lunch|dinner|a meal|something to eat)',
+    // "Now eating toast", "eating meals again".
+    '(now |back to )?eating (some )?(toast|soup|crackers|biscuits|food|meals?|breakfast|lunch|dinner)( again)?',
+  ),
+  none(says('drinking (less|little|poorly|very little)', 'refusing (to drink|fluids|drinks)')),
+);

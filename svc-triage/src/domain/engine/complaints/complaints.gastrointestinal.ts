@@ -22,6 +22,7 @@ import {
 } from '../red-flags/common-phrases';
 import {
   boneInThroatNeeds,
+  keepingFluidsDown,
   labsWhenOlder,
   mildPain,
   need,
@@ -55,32 +56,6 @@ const notPregnant = none(statedPregnancy);
 /** Not a newborn: neonatal jaundice and newborn feeding belong to the paediatric complaints. */
 const notNewborn: Matcher = (facts) => (facts.age && facts.age.days < 28 ? null : []);
 const notInfant: Matcher = (facts) => (facts.age && facts.age.years < 1 ? null : []);
-
-/**
- * Drinking and keeping it down: vomiting that no longer stops oral rehydration (NICE CG84). Not "drinking
- * less" or "hardly drinking", which the dehydration signs read.
- */
-const keepingFluidsDown: Matcher = allOf(
-  says(
-    'drinking (well|normally|squash|fluids|water|juice|milk|ok|okay|fine|plenty|lots)',
-    // A child's own: "drinking her milk and water", "still plenty of wet nappies" (read as diapers).
-    'drinking (her|his|their|my) (milk|water|juice|bottles?|feeds?|squash)',
-    '(plenty of|lots of|normal|usual) wet (nappies|diapers)',
-    'tolerating (oral )?(fluids|drinks|diet)',
-    // A note's shorthand, PO read as "oral": "tol PO since AM", "tolerating PO".
-    '(tol|tolerating|tolerates|tolerated) (oral|orally|oral fluids|po)',
-    '(keeping|kept) (fluids|drinks|water|it|them|everything) down',
-    // "Keeping water and toast down now".
-    /\b(?:keeping|kept|keeps) (?:fluids|drinks|water|food|toast|tea|juice|soup)(?:,? (?:and|&) (?:fluids|drinks|water|food|toast|tea|juice|soup|crackers|biscuits))? down\b/,
-    // "Sipping water and dioralyte fine now", "eating normally", "had some toast since".
-    /\b(?:sipping|drinking|taking) (?:water|fluids|drinks|dioralyte|rehydration \w+|squash|juice|sips)(?: (?:and|&) (?:water|fluids|drinks|dioralyte|squash|juice|toast))? (?:fine|ok|okay|well|no problem)\b/,
-    'eating (and drinking )?(normally|well|fine|ok|okay)',
-    'had (some )?(toast|soup|crackers|breakfast|lunch|dinner|a meal|something to eat)',
-    // "Now eating toast", "eating meals again".
-    '(now |back to )?eating (some )?(toast|soup|crackers|biscuits|food|meals?|breakfast|lunch|dinner)( again)?',
-  ),
-  none(says('drinking (less|little|poorly|very little)', 'refusing (to drink|fluids|drinks)')),
-);
 
 /** Signs that fluids by mouth will not be enough. */
 const dehydrated: Matcher = anyOf(

@@ -13,7 +13,7 @@ import {
   type Matcher,
 } from '../red-flags/matchers';
 import { knownIntrauterinePregnancy, stingsWhenPassingUrine } from '../red-flags/common-phrases';
-import { mildPain, need, oralAnalgesiaWhenMild, painScoreAtLeast } from './common-needs';
+import { keepingFluidsDown, mildPain, need, oralAnalgesiaWhenMild, painScoreAtLeast } from './common-needs';
 import type { ComplaintDefinition } from './complaint.types';
 
 /** "The" or a possessive. */
@@ -138,6 +138,20 @@ const rhesusNegative = says(
   'rh(esus)? ?(neg|negative|-ve)',
   '(o|a|b|ab) (neg|negative|-ve)',
   'negative blood group',
+);
+
+/**
+ * Vomiting in pregnancy beyond what fluids by mouth can mend (RCOG GTG 69): not keeping fluids down,
+ * dehydration, weight lost, or ketones beyond a trace on the dipstick.
+ */
+const signsOfHyperemesis = says(
+  'unable to tolerate oral fluids',
+  /\bketones\b(?!:? (?:trace|negative|neg|nil|0|\+(?!\+)))/,
+  'dehydrat*',
+  'dizz*',
+  'weight loss',
+  'persistent',
+  'hyperemesis*',
 );
 
 export const obstetricGynecologicComplaints: ComplaintDefinition[] = [
@@ -343,37 +357,18 @@ export const obstetricGynecologicComplaints: ComplaintDefinition[] = [
         why: 'vomiting in early pregnancy without pain or bleeding: ketones and electrolytes, no scan',
       },
       {
+        // Not while she keeps fluids down, nor for a trace of ketones on the dipstick (PUQE; RCOG GTG 69).
         when: allOf(
           says('vomit*', 'hyperemesis*', 'unable to tolerate oral fluids'),
-          anyOf(
-            says(
-              'unable to tolerate oral fluids',
-              'ketones',
-              'dehydrat*',
-              'dizz*',
-              'weight loss',
-              'persistent',
-              'hyperemesis*',
-            ),
-            tachycardia,
-          ),
+          none(keepingFluidsDown),
+          anyOf(signsOfHyperemesis, tachycardia),
         ),
         add: [need('ivFluids', 'IV fluids'), need('parenteralMedication', 'IV or IM antiemetic')],
       },
       {
         when: allOf(
-          says('morning sickness', 'nausea', 'mild'),
-          none(
-            says(
-              'unable to tolerate oral fluids',
-              'ketones',
-              'dehydrat*',
-              'dizz*',
-              'weight loss',
-              'persistent',
-              'hyperemesis*',
-            ),
-          ),
+          anyOf(says('morning sickness', 'nausea', 'mild'), keepingFluidsDown),
+          none(signsOfHyperemesis),
           none(says('bleeding', 'spotting', 'pain', 'cramp*')),
         ),
         remove: ['labs'],
