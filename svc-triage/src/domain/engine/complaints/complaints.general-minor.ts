@@ -1038,6 +1038,9 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
       'contact (with|of) (a )?(case|person) (with|of)',
       'sexual exposure',
       'post[- ]exposure prophylaxis',
+      // Spat at: "spat right in my face", "spat in his eye", "spat at me".
+      /\bspat (?:right |straight )?(?:at|on|in|into) (?:me|him|her|them|(?:my|his|her|their|the) (?:\w+ )?(?:face|eyes?|mouth|cheek))\b/,
+      /\bspit (?:went |got |landed )?(?:in|into|on) (?:my|his|her|their|the) (?:face|eyes?|mouth)\b/,
     ],
     complaintFieldTerms: ['exposure', 'exposed to', 'exposure to', 'pep', 'contact with'],
     resources: [need('labs', 'baseline blood-borne virus serology')],
@@ -1054,6 +1057,16 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
         when: says('measles', 'chickenpox', 'covid', 'flu', 'strep', 'tb', 'tuberculosis', 'scabies', 'lice'),
         remove: ['labs'],
         why: 'exposure to a common infection in a well patient: advice only',
+      },
+      {
+        // Saliva without visible blood carries no significant blood-borne virus risk, wherever it lands
+        // (UKHSA 2024 BBV exposure guidance): reassurance, no baseline bloods.
+        when: allOf(
+          says('spat', 'spit', 'saliva', 'spittle'),
+          saysBeforeNegation('no blood', 'no visible blood', 'without blood', 'not blood[- ]?stained'),
+        ),
+        remove: ['labs'],
+        why: 'saliva without blood: no blood-borne virus risk, advice only',
       },
     ],
     differential: [{ condition: 'Exposure without infection', why: 'Risk assessment and prophylaxis' }],
