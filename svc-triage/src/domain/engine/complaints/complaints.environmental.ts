@@ -4,6 +4,7 @@ import {
   anyOf,
   none,
   allOf,
+  historyOf,
   says,
   vital,
   hypoxia,
@@ -69,6 +70,28 @@ const shockWithSigns = says(
   'palpitations',
   'hand to hand',
   'across (the )?chest',
+);
+
+const tasered = says('taser*', 'tasered', 'stun gun');
+/**
+ * A Taser's barb where a doctor removes it, not the officer's simple pull: the face, neck, eye, genitals
+ * or breast (FFLM 2021 guidance on conducted energy devices).
+ */
+const barbInASensitiveSite = says(
+  /\b(?:barbs?|probes?|darts?)\b[^.;]{0,60}?\b(?:face|neck|eye|eyelid|head|scalp|genital\w*|groin|penis|scrotum|breast)\b/,
+);
+/** A barb in a hand or a finger may have reached bone: X-rayed before it is pulled out. */
+const barbInAHand = says(
+  /\b(?:barbs?|probes?|darts?)\b[^.;]{0,60}?\b(?:hands?|fingers?|thumb|knuckles?|metacarpals?)\b/,
+);
+/**
+ * After a Taser, what makes an ECG worth doing: symptoms of the heart, a stimulant on board, a heart
+ * condition, or older age (FFLM 2021: no routine ECG for a well, healthy adult).
+ */
+const cardiacRiskAfterTaser = anyOf(
+  says('cocaine', 'amphetamine*', 'speed', 'mdma', 'ecstasy', 'stimulant*', 'excited delirium', 'agitat*'),
+  historyOf('heart', 'cardiac', 'arrhythm*', 'pacemaker', 'icd', 'palpitations', 'atrial fibrillation'),
+  ageYears(60),
 );
 
 export const environmentalComplaints: ComplaintDefinition[] = [
@@ -293,8 +316,19 @@ export const environmentalComplaints: ComplaintDefinition[] = [
         why: "a child's or an electric fence's low-energy shock, well, with no burn or symptom: examination only",
       },
       {
-        when: says('taser*', 'tasered', 'stun gun', 'barbs?', 'probes?'),
-        add: [need('simpleProcedure', 'removal of taser barbs')],
+        // Well after a Taser, with nothing of the heart and no stimulant, a healthy patient needs no ECG.
+        when: allOf(tasered, none(shockWithSigns), none(cardiacRiskAfterTaser)),
+        remove: ['ecg'],
+        why: 'well after a Taser, healthy, with no symptom of the heart and no stimulant: no ECG [FFLM 2021]',
+      },
+      {
+        // A barb in the back or a limb is pulled out with a gloved hand: simple care, not a procedure.
+        when: allOf(tasered, barbInASensitiveSite),
+        add: [need('simpleProcedure', 'removal of a Taser barb from a sensitive site')],
+      },
+      {
+        when: allOf(tasered, barbInAHand),
+        add: [need('xray', 'X-ray of the hand for a barb into bone')],
       },
     ],
     highRisk: [
