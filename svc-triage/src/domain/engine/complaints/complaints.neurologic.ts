@@ -741,7 +741,11 @@ export const neurologicComplaints: ComplaintDefinition[] = [
       'febrile (convulsion|convulsions|seizure|seizures|fit|fits)',
       ...SEIZURE_SEEN_TERMS,
     ],
-    complaintFieldTerms: ['fit', 'fits', 'epilepsy'],
+    // Not "fit to detain", "fit to fly" or "fit for work": a certificate asked for, not a seizure.
+    complaintFieldTerms: [
+      /\bfits?\b(?! (?:to|for) (?:detain|detention|be detained|custody|interview|fly|travel|work|drive|discharge|return))/,
+      'epilepsy',
+    ],
     resources: [need('labs', 'glucose, electrolytes, calcium, magnesium and anticonvulsant level')],
     adjustments: [
       {
