@@ -90,11 +90,12 @@ const ongoingOnAnticoagulant = allOf(
 );
 
 /**
- * A cut of a finger, thumb or toe whose bleeding pressure has controlled cannot drain the circulation:
- * a fast pulse beside it is the fright or the pain ("felt faint at the sight of blood"), not blood loss.
+ * A cut of a finger, thumb or toe, or of the chin, lip, eyebrow or forehead, whose bleeding pressure has
+ * controlled cannot drain the circulation: a fast pulse or a faint beside it is the fright, the pain or the
+ * faint that caused the fall ("fainted after his jabs and cut his chin"), not blood loss.
  */
-const controlledDigitWound = allOf(
-  says('fingers?', 'finger ?tip', 'thumb', 'toes?', 'knuckle'),
+const controlledSmallWound = allOf(
+  says('fingers?', 'finger ?tip', 'thumb', 'toes?', 'knuckle', 'chin', 'lip', 'eyebrow', 'forehead'),
   says('controlled', 'stopped', 'settled', 'now dry', 'has stopped'),
   none(
     says('spurt*', 'pulsatile', 'arterial', 'through (the )?(dressing|bandage|towel)', 'amputat*', 'soaked'),
@@ -103,7 +104,7 @@ const controlledDigitWound = allOf(
 
 const haemodynamicBleeding = allOf(
   bleeding,
-  anyOf(allOf(haemodynamicRisk, none(trivialBleeding), none(controlledDigitWound)), ongoingOnAnticoagulant),
+  anyOf(allOf(haemodynamicRisk, none(trivialBleeding), none(controlledSmallWound)), ongoingOnAnticoagulant),
 );
 
 export const bleedingSituation: HighRiskSituation = {
