@@ -508,13 +508,18 @@ export const pleuriticPainOfChestInfection: Matcher = allOf(
   none(says('pressure', 'to (the )?(left |right )?(arm|jaw|neck)')),
 );
 
+/** A TIA of now, not one in the history: "on aspirin after a TIA", "previous TIA", "TIA in 2019". */
+export const transientIschaemicAttackNow =
+  /(?<!\b(?:since|after|following|previous|prior|old|past|post|history of|hx of|h\/o|known)[- ](?:a |an |his |her |their |my |the )?(?:previous |prior |old )?)\btransient ischemic attacks?\b(?! (?:in|back in) (?:19|20)\d\d)(?! (?:\d+|a|one|two|three|four|five|six|several|many|some) (?:years?|months?) ago)/;
+
 /**
  * "Stroke" said of now, not of the past or of heat: "a feeding tube since a stroke", "previous stroke",
  * "post-stroke weakness", "stroke in 2019", "a stroke three years ago" are history, which the medical
- * history reader takes as a risk factor.
+ * history reader takes as a risk factor. Nor a fear of one: "worried she is having a stroke" with no sign
+ * of one is a question the examination answers (a stroke's own signs are read on their own).
  */
 export const strokeNow =
-  /(?<!\b(?:heat|sun|since|after|following|from|previous|prior|old|past|post|history of|hx of|h\/o|known|residual|baseline)[- ](?:a |an |his |her |their |my |the )?(?:previous |prior |old |small |minor |major |(?:left|right)[- ]sided |ischa?emic |haemorrhagic |hemorrhagic )?)(?<!\b(?:dad|father|mum|mom|mother|brother|sister|grandad|granddad|grandpa|grandfather|grandma|grandmother|nan|nanna|uncle|aunt|auntie|aunty|parents?|family|relatives?)(?:'s)? (?:had|has|has had|had had|died of|died from|died after) (?:a |an )?(?:\w+ )?)\bstroke\b(?!s?\b (?:(?:in|back in) (?:19|20)\d\d|(?:\d+|a|one|two|three|four|five|six|several|many|some) (?:years?|months?|weeks?) ago))(?! (?:it|him|her|them|the (?:dog|cat|horse|pet|animal|baby)|(?:his|her|their|my|our|the) (?:dog|cat|horse|pet|hair|face|back|head|arm))\b)/;
+  /(?<!\b(?:worried|worrying|worries|afraid|scared|frightened|concerned|fears?|feared|thinks?|thought|wondering|wonders|panicking|panicked)(?: (?:about|of|that|if|whether))?(?: (?:she|he|they|i|it|this|mum|dad)(?:'s|'m| is| am| was| were| might| may| could| has| had)?(?: be| have)?(?: been)?)?(?: having| had| getting)?(?: a| an)?(?: mini)? )(?<!\b(?:heat|sun|since|after|following|from|previous|prior|old|past|post|history of|hx of|h\/o|known|residual|baseline)[- ](?:a |an |his |her |their |my |the )?(?:previous |prior |old |small |minor |major |(?:left|right)[- ]sided |ischa?emic |haemorrhagic |hemorrhagic )?)(?<!\b(?:dad|father|mum|mom|mother|brother|sister|grandad|granddad|grandpa|grandfather|grandma|grandmother|nan|nanna|uncle|aunt|auntie|aunty|parents?|family|relatives?)(?:'s)? (?:had|has|has had|had had|died of|died from|died after) (?:a |an )?(?:\w+ )?)\bstroke\b(?!s?\b (?:(?:in|back in) (?:19|20)\d\d|(?:\d+|a|one|two|three|four|five|six|several|many|some) (?:years?|months?|weeks?) ago))(?! (?:it|him|her|them|the (?:dog|cat|horse|pet|animal|baby)|(?:his|her|their|my|our|the) (?:dog|cat|horse|pet|hair|face|back|head|arm))\b)/;
 
 /**
  * What makes a fragment likely to be left in a glass wound: felt or seen in it, a deep or long wound, glass

@@ -11,6 +11,7 @@ import {
   pulledElbowChild,
   seizureWords,
   strokeNow,
+  transientIschaemicAttackNow,
   vomiting,
 } from './common-phrases';
 import {
@@ -152,7 +153,7 @@ export const neurologicalRedFlags: RedFlagDefinition[] = [
           'arm (and|or) leg (weakness|numbness)',
           'unable to move (arm|leg|side)',
           strokeNow,
-          'transient ischemic attack',
+          transientIschaemicAttackNow,
           'sudden (vision loss|loss of vision|double vision|confusion)',
           'visual field (loss|defect)',
           // The examination's words for arm weakness: "on the pronator drift test the right arm drifts down".

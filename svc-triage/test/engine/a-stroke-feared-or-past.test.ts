@@ -1,0 +1,38 @@
+import { caseFormMaker, flagIds } from './support/case-forms';
+
+/**
+ * "Worried she is having a stroke" with no sign of one, and "on aspirin after a TIA", are a fear and a
+ * history, not a stroke now: the stroke flag reads a stroke's signs, and a stroke or TIA said of the present.
+ */
+const adult = caseFormMaker({ patientAge: '48', gender: 'female' });
+
+describe('not a stroke now', () => {
+  it.each([
+    [
+      'drooping eyelid - worried about a stroke',
+      'Left upper eyelid drooped over 2 days, Botox to the forehead 8 days ago. Worried she is having a stroke. No double vision, no facial weakness, no speech problem, no limb weakness.',
+    ],
+    [
+      'bleeding after banding',
+      'Bright red blood on the paper after haemorrhoid banding. Takes aspirin after a TIA.',
+    ],
+    ['aches on a statin', 'Muscle aches since her statin was doubled; previous TIA in 2019.'],
+  ])('%s', (complaint, story) => {
+    expect(flagIds(adult(complaint, story, 'BP 124/76 HR 70'))).not.toContain('stroke-tia');
+  });
+});
+
+describe('a stroke or TIA now', () => {
+  it.each([
+    [
+      'worried about a stroke',
+      'Worried he is having a stroke: sudden right-sided weakness and facial droop an hour ago.',
+    ],
+    [
+      'TIA',
+      'Transient ischaemic attack this morning: 20 minutes of slurred speech and a weak left hand, now resolved.',
+    ],
+  ])('%s', (complaint, story) => {
+    expect(flagIds(adult(complaint, story, 'BP 168/94 HR 88', '71', 'male'))).toContain('stroke-tia');
+  });
+});
