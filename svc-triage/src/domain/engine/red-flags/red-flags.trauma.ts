@@ -275,6 +275,17 @@ const injuryOrFallDenied = saysBeforeNegation(
   "(didn't|did not|hasn't|has not|haven't|have not) (had a )?(fall|fallen|fell)",
 );
 
+/**
+ * A sharp edge of bone through the gum weeks after a tooth was taken out is a bony spicule of the socket
+ * healing, for the dentist: not an open fracture.
+ */
+const boneOfAnExtractionSocket = says(
+  'extraction*',
+  'extracted',
+  '(tooth|teeth|molars?|wisdom tooth) (out|removed|pulled|taken out)',
+  '(removed|pulled|took out|taken out) (my |his |her |their |a |the |two |three )?(\\w+ )?(tooth|teeth|molars?)',
+);
+
 export const traumaRedFlags: RedFlagDefinition[] = [
   {
     id: 'abuse-unsafe-to-go-home',
@@ -471,6 +482,7 @@ export const traumaRedFlags: RedFlagDefinition[] = [
       allOf(
         says('open fracture', 'compound fracture', 'bone (is )?(sticking|protruding|poking) (out|through)'),
         none(injuryOfADigitOnly),
+        none(boneOfAnExtractionSocket),
       ),
       says('dislocat* (with|and) (numb*|cold|pale|no sensation)'),
       allOf(
@@ -497,6 +509,7 @@ export const traumaRedFlags: RedFlagDefinition[] = [
         ),
         none(says('(fish|chicken|meat|food) ?bones?', 'swallow*', 'throat', 'tonsil*')),
         none(injuryOfADigitOnly),
+        none(boneOfAnExtractionSocket),
         // Bone at the base of a deep pressure sore or an ulcer is the ulcer's depth, not an open fracture.
         none(
           says(
