@@ -72,10 +72,21 @@ const facialBurn = allOf(
     'explosion',
   ),
   says('face', 'facial', 'lips', 'mouth', 'neck', 'nostrils', 'eyebrows', 'airway'),
-  // Sunburn reddens a face without touching the airway.
+  // Sunburn reddens a face without touching the airway; an incapacitant spray burns the eyes and face as
+  // an irritant, and threatens breathing only when the breathing says so (an irritant inhalation).
   none(
     anyOf(
       says('sun ?burn*', 'in the sun', 'sunbathing', 'sunbed'),
+      says(
+        'pava',
+        'pepper spray',
+        'cs (spray|gas)',
+        'incapacitant*',
+        'mace',
+        'tear gas',
+        'captor spray',
+        'capsaicin',
+      ),
       saysBeforeNegation('(without|no) (sun ?cream|sun ?screen|sun ?block|sun ?tan lotion)'),
     ),
   ),
