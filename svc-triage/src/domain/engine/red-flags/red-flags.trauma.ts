@@ -92,6 +92,15 @@ const highRiskMechanism = anyOf(
   ),
 );
 
+/**
+ * The mechanism told as the past cause of a lasting condition, not today's injury: "paralysed from the waist
+ * down from a motorbike crash", "a car accident in 2016", "a fall from a roof years ago".
+ */
+const mechanismLongAgo = says(
+  /\b(?:crash|accident|collision|fall|rollover|rta|rtc)\b[^.;]{0,30}?\b(?:(?:in|back in) (?:19|20)\d\d|(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|several|many|some) (?:years?|months?) ago|as a (?:child|teenager|kid))\b/,
+  /\b(?:paralys\w*|paraplegi\w*|tetraplegi\w*|quadriplegi\w*|spinal (?:cord )?injur\w*|amputee|amputation|wheelchair user)\b[^.;]{0,40}?\b(?:from|after|since|following) (?:a |an |the |his |her |my )?(?:\w+ )?(?:crash|accident|collision|fall)\b/,
+);
+
 /** A stab or gunshot wound of the neck, chest, back or abdomen: tension pneumothorax, tamponade, bleeding. */
 const penetratingTorsoInjury = allOf(
   says(
@@ -348,7 +357,7 @@ export const traumaRedFlags: RedFlagDefinition[] = [
     system: 'trauma',
     esiFloor: 2,
     guideline: 'ATLS 10th ed; ACS/CDC 2021 National Guideline for the Field Triage of Injured Patients',
-    matches: highRiskMechanism,
+    matches: allOf(highRiskMechanism, none(mechanismLongAgo)),
     escalations: [
       {
         when: anyOf(
