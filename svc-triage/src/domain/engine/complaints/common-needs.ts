@@ -205,3 +205,7 @@ export const keepingFluidsDown: Matcher = allOf(
   ),
   none(says('drinking (less|little|poorly|very little)', 'refusing (to drink|fluids|drinks)')),
 );
+
+/** Hardly any urine passed, as a parent says it: "only one small wee since last night", "just had a wee once". */
+export const ONLY_ONE_WEE =
+  /\b(?:only|just) (?:been for |had |done |passed )?(?:a |one |1 )?(?:small |tiny )?(?:wee|pee|wet nappy|wet diaper)\w*(?: once)?\b/;

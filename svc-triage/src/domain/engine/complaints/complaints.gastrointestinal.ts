@@ -23,6 +23,7 @@ import {
 import {
   boneInThroatNeeds,
   keepingFluidsDown,
+  ONLY_ONE_WEE,
   labsWhenOlder,
   mildPain,
   need,
@@ -66,7 +67,7 @@ const dehydrated: Matcher = anyOf(
     // A parent's words: "his lips are dry", "hardly drinking", "only one wee today", "no wet nappy since 6".
     /\b(?:lips|mouth|tongue) (?:is |are |look |looks |feels? |seem |seems )?(?:very |really |so )?(?:dry|cracked|parched)\b/,
     '(hardly|barely|not) (drinking|taking (any )?fluids|taking (his|her|their) (bottle|feeds?))',
-    /\b(?:only|just) (?:been for |had |done |passed )?(?:a |one )?(?:wee|pee|wet nappy|wet diaper)\w*(?: once)?\b/,
+    ONLY_ONE_WEE,
     /\b(?:no|fewer|hardly any|not many) wet (?:nappies|nappy|diapers?)\b/,
     // "Hardly any wees", "barely peeing", "not weeing much".
     /\b(?:hardly|barely|not) (?:any |many )?(?:wees|pees|weeing|peeing)\b/,

@@ -1,6 +1,6 @@
 import { stridorAtRest } from '../red-flags/common-phrases';
 import { ageDays, ageYears, allOf, anyOf, fever, hypoxia, none, says, vital } from '../red-flags/matchers';
-import { need } from './common-needs';
+import { need, ONLY_ONE_WEE } from './common-needs';
 import type { ComplaintDefinition } from './complaint.types';
 
 const POSS = '(the |his |her |their |my )?';
@@ -19,11 +19,7 @@ const refusingDrinkAndHardlyPassingUrine = allOf(
     'hardly (drunk|drank|had) anything',
   ),
   // "No wet nappy since 8pm" is read as reduced urine output since then.
-  says(
-    /\b(?:only|just) (?:done |had |passed )?(?:one|1|a) (?:small |tiny )?(?:wee|pee|wet nappy|wet diaper)\b/,
-    /\breduced urine output (?:since|for|in)\b/,
-    /\bdark (?:wee|urine|pee)\b/,
-  ),
+  says(ONLY_ONE_WEE, /\breduced urine output (?:since|for|in)\b/, /\bdark (?:wee|urine|pee)\b/),
 );
 
 /** Moderate or worse dehydration in a child (NICE CG84): oral rehydration has failed or will not do. */
