@@ -47,3 +47,15 @@ describe('not an infected surgical wound', () => {
     expect(presentationIds(item)).not.toContain('post-operative-problem');
   });
 });
+
+it('a hernia wound whose pain has reduced, in a diabetic, is not an infection to treat with a drip', () => {
+  const item = {
+    ...adult(
+      'hernia wound check',
+      'Hernia repair 10 days ago; the wound pain has reduced a lot, clips still in.',
+      'T 36.8 HR 76',
+    ),
+    medicalHistory: 'Type 2 diabetes',
+  };
+  expect(resourcesOf(item)).not.toContain('parenteralMedication');
+});

@@ -29,3 +29,12 @@ it('a cut arm from a fall onto a broken glass is repaired, with no mental health
   };
   expect(resourcesOf(item)).not.toContain('specialtyConsultation');
 });
+
+it('a cut arm with numb fingers is a nerve to check, not a cut made to feel numb', () => {
+  const item = adult('cut arm', 'I cut my arm, two fingers are numb since.', 'BP 124/78 HR 90');
+  const plan =
+    analyzeCase(item)
+      .scores.esi.resourcePlan?.map((need) => need.why)
+      .join(' ') ?? '';
+  expect(plan).not.toMatch(/mental health/);
+});

@@ -984,7 +984,7 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
         // or in a diabetic, is treated with IV antibiotics (NICE NG125; IDSA 2014 SSTI).
         when: allOf(
           says(
-            /\b(?:wound|incision|scar|port site|suture line)\b[^.;]{0,40}?\b(?:red\w*|pus|ooz\w*|leak\w*|discharg\w*|infect\w*|swollen|hot|cellulitis)\b/,
+            /\b(?:wound|incision|scar|port site|suture line)\b[^.;]{0,40}?\b(?:red|redness|reddened|reddening|pus|ooz\w*|leak\w*|discharg\w*|infect\w*|swollen|hot|cellulitis)\b/,
             /\b(?:red|infected|leaking|oozing|discharging|hot|swollen|weeping) (?:[\w,]+ ){0,2}(?:wound|incision|scar|port site)\b/,
             'wound infection',
           ),

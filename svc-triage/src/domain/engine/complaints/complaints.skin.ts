@@ -255,7 +255,14 @@ const selfInflictedCut = anyOf(
     cutOwnBody,
     none(accidentalCut),
     anyOf(
-      says('done (it|this|that) before', 'to feel (something|better|real)', 'to cope', 'release', 'numb'),
+      // Not a numb finger beside the cut, which is a nerve's.
+      says(
+        'done (it|this|that) before',
+        'to feel (something|better|real|numb)',
+        'to stop feeling',
+        'to cope',
+        'for (the |a )?release',
+      ),
       historyOf('self[- ]harm*', 'depress*', 'personality disorder', 'eupd', 'bpd'),
     ),
   ),
