@@ -19,6 +19,7 @@ describe('drug packets inside the body', () => {
       'Swallowed 3 wraps of crack when the police stopped him, about an hour ago, feels fine.',
     ],
     ['police: ?body packer', 'Flight from Lima, X-ray at the airport showed packets in the bowel.'],
+    ['concealed drugs', 'Told officers he pushed the wraps up his bottom when they stopped the car.'],
   ])('%s', (complaint, story) => {
     const item = adult(complaint, story, well);
     expect(flagIds(item)).toContain('drug-packets-inside-the-body');
@@ -42,6 +43,8 @@ describe('not drugs inside the body', () => {
       'Swallowed a fish bone at dinner, scratchy throat, eating fine.',
     ],
     ['took a silica gel packet', 'Toddler chewed a silica gel sachet from a shoe box.'],
+    ['low mood', 'Her partner packed his bags and left last week; not sleeping, tearful.'],
+    ['drank weed killer', 'Swallowed weed killer from the shed an hour ago, vomited once.'],
   ])('%s', (complaint, story) => {
     expect(flagIds(adult(complaint, story, well))).not.toContain('drug-packets-inside-the-body');
   });

@@ -139,7 +139,7 @@ const goneInTheFreshAir = allOf(symptomsGoneNow, none(pregnant), none(alteredMen
  * Drugs carried inside the body: packed for smuggling or swallowed on arrest. A packet that bursts can
  * kill within minutes, however well the carrier looks now (EAPCCT; RCEM).
  */
-const DRUGS = '(?:drugs?|cocaine|coke|crack|heroin|smack|cannabis|weed|mdma|ketamine|spice)';
+const DRUGS = '(?:drugs?|cocaine|coke|crack|heroin|smack|cannabis|weed(?! ?killer)|mdma|ketamine|spice)';
 const PACKETS =
   '(?:pellets?|packets?|packages?|wraps?|bags?|baggies|balloons?|condoms?|bundles?|capsules? of drugs?)';
 const drugsInsideTheBody = says(
@@ -147,8 +147,16 @@ const drugsInsideTheBody = says(
   'body ?stuff*',
   'internal (drug )?concealment',
   'concealed (drugs )?internally',
+  // Packets swallowed, drug named or not: "admits swallowing pellets", "swallowed 3 wraps of crack".
   new RegExp(
-    `(?:swallow\\w*|ingest\\w*|stuffed|plugged|packed|concealed|hid|hidden) (?:(?:the|his|her|their|my|some|several|multiple|\\d+|a few|about \\d+) )?(?:\\?${DRUGS} |${DRUGS} )?${PACKETS}`,
+    `(?:swallow\\w*|ingest\\w*) (?:(?:the|his|her|their|my|some|several|multiple|\\d+|a few|about \\d+) )?(?:\\?${DRUGS} |${DRUGS} )?${PACKETS}`,
+  ),
+  // Hidden or pushed inside: the drug is named, or where it went ("packed his bags" is a journey).
+  new RegExp(
+    `(?:stuffed|plugged|packed|concealed|hid|hidden) (?:(?:the|his|her|their|my|some|several|\\d+) )?${DRUGS} ${PACKETS}`,
+  ),
+  new RegExp(
+    `(?:stuffed|plugged|packed|concealed|hid|hidden|pushed) (?:[\\w']+ ){0,3}(?:up|in|into|inside) (?:his|her|their|my) (?:rectum|vagina|anus|bum|bottom|back passage)`,
   ),
   new RegExp(
     `${PACKETS} (?:of |containing )?\\(?\\??${DRUGS}\\)?\\)? (?:swallowed|ingested|inside|in (?:his|her|their) (?:stomach|rectum|vagina|bowel))`,
