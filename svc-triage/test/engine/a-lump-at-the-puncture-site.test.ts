@@ -27,3 +27,12 @@ it('a groin lump with no procedure behind it is scanned only', () => {
   );
   expect(resourcesOf(item)).not.toContain('specialtyConsultation');
 });
+
+it('a groin lump in a man with a ureteric stent is not an access-site haematoma', () => {
+  const item = older(
+    'groin lump',
+    'Lump in the right groin for a week, comes out on coughing. Has a ureteric stent for a kidney stone.',
+    'BP 130/80 HR 70',
+  );
+  expect(resourcesOf(item)).not.toContain('specialtyConsultation');
+});

@@ -41,3 +41,15 @@ it('tingling hands while panicking, with no neck surgery, is not this flag', () 
   );
   expect(flagIds(item)).not.toContain('symptomatic-hypocalcaemia');
 });
+
+it('one finger that locks, years after a thyroidectomy, is a trigger finger', () => {
+  const item = {
+    ...adult(
+      'finger locking',
+      'Right ring finger keeps locking and clicking in the mornings for a month.',
+      'HR 72',
+    ),
+    medicalHistory: 'Thyroidectomy 2015, on levothyroxine',
+  };
+  expect(flagIds(item)).not.toContain('symptomatic-hypocalcaemia');
+});

@@ -117,7 +117,9 @@ const signsOfLowCalcium = says(
   "chvostek'?s?( sign)?",
   '(tingling|numbness|pins and needles|paraesthesia*|paresthesia*) (around|of|in) (the |her |his |my )?(mouth|lips)',
   'perioral (tingling|numbness|paraesthesia*|paresthesia*)',
-  /\b(?:hands?|fingers?)\b[^.;]{0,30}?\b(?:locking|locked|cramping|spasm\w*|clawing|claws?|curling)\b/,
+  // Hands in spasm, not one finger that locks or clicks (a trigger finger's).
+  /\bhands?\b[^.;]{0,30}?\b(?:locking|locked|cramping|spasm\w*|clawing|claws?|curling)\b/,
+  /\bfingers\b[^.;]{0,20}?\b(?:cramping|spasm\w*|clawing|claws?)\b/,
 );
 
 export const metabolicRedFlags: RedFlagDefinition[] = [
