@@ -32,3 +32,12 @@ it('a motorbike crash today is major trauma', () => {
     ),
   ).toContain('major-trauma');
 });
+
+it('a fall from a roof today, in a man paralysed by a crash years ago, is major trauma', () => {
+  const item = adult(
+    'fall from roof',
+    'Fell from a roof 20 minutes ago onto concrete. He is paralysed from the waist down from a motorbike crash.',
+    'HR 112 BP 118/70',
+  );
+  expect(flagIds(item)).toContain('major-trauma');
+});

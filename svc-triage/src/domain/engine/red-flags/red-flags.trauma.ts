@@ -101,6 +101,15 @@ const mechanismLongAgo = says(
   /\b(?:paralys\w*|paraplegi\w*|tetraplegi\w*|quadriplegi\w*|spinal (?:cord )?injur\w*|amputee|amputation|wheelchair user)\b[^.;]{0,40}?\b(?:from|after|since|following) (?:a |an |the |his |her |my )?(?:\w+ )?(?:crash|accident|collision|fall)\b/,
 );
 
+/** An injury of today beside the old one: "fell from the ladder an hour ago; paralysed since a crash in 2016". */
+const injuredToday = says(
+  'today',
+  'tonight',
+  'this (morning|afternoon|evening)',
+  'just now',
+  /\b(?:an?|one|two|three|\d{1,2}) (?:hours?|hrs?|minutes?|mins?) ago\b/,
+);
+
 /** A stab or gunshot wound of the neck, chest, back or abdomen: tension pneumothorax, tamponade, bleeding. */
 const penetratingTorsoInjury = allOf(
   says(
@@ -357,7 +366,7 @@ export const traumaRedFlags: RedFlagDefinition[] = [
     system: 'trauma',
     esiFloor: 2,
     guideline: 'ATLS 10th ed; ACS/CDC 2021 National Guideline for the Field Triage of Injured Patients',
-    matches: allOf(highRiskMechanism, none(mechanismLongAgo)),
+    matches: allOf(highRiskMechanism, none(allOf(mechanismLongAgo, none(injuredToday)))),
     escalations: [
       {
         when: anyOf(
