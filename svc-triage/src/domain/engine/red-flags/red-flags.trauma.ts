@@ -559,24 +559,30 @@ export const traumaRedFlags: RedFlagDefinition[] = [
     system: 'trauma',
     esiFloor: 2,
     guideline: 'ABA Burn Center Referral Criteria; ATLS 10th ed',
-    matches: says(
-      'burns? to (the )?(face|airway|hands|genitals|perineum|chest)',
-      // "burns both hands", "burnt his face", "hands burned with hot oil"
-      /\b(?:burns?|burnt|burned|scalded|scalds?) (?:to |on |of )?(?:the |both |his |her |my |their )?(?:face|hands|genitals|perineum)\b/,
-      /\b(?:both hands|face|genitals) (?:was |were |is |are )?(?:badly )?(?:burnt|burned|scalded)\b/,
-      'facial burns?',
-      'singed (nasal hair|eyebrows)',
-      'inhalation injury',
-      'electrical burn',
-      /(?:high[- ]voltage|lightning|power line|\d{4,} ?v(?:olts)?)\b/,
-      /chemical burns? (?:to|of|on) (?:the )?(?:face|eyes?|hands?|genitals|perineum)/,
-      /(?:large|extensive|deep) chemical burns?/,
-      'full[- ]thickness',
-      'circumferential burns?',
-      'large burns?',
-      /burns? (?:over|covering|to) \d+ ?%/,
-      'house fire',
-      'high voltage',
+    matches: anyOf(
+      // A full-thickness burn, not a full-thickness laceration of the chin or the shin.
+      allOf(
+        says('full[- ]thickness'),
+        says('burn*', 'burnt', 'scald*', 'flame*', 'fire', 'electric*', 'chemical*', 'frost ?bite'),
+      ),
+      says(
+        'burns? to (the )?(face|airway|hands|genitals|perineum|chest)',
+        // "burns both hands", "burnt his face", "hands burned with hot oil"
+        /\b(?:burns?|burnt|burned|scalded|scalds?) (?:to |on |of )?(?:the |both |his |her |my |their )?(?:face|hands|genitals|perineum)\b/,
+        /\b(?:both hands|face|genitals) (?:was |were |is |are )?(?:badly )?(?:burnt|burned|scalded)\b/,
+        'facial burns?',
+        'singed (nasal hair|eyebrows)',
+        'inhalation injury',
+        'electrical burn',
+        /(?:high[- ]voltage|lightning|power line|\d{4,} ?v(?:olts)?)\b/,
+        /chemical burns? (?:to|of|on) (?:the )?(?:face|eyes?|hands?|genitals|perineum)/,
+        /(?:large|extensive|deep) chemical burns?/,
+        'circumferential burns?',
+        'large burns?',
+        /burns? (?:over|covering|to) \d+ ?%/,
+        'house fire',
+        'high voltage',
+      ),
     ),
     escalations: [
       {
