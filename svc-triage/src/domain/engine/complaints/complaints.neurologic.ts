@@ -18,6 +18,7 @@ import {
   firstSeizureSaid,
   lowerMotorNeuroneFacialPalsy,
   painWord,
+  postDuralPunctureHeadache,
   pulledElbowChild,
   seizureWords,
   strokeNow,
@@ -582,6 +583,15 @@ export const neurologicComplaints: ComplaintDefinition[] = [
     ],
     resources: [need('parenteralMedication', 'IV or IM analgesia and antiemetic')],
     adjustments: [
+      {
+        // Placed first, so the mild-pain rule below cannot take away what the dura's leak needs: the
+        // anaesthetist who gave the spinal or epidural (a blood patch), IV fluids and analgesia (OAA 2018).
+        when: postDuralPunctureHeadache,
+        add: [
+          need('specialtyConsultation', 'anaesthetic review of a post-dural puncture headache [blood patch]'),
+          need('ivFluids', 'IV fluids for a post-dural puncture headache'),
+        ],
+      },
       {
         when: allOf(
           says(

@@ -1355,3 +1355,22 @@ export const rashSaidToBlanch: Matcher = allOf(
   says(/(?<!non[- ]?)blanching rash/, 'blanches'),
   none(says('non[- ]blanching')),
 );
+
+/** A headache of posture after a needle through the dura: a spinal anaesthetic, an epidural, a lumbar puncture. */
+export const postDuralPunctureHeadache = allOf(
+  says(
+    'spinal (an(a)?esthetic|block|an(a)?esthesia)',
+    'under (a )?spinal',
+    'epidural',
+    'lumbar puncture',
+    'spinal tap',
+    'dural puncture',
+  ),
+  says(
+    '(lie|lies|lying|laying) (down|flat)',
+    '(on|when|after) (sitting|standing)( up)?',
+    '(sits|sit|stands|stand) up',
+    'upright',
+    'postural',
+  ),
+);

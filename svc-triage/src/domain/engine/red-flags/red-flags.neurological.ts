@@ -10,6 +10,7 @@ import {
   prostateExplainsRetention,
   pulledElbowChild,
   seizureWords,
+  postDuralPunctureHeadache,
   strokeNow,
   transientIschaemicAttackNow,
   vomiting,
@@ -251,7 +252,9 @@ export const neurologicalRedFlags: RedFlagDefinition[] = [
     // Photophobia with a headache alone is what migraine does; with a fever it is meningism.
     matches: anyOf(
       allOf(
-        anyOf(fever, headache),
+        // Without a fever, a headache that comes on sitting up and goes lying flat after a spinal or an
+        // epidural is the dural puncture's, stiff neck and all (OAA 2018 post-dural puncture headache).
+        anyOf(fever, allOf(headache, none(postDuralPunctureHeadache))),
         says(
           'neck stiffness',
           'stiff neck',
