@@ -379,7 +379,11 @@ export const substanceComplaints: ComplaintDefinition[] = [
       'dopesick',
       'cold turkey',
       'ran out of (his |her |their |my )?(methadone|suboxone|buprenorphine|subutex|diazepam|benzos)',
+      // The street's word for opioid withdrawal: "starting to rattle", "rattling".
+      /\b(?:starting|started|beginning|begun) to rattle\b/,
     ],
+    // Withdrawal's own aches, runny nose and loose stools are not complaints of their own.
+    explains: ['abdominal-pain', 'nasal-congestion'],
     resources: [
       need('labs', 'glucose, electrolytes, magnesium, phosphate and liver function'),
       need('parenteralMedication', 'IV benzodiazepine and IV thiamine'),
@@ -410,6 +414,19 @@ export const substanceComplaints: ComplaintDefinition[] = [
         remove: ['parenteralMedication', 'labs'],
         add: [need('specialtyConsultation', 'addiction service for buprenorphine or methadone')],
         why: 'opioid withdrawal: oral buprenorphine or symptomatic treatment, not life-threatening',
+      },
+      {
+        // A missed dose of methadone or buprenorphine with mild withdrawal (COWS 12 or less), not vomiting:
+        // the dispensing pharmacy confirms the dose by phone and symptoms are treated by mouth (NICE CG52).
+        when: allOf(
+          says('methadone', 'buprenorphine', 'subutex', 'suboxone', 'espranor'),
+          says('missed', 'not (had|given|collected)', "hasn'?t had", 'late'),
+          anyOf(says('mild*', 'a bit', 'starting to'), says(/\bcows (?:score )?(?:[0-9]|1[0-2])\b/)),
+          none(says('vomit*', 'diarrh*')),
+          none(tachycardia),
+        ),
+        remove: ['specialtyConsultation'],
+        why: 'mild withdrawal after a missed substitute dose: the pharmacy confirms the dose, symptoms treated by mouth',
       },
       {
         when: allOf(
