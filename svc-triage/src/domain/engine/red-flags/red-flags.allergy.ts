@@ -1,5 +1,5 @@
 import { shortnessOfBreath, stridorAtRest } from './common-phrases';
-import { allOf, anyOf, historyOf, hypotension, hypoxia, none, says } from './matchers';
+import { allOf, anyOf, fever, historyOf, hypotension, hypoxia, none, says } from './matchers';
 import type { RedFlagDefinition } from './red-flag.types';
 
 /** A throat that swells or tightens, as the patient feels it. */
@@ -12,24 +12,27 @@ const THROAT_CLOSING = [
 const hoarseVoice =
   /\bvoice (?:has |is |was )?(?:gone |going |went |sounds |sounding )?(?:all |very |really )?(?:croaky|hoarse|husky|squeaky|whistly|muffled|strange|funny)\b/;
 
-const skinOrMucosa = says(
-  'hives',
-  'urticaria',
-  'welts',
-  'rash',
-  'itch*',
-  'flush*',
-  '(lip|lips|tongue|face|facial|eyelid) swelling',
-  'swollen (lip|lips|tongue|face|eyes)',
-  // "His face swelled up", "her lips puffed up": the swelling told as it happened.
-  '(lip|lips|tongue|face|eyes|eyelids|mouth) (swelled|swelling|swollen|puffed|blew up|blown up)( up)?',
-  'angioedema',
-  'lip and tongue swelling',
-  'throat (swelling|tightness|closing)',
-  // A reaction in a witness's words: "came out in red blotches all over", "her lips and eyes are massive".
-  'blotch*',
-  'came out in (a )?(rash|lumps|bumps|spots|welts)',
-  /\b(?:lips?|eyes|eyelids|face|tongue)(?: and (?:lips?|eyes|eyelids|face|tongue))? (?:are|is|look|looks|went|have gone|has gone|gone|got) (?:all |really |so |very )?(?:massive|huge|enormous|puffy|puffed up|fat|swollen|blown up)\b/,
+const skinOrMucosa = anyOf(
+  // A flush with a fever is the fever's ("looks flushed and unwell", 38.8), not an allergic one.
+  allOf(says('flush*'), none(fever)),
+  says(
+    'hives',
+    'urticaria',
+    'welts',
+    'rash',
+    'itch*',
+    '(lip|lips|tongue|face|facial|eyelid) swelling',
+    'swollen (lip|lips|tongue|face|eyes)',
+    // "His face swelled up", "her lips puffed up": the swelling told as it happened.
+    '(lip|lips|tongue|face|eyes|eyelids|mouth) (swelled|swelling|swollen|puffed|blew up|blown up)( up)?',
+    'angioedema',
+    'lip and tongue swelling',
+    'throat (swelling|tightness|closing)',
+    // A reaction in a witness's words: "came out in red blotches all over", "her lips and eyes are massive".
+    'blotch*',
+    'came out in (a )?(rash|lumps|bumps|spots|welts)',
+    /\b(?:lips?|eyes|eyelids|face|tongue)(?: and (?:lips?|eyes|eyelids|face|tongue))? (?:are|is|look|looks|went|have gone|has gone|gone|got) (?:all |really |so |very )?(?:massive|huge|enormous|puffy|puffed up|fat|swollen|blown up)\b/,
+  ),
 );
 const allergenNamed = says(
   'peanut*',
