@@ -67,6 +67,8 @@ export interface ComplaintDefinition {
    * abdominal discomfort are the blockage, relieved by changing it; a hair tourniquet is the swollen toe.
    */
   explains?: string[];
+  /** When the complaints it explains are not its own after all (a new cut beside an old operation's wound). */
+  explainsUnless?: Matcher;
   /** The resources a typical ED uses for the uncomplicated case. */
   resources: ResourceNeed[];
   adjustments?: ResourceAdjustment[];

@@ -269,6 +269,16 @@ const glucoseAllAtMost =
  */
 const NAMED_OPERATION =
   '(?:appendic?ectomy|appendectomy|cholecystectomy|lap(?:aroscopic)? chole|hernia repair|mesh repair|hysterectomy|tah|bso|laparotomy|laparoscopy|hemicolectomy|mastectomy|thyroidectomy|hip replacement|knee replacement|thr|tkr)';
+/** The operation's wound has changed: red, swollen, hot, leaking or infected. */
+const surgicalSiteChanged = says(
+  /\b(?:wound|incision|scar|port site|suture line)\b[^.;]{0,40}?\b(?:red|redness|reddened|reddening|pus|ooz\w*|leak\w*|discharg\w*|infect\w*|swollen|hot|cellulitis)\b/,
+  /\b(?:red|infected|leaking|oozing|discharging|hot|swollen|weeping) (?:[\w,]+ ){0,2}(?:wound|incision|scar|port site)\b/,
+  'wound infection',
+);
+/** A joint replacement, by its names and letters. */
+const JOINT_REPLACEMENT =
+  '(?:(?:hip|knee|shoulder|joint) replacement|arthroplasty|thr|tkr|uka|hemiarthroplasty)';
+
 /** Where an operation's wound is, as a complaint box names it. */
 const SURGICAL_WOUND_SITE =
   '(surgical|hernia|operation|op|post-?op|caesarean|c-?section|hysterectomy|laparotomy|mastectomy|incision|scar|stoma|port|drain|mesh)';
@@ -936,12 +946,16 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
       'days? (post|after) (op|operation|surgery)',
       // An operation days or weeks ago, or an organ taken out, in the patient's words: "keyhole surgery for
       // a burst appendix six days ago", "pain and fever a week after appendix out".
-      /\b(?:surgery|operation|op|appendicectomy|appendectomy|cholecystectomy|hernia repair|hysterectomy)\b[^.;]{0,40}?\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of) (?:days?|weeks?) ago\b/,
+      new RegExp(
+        `\\b(?:surgery|operation|op|${NAMED_OPERATION})\\b[^.;]{0,40}?\\b(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of) (?:days?|weeks?) ago\\b`,
+      ),
       // A note's shorthand: "TAH+BSO 9/7 ago", "lap chole 5/7 ago", "post hysterectomy".
       new RegExp(
         `\\b(?:surgery|operation|op|c-?section|caesarean|${NAMED_OPERATION})\\b[^.;]{0,30}?\\b(?:[1-9]|[1-5]\\d)\\/(?:7|52) ago\\b`,
       ),
       new RegExp(`\\b(?:post|after)[- ](?:op(?:erative)? )?${NAMED_OPERATION}\\b`),
+      // The part and what was done to it, days ago: "my hernia by my tummy button repaired eleven days ago".
+      /\b(?:hernia|appendix|gallbladder|gall bladder|womb|bowel|hip|knee|shoulder|bunion|varicose veins?)\b[^.;]{0,30}?\b(?:repaired|removed|replaced|operated on|taken out|fixed|pinned|plated)\b[^.;]{0,20}?\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|a couple of) (?:days?|weeks?) ago\b/,
       // "Red, leaking hernia wound": the operation's wound, not a cut.
       `${SURGICAL_WOUND_SITE} wound`,
       /\b(?:after|since) (?:my |his |her |their |the )?(?:appendix|gallbladder|gall bladder|hernia|bowel|womb) (?:out|removed|operation|surgery|repair|op)\b/,
@@ -954,6 +968,20 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
       // "Wound post hysterectomy": the operation's wound, not a cut.
       'wound (post|after|since|from) ',
     ],
+    // The operation made the wound: its clips, dressing and ooze are the operation's, not a new cut's.
+    explains: ['laceration'],
+    explainsUnless: says(
+      'cut (my|his|her|their|the)',
+      'knife',
+      'glass',
+      'gash*',
+      'sliced',
+      'laceration',
+      'fell',
+      'tripped',
+      'caught (it|my|his|her)',
+      'bitten',
+    ),
     resources: [
       need('labs', 'blood count, CRP, electrolytes'),
       need('advancedImaging', 'imaging of the operated area'),
@@ -980,14 +1008,26 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
         why: 'well after the operation, with mild pain and no fever: the site is examined and scanned',
       },
       {
+        // Clear, pink or straw-coloured fluid from a closed wound that is not red, with no pus and no fever,
+        // is a serous ooze: the wound is redressed (NICE NG125), no test or scan.
+        when: allOf(
+          says(
+            'serous',
+            /\b(?:clear|pink|pinkish|straw|watery|blood-?stained) (?:\w+ )?(?:fluid|ooze|oozing|discharge|leak)/,
+          ),
+          saysBeforeNegation('no redness', 'not red', 'no pus', 'no signs? of infection', 'clean'),
+          none(fever),
+          none(tachycardia),
+          none(says('pus', 'offensive', 'smell*', 'gaping', 'dehisc*', 'opened', 'spreading', 'vomit*')),
+        ),
+        remove: ['labs', 'advancedImaging'],
+        why: 'a serous ooze from a closed wound that is not infected: redressed',
+      },
+      {
         // A surgical site infection with cellulitis spreading from the wound, feeling shivery or unwell,
         // or in a diabetic, is treated with IV antibiotics (NICE NG125; IDSA 2014 SSTI).
         when: allOf(
-          says(
-            /\b(?:wound|incision|scar|port site|suture line)\b[^.;]{0,40}?\b(?:red|redness|reddened|reddening|pus|ooz\w*|leak\w*|discharg\w*|infect\w*|swollen|hot|cellulitis)\b/,
-            /\b(?:red|infected|leaking|oozing|discharging|hot|swollen|weeping) (?:[\w,]+ ){0,2}(?:wound|incision|scar|port site)\b/,
-            'wound infection',
-          ),
+          surgicalSiteChanged,
           anyOf(
             says(
               'spread*',
@@ -1008,6 +1048,22 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
           none(says('not spreading', 'no spreading')),
         ),
         add: [need('parenteralMedication', 'IV antibiotics for a spreading surgical site infection')],
+      },
+      {
+        // Redness, pus or a fever at the wound of a new joint replacement may be a prosthetic joint
+        // infection: the orthopaedic team sees it before any antibiotic (BOA/BHS 2023; NICE NG125).
+        when: allOf(
+          says(JOINT_REPLACEMENT),
+          anyOf(fever, surgicalSiteChanged),
+          none(says('no redness', 'not red', 'no pus')),
+          anyOf(fever, says('red*', 'pus', 'infect*', 'hot', 'cellulitis')),
+        ),
+        add: [
+          need(
+            'specialtyConsultation',
+            'orthopaedic review: the wound of a joint replacement may be infected',
+          ),
+        ],
       },
     ],
     differential: [

@@ -90,7 +90,11 @@ export function matchComplaints(facts: CaseFacts): MatchedComplaint[] {
   // A complaint the case names for what it is (a blocked catheter, a hair tourniquet) explains the
   // complaints it causes, wherever each was read: they predict nothing of their own, unless one of their
   // own high-risk signs is there (severe abdominal pain at 80 stays abdominal pain, catheter or not).
-  const explained = new Set(meaningful.flatMap((item) => item.compiled.definition.explains ?? []));
+  const explained = new Set(
+    meaningful
+      .filter((item) => !item.compiled.definition.explainsUnless?.(facts))
+      .flatMap((item) => item.compiled.definition.explains ?? []),
+  );
   const unexplained = meaningful.filter(
     (item) =>
       !explained.has(item.compiled.definition.id) ||

@@ -102,9 +102,13 @@ function complaintsThatPredict(complaints: readonly MatchedComplaint[]): readonl
   // context (a diabetic's sugars, an injecting site) decides the work-up. Only a skin complaint: a lump
   // near the vagina told as a labial swelling is still the lump drained, not a genital infection's swabs.
   const statedOnlyLump = stated.every((complaint) => complaint.definition.id === 'lumps-bumps');
+  // "Knee wound red, temp" after a knee replacement: the operation is the fever's source, and is treated.
+  const sourceOfTheFever = (complaint: MatchedComplaint) =>
+    statedOnlyFever && complaint.definition.id === 'post-operative-problem';
   return complaints.filter(
     (complaint) =>
       complaint.source === 'complaint' ||
+      sourceOfTheFever(complaint) ||
       (!contextGroups.has(complaint.definition.group) &&
         (!complaint.definition.minor ||
           statedOnlyMechanism ||
