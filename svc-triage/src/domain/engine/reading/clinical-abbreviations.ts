@@ -46,6 +46,8 @@ export const clinicalAbbreviations: readonly Abbreviation[] = [
   { pattern: w('c\\/o'), expansion: 'complaining of' },
   { pattern: w('s\\/p'), expansion: 'status post' },
   { pattern: w('h\\/o'), expansion: 'history of' },
+  // "Sudden severe h/a", "h/a x2d": a headache, as notes slash it.
+  { pattern: w('h\\/a'), expansion: 'headache' },
   { pattern: w('w\\/o'), expansion: 'without' },
   { pattern: w('w\\/'), expansion: 'with ' },
   { pattern: w('b\\/l|bilat'), expansion: 'bilateral' },
