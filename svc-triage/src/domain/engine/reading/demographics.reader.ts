@@ -11,6 +11,9 @@ const agePatterns: ReadonlyArray<RegExp> = [
   /\b(\d{1,3})(?:m|f)\b(?=[\s,.;:]|$)/,
   /\baged? (\d{1,3})\b/,
   /\bage\s*[:=]\s*(\d{1,3})\b/,
+  // A relative or the patient says it: "my mum is 86", "our son is 4", "I'm 34", "he's 79". Not a
+  // measure that follows a number ("she is 38 weeks", "he is 39.2", "she is 90 percent").
+  /\b(?:(?:my|our|his|her|the|their) (?:mum|mom|mother|dad|father|son|daughter|husband|wife|partner|gran|granny|grandma|grandmother|grandad|grandfather|grandpa|nan|nana|brother|sister|baby|boy|girl|child|kid|patient|friend|neighbour|neighbor|uncle|aunt|auntie)|he|she|i)(?:'s|'m| is| am) (?:only |just |nearly |almost |now )?(\d{1,3})\b(?!\.\d| ?(?:%|mg|kg|lbs?|cm|mm|ml|minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|months?|mo|times?|x\b|\/|:|percent|per ?cent|degrees?|°|units?|stone|pounds?|kilos?|feet|foot|ft|inches|in\b))/,
 ];
 const unitOf = (match: string) =>
   /month|mos?\b|mths?/.test(match)
