@@ -111,6 +111,8 @@ export const abdominalPain: Matcher = anyOf(
     'iliac fossa pain',
     /(?:upper|lower) quadrant (?:abdominal )?pain/,
     'pain in (the|her|his) abdomen',
+    // "Sharp pain low on the left side", "pain low down on one side": the lower abdomen, in lay words.
+    /\bpain (?:\w+ ){0,2}low (?:down )?(?:on|in) (?:the|her|his|my|one) (?:left |right )?side\b(?! of (?:the |her |his |my )?(?:back|chest|neck|head|face))/,
   ),
   near(
     /pain|tender\w*|cramp\w*/,

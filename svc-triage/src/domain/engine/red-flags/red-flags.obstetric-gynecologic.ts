@@ -121,7 +121,15 @@ export const obstetricGynecologicRedFlags: RedFlagDefinition[] = [
       none(knownIntrauterinePregnancy),
       anyOf(
         allOf(abdominalPain, none(mildMidlineCramping)),
-        says('shoulder tip pain', 'syncope', 'faint*', 'passed out', 'collaps*'),
+        says(
+          'shoulder[- ]tip pain',
+          // Blood under the diaphragm, in a patient's words: "pain in the tip of her right shoulder".
+          'pain (in|at) the tip of (the|her|my|his) (left |right )?shoulder',
+          'syncope',
+          'faint*',
+          'passed out',
+          'collaps*',
+        ),
         allOf(anyOf(abdominalPain, vaginalBleeding), says('dizz*', 'light[- ]?headed*')),
         allOf(vaginalBleeding, anyOf(tachycardia, hypotension)),
       ),
