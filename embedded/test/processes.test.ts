@@ -54,8 +54,9 @@ describe('service processes', () => {
     await waitFor(() => /MANAN is running at (http:\/\/\S+)/.test(run.output()), 15_000);
     const url = /MANAN is running at (http:\/\/\S+)/.exec(run.output())![1]!;
     expect((await fetch(`${url}/api/auth/status`)).status).toBe(200);
-    // `npm start` serves the gateway from a thread of its own, beside the services' event loop.
-    expect(run.output()).toContain('svc-gateway runs on its own thread');
+    // `npm start` serves the gateway from a thread of its own, beside the services' event loop. The thread
+    // writes its log in batches of its own, so its line may reach stdout after the main thread's banner.
+    await waitFor(() => run.output().includes('svc-gateway runs on its own thread'), 5_000);
     run.child.kill('SIGTERM');
     expect(await run.exited).toBe(0);
     expect(run.output()).toContain('shutdown complete');
