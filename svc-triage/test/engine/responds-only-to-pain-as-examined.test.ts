@@ -12,10 +12,17 @@ describe('responds only to pain, as examined', () => {
     'He does not open his eyes when spoken to and only groans and pulls away when his trapezius is squeezed.',
     'Only grimaces when her nail bed is pressed.',
     "Doesn't open his eyes to voice.",
+    'Does not answer questions; only groans and pulls away when his flatmate pinches his shoulder.',
+    'Just moans when the paramedic rubs his sternum.',
   ])('%j is P on AVPU: ESI 1', (story) => {
     const item = man('Found drowsy', story, 'HR 104 BP 156/92 RR 10 SpO2 96%');
     expect(mentalStatusOf(item).avpu).toBe('P');
     expect(analyzeCase(item).esi).toBe(1);
+  });
+
+  it('near-miss: pulling away when his mum presses on a bruise, talking normally, is alert', () => {
+    const item = man('Bruised arm', 'Talking normally, pulls away when his mum presses on the bruise.');
+    expect(mentalStatusOf(item).avpu).not.toBe('P');
   });
 
   it('opening his eyes when spoken to, then drifting off, is V, not P', () => {
