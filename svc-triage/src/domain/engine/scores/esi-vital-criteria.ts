@@ -34,6 +34,13 @@ const airwaySupportWords = [
 ];
 const mayNameAirwaySupport = (text: string) => airwaySupportWords.some((word) => text.includes(word));
 
+/** Blood being lost from the gut or the womb, or a haemorrhage, as a relative tells it. */
+const bloodLostNow =
+  /\b(?:vomit\w* (?:up )?(?:\w+ ){0,3}blood|brought up (?:\w+ ){0,5}blood|h(?:a)?ematemesis|mela?ena|black (?:tarry )?(?:stools?|poo)|rectal bleed\w*|h(?:a)?emorrhag\w*|soak\w* (?:through )?(?:\w+ ){0,2}(?:pads?|towels?|sheets?))\b/;
+/** A faint or a near-faint; not the reflex to a sight ("felt faint at the sight of blood"). */
+const faintNow =
+  /\b(?:syncop\w*|faint\w*(?! (?:at|on) (?:the )?sight of)|passed out|pass out|collaps\w*|went down|keeled over)\b/;
+
 /** Losing consciousness again and again, as the patient or a relative says it. */
 const blackingOut =
   /\b(?:keeps?|kept) (?:black(?:ing)? out|pass(?:ing)? out|faint(?:ing)?|collaps(?:ing)?)\b|\b(?:blacking|passing) out and coming (?:round|to)\b|\brepeated (?:syncope|faints|blackouts)\b/;
@@ -98,6 +105,15 @@ export function lifeSavingFromVitals(facts: CaseFacts, scores: VitalScores): str
   // hypoperfusion of the brain (ESI v4: signs of hypoperfusion need immediate resuscitation).
   if (vitals.systolic === undefined && mentalStatus.altered && SHOCK_SKIN.test(facts.presenting.affirmed))
     reasons.push('Pale, cold and clammy with a clouded mind: shock, resuscitate now');
+  // Blood lost from the gut or the womb, with the skin of shock and a faint, is haemorrhagic shock before a
+  // cuff is on, clear mind or not (ESI v4 decision point A; NICE CG141: resuscitate, then endoscopy).
+  else if (
+    vitals.systolic === undefined &&
+    SHOCK_SKIN.test(facts.presenting.affirmed) &&
+    bloodLostNow.test(facts.presenting.affirmed) &&
+    faintNow.test(facts.presenting.affirmed)
+  )
+    reasons.push('Blood lost with the skin of shock and a faint: haemorrhagic shock, resuscitate now');
   if (vitals.systolic !== undefined) {
     const hypotensive = ageYears < 16 ? isHypotensiveForAge(ageYears, vitals.systolic) : vitals.systolic < 90;
     const hypoperfused =
