@@ -49,6 +49,13 @@ const blackingOut =
 const recurringInfantApnoea =
   /\b(?:keeps?|kept|still|repeatedly) (?:pausing|stopping breathing|having (?:pauses|apno?eas))\b|\bbreathing (?:keeps|seems to|is|keeps on) (?:pausing|stop(?:ping)?)\b(?! (?:for (?:a|one) (?:second|moment) )?(?:once|earlier|yesterday|last night))|\b(?:repeated|recurrent|recurring|ongoing|frequent|further|now|still having) (?:apno?eas|apno?eic (?:episodes|spells|pauses)|pauses in (?:his |her |their )?breathing)\b|\bpauses in (?:his |her |their )?breathing (?:up to|of up to|lasting up to|every)\b/;
 
+/** Pauses in breathing counted over a short time: "stopped breathing for 15 seconds three times". */
+const pausesCounted =
+  /\b(?:stop(?:ped|ping|s)? breathing|breathing pauses?|apno?eas?|apno?eic (?:episodes?|spells?))\b[^.;]{0,60}?\b(?:twice|(?:two|three|four|five|six|several|many|\d+) times)\b/;
+/** Breathing that had to be started again: "needing a rub on the back to start again". */
+const stimulatedToBreathe =
+  /\bneed(?:ed|ing|s)? (?:a |to be )?(?:rub\w*|stimulat\w*|shak\w*|flick\w*|blow\w*)\b(?: \w+){0,4} to (?:start|breathe|get (?:\w+ )?breathing)/;
+
 /**
  * Blue lips, tongue or face now ("his lips are blue", "her lips look a bit blue", "his lips are going
  * blue", "cyanosed"), not a colour that came and went ("went blue", "turned blue"), nor peripheral cyanosis.
@@ -140,7 +147,15 @@ export function lifeSavingFromVitals(facts: CaseFacts, scores: VitalScores): str
   // An infant whose breathing keeps stopping is apnoeic now, between the pauses: stimulation, airway and
   // breathing support (NICE NG9 bronchiolitis: apnoea; ESI v4: apnoea is decision point A). A pause that is
   // over and a baby well since is a brief resolved event instead (decision point B).
-  if (ageYears < 1 && recurringInfantApnoea.test(facts.presenting.affirmed))
+  // Pauses counted within hours are recurring too when a pause had to be stimulated to end, or the baby is
+  // floppy or not waking between them (an infant well and pink between coughing pauses is decision point B).
+  const text = facts.presenting.affirmed;
+  if (
+    ageYears < 1 &&
+    (recurringInfantApnoea.test(text) ||
+      (pausesCounted.test(text) &&
+        (stimulatedToBreathe.test(text) || /\bfloppy\b/.test(text) || mentalStatus.altered)))
+  )
     reasons.push('Breathing that keeps stopping in an infant: airway and breathing support now');
   // Children keep their blood pressure until late: mottled, cold or grey skin with a lowered
   // consciousness, or a slow refill with a heart rate over the band and either, is shock already.
