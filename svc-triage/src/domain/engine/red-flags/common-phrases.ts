@@ -659,6 +659,9 @@ export const limbDeformity: Matcher = says(
   /\b(?:elbow|shoulder|knee|wrist|ankle|finger|thumb|hip|kneecap)(?:'s| is| has)? (?:gone|looks) (?:all )?(?:weird|wrong|funny|odd)\b/,
   'sticking out (at|of|to) the (back|side|front)',
   'stuck (bent|straight|at an angle)',
+  // A parent's "elbow out of shape", "bent a funny way": a joint's shape, not its posture.
+  /\b(?:elbow|knee|shoulder)(?:'s| is| looks)? (?:all )?(?:out of shape|misshapen|crooked|wonky)\b/,
+  /\bbent (?:a |in a )?(?:funny|odd|weird|strange|wrong|awkward) way\b/,
 );
 
 /**

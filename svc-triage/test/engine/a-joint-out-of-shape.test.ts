@@ -1,0 +1,25 @@
+import { analyzeCase } from '../../src/domain/engine';
+import { caseFormMaker, resourcesOf } from './support/case-forms';
+
+/**
+ * A parent's "elbow out of shape", "bent a funny way" is a deformed limb: X-ray, analgesia and a reduction,
+ * often under sedation (ESI 3). A knee bent to rest it is a posture, not a shape.
+ */
+const child = caseFormMaker({ patientAge: '4', gender: 'male' });
+
+it('an elbow out of shape and bent a funny way after a fall from a climbing frame: reduction, ESI 3', () => {
+  const item = child(
+    'Fell from climbing frame, elbow out of shape',
+    "He fell off the climbing frame onto his arm. His elbow is really swollen and bent a funny way and he won't let anyone touch it. Hand pink and warm, wiggles his fingers.",
+  );
+  expect(resourcesOf(item)).toEqual(expect.arrayContaining(['xray', 'complexProcedure']));
+  expect(analyzeCase(item).scores.esi.level).toBe(3);
+});
+
+it('near-miss: a knee he keeps bent to rest it after a knock is no deformity', () => {
+  const item = child(
+    'Knee knock',
+    'Knocked his knee on the table, keeps it bent on a cushion, walking on it, no swelling.',
+  );
+  expect(resourcesOf(item)).not.toContain('complexProcedure');
+});
