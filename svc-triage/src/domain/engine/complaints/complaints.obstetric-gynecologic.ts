@@ -146,10 +146,15 @@ const rhesusNegative = says(
  */
 const signsOfHyperemesis = says(
   'unable to tolerate oral fluids',
-  /\bketones\b(?!:? (?:trace|negative|neg|nil|0|\+(?!\+)))/,
+  // "Unable to keep even water inside", "can't keep anything down".
+  /\b(?:unable to|cannot|can'?t|not able to) keep (?:\w+ ){0,2}(?:water|fluids?|drinks?|anything|food|it) (?:down|in(?:side)?)\b/,
+  /\bketones?\b(?!:? (?:trace|negative|neg|nil|0|\+(?!\+)))/,
   'dehydrat*',
   'dizz*',
+  'dry mouth',
+  'mouth (is |feels )?dry',
   'weight loss',
+  /\blost (?:\d+(?:\.\d)? ?(?:kg|kilos?|pounds?|lbs?|stone)|(?:a lot of |some )?weight)\b/,
   'persistent',
   'hyperemesis*',
 );
