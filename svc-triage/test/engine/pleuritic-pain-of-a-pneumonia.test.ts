@@ -23,3 +23,13 @@ it('near-miss: a crushing central chest pain with sweating is a coronary syndrom
     flagIds(form('chest pain', 'Crushing central chest pain for 30 minutes, sweating.', 'HR 96')),
   ).toContain('acute-coronary-syndrome');
 });
+
+it('pain "when taking deep breath", as a second-language note writes it, is pleuritic too (ESI 3)', () => {
+  const item = caseFormMaker({ patientAge: '48', gender: 'male' })(
+    'cough with fever and chest pain on breathing',
+    'Since 5 days cough with yellow sputum, fever with chills, right side chest pain when taking deep breath. Able to walk and talk normally.',
+    'Temp 38.5 C, pulse 94/min, BP 126/80, RR 20/min, SpO2 95% RA',
+  );
+  expect(flagIds(item)).not.toContain('acute-coronary-syndrome');
+  expect(analyzeCase(item).scores.esi.level).toBe(3);
+});

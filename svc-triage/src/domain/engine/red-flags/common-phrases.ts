@@ -497,7 +497,8 @@ export const flankPainOfARash: Matcher = allOf(
 export const pleuriticPainOfChestInfection: Matcher = allOf(
   says(
     'pleuritic',
-    '(when|on|with) (coughing|cough|breathing in|deep breath*|taking a deep breath|inspiration)',
+    // "When taking deep breath", as a second-language note writes it.
+    '(when|on|with) (coughing|cough|breathing in|deep breath*|taking (a )?deep breaths?|(deep )?inspiration)',
     // "Right-sided chest pain when she coughs or breathes in deeply".
     '(when|as) (i|he|she|they|you) (cough|coughs|breathe|breathes)( or (breathe|breathes))?( in)?( deeply)?',
     'worse (when|on|with) (coughing|breathing)',
