@@ -19,6 +19,11 @@ it.each([
     'HR 70, BP 134/76, RR 14, SpO2 96%, T 36.5, GCS 14 (V4 baseline)',
   ],
   ['check', 'Vascular dementia, disorientated which is normal for him, family say no change.', 'HR 72'],
+  [
+    'Productive cough and temperature',
+    'Care-home referral: 3 days of cough with green sputum. Usual mild confusion, no change from her baseline.',
+    'T 37.9, HR 92',
+  ],
 ])('"%s": confusion that is the usual is not new', (chiefComplaint, symptoms, vitals) => {
   expect(mentalStatusOf(older(chiefComplaint, symptoms, vitals)).altered).toBe(false);
 });
@@ -28,6 +33,7 @@ describe('near-misses are new confusion', () => {
     ['more confused than usual since yesterday, dementia'],
     ['confused, not her usual self today'],
     ['known dementia, suddenly more confused and drowsy this morning'],
+    ['confused, far worse than her usual confusion'],
   ])('%s', (symptoms) => {
     expect(mentalStatusOf(older('confusion', symptoms, 'HR 90')).altered).toBe(true);
   });
