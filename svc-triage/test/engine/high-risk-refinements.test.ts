@@ -82,6 +82,24 @@ describe('ectopic pregnancy: who is at risk, said in a patient’s words', () =>
     expect(analyzeCase(item).esi).toBe(3);
   });
 
+  it('near-miss: bleeding with clots and crampy central lower abdominal pain 4/10 at 9 weeks, well, is ESI 3', () => {
+    const item = woman(
+      '9 weeks by dates, positive home test. Vaginal bleeding since this morning, heavier than a period with small clots, crampy central lower abdominal pain 4/10. No shoulder-tip pain, no dizziness. Looks well.',
+      'HR 86, BP 122/74',
+      'Bleeding and cramping in early pregnancy',
+    );
+    expect(flagIds(item)).not.toContain('ectopic-pregnancy');
+    expect(analyzeCase(item).esi).toBe(3);
+  });
+
+  it('but crampy pain low on the left side at 9 weeks is still an ectopic to rule out', () => {
+    const item = woman(
+      '9 weeks pregnant, spotting, crampy pain low on the left side since last night.',
+      'HR 84',
+    );
+    expect(flagIds(item)).toContain('ectopic-pregnancy');
+  });
+
   it('near-miss: vomiting and light-headed on standing at 10 weeks, without pain or bleeding, is not an ectopic', () => {
     expect(
       flagIds(

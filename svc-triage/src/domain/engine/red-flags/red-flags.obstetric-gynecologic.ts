@@ -55,7 +55,13 @@ const lateInPregnancyOrAfter: Matcher = (facts) =>
  * ectopic pregnancy the concern (RCOG Green-top 21).
  */
 const mildMidlineCramping = allOf(
-  says('mild (\\w+ )?(cramp*|period[- ]like|discomfort)', '(central|midline|lower) cramp*', 'period[- ]like'),
+  says(
+    'mild (\\w+ )?(cramp*|period[- ]like|discomfort)',
+    '(central|midline|lower) cramp*',
+    // "Crampy central lower abdominal pain 4/10".
+    'cramp(y|ing) (central|midline)',
+    'period[- ]like',
+  ),
   none(says('one[- ]sided', '(left|right)[- ]sided', '(left|right) (lower|iliac)', 'severe', 'sharp')),
 );
 
