@@ -158,16 +158,18 @@ export function lifeSavingFromVitals(facts: CaseFacts, scores: VitalScores): str
   )
     reasons.push('Breathing that keeps stopping in an infant: airway and breathing support now');
   // Children keep their blood pressure until late: mottled, cold or grey skin with a lowered
-  // consciousness, or a slow refill with a heart rate over the band and either, is shock already.
+  // consciousness, or a slow refill with a heart rate over the band and either, is shock already. A refill
+  // of 3 s is NICE NG143's amber sign, not its red: with a fast heart and a drowsy child it is dehydration
+  // to treat urgently (decision point B or D), not decompensated shock; beyond 3 s it is.
   if (ageYears < 16) {
     const poorPerfusion = /\b(?:mottl\w*|cold (?:hands|feet|peripheries|extremities)|grey|gray|ashen)\b/.test(
       facts.presenting.affirmed,
     );
-    const slowRefill = (vitals.capillaryRefillSeconds ?? 0) >= 3;
+    const refill = vitals.capillaryRefillSeconds;
     const tachycardic = (vitals.heartRate ?? 0) > dangerZoneBandFor(ageYears).heartRateAbove;
-    if (poorPerfusion && mentalStatus.altered && (vitals.capillaryRefillSeconds === undefined || slowRefill))
+    if (poorPerfusion && mentalStatus.altered && (refill === undefined || refill >= 3))
       reasons.push('Mottled, cold or grey and not responding normally: shock in a child, fluids now');
-    else if (slowRefill && tachycardic && (poorPerfusion || mentalStatus.altered))
+    else if ((refill ?? 0) > 3 && tachycardic && (poorPerfusion || mentalStatus.altered))
       reasons.push(
         `Capillary refill ${vitals.capillaryRefillSeconds} s with tachycardia and poor perfusion: shock in a child`,
       );
