@@ -31,3 +31,20 @@ it('near-miss: a toddler who is dry, with few wet nappies and sunken eyes, is de
   );
   expect(resourcesOf(item)).toContain('ivFluids');
 });
+
+it('"kept her milk and water down since" and "still having wet nappies", playing: no tests, no drip (ESI 5)', () => {
+  const item = caseFormMaker({ patientAge: '18 months', gender: 'female' })(
+    'Diarrhoea',
+    "Runny poos since yesterday, about five today, no blood. She was sick once last night but she's kept her milk and water down since. She's still having wet nappies and she's running about and playing.",
+  );
+  expect(resourcesOf(item)).toEqual([]);
+  expect(analyzeCase(item).scores.esi.level).toBe(5);
+});
+
+it('near-miss: sick after every feed, not keeping her milk down, fewer wet nappies: IV fluids', () => {
+  const item = caseFormMaker({ patientAge: '18 months', gender: 'female' })(
+    'Diarrhoea and vomiting',
+    'Runny poos and sick after every feed since yesterday, not keeping her milk down, only two wet nappies today.',
+  );
+  expect(resourcesOf(item)).toContain('ivFluids');
+});

@@ -188,14 +188,15 @@ export const keepingFluidsDown: Matcher = allOf(
     // A child's own: "drinking her milk and water", "still plenty of wet nappies" (read as diapers).
     'drinking (her|his|their|my) (milk|water|juice|bottles?|feeds?|squash)',
     '(plenty of|lots of|normal|usual) wet (nappies|diapers)',
+    'still (having|getting|doing|making) (plenty of |lots of |normal |good )?wet (nappies|diapers)',
     'tolerating (oral )?(fluids|drinks|diet)',
     // A note's shorthand, PO read as "oral": "tol PO since AM", "tolerating PO".
     '(tol|tolerating|tolerates|tolerated) (oral|orally|oral fluids|po)',
     '(keeping|kept) (fluids|drinks|water|it|them|everything) down',
     // "I keep down water and dry toast".
     /(?<!\b(?:unable to|not able to|cannot|can'?t|could not|couldn'?t|won'?t|doesn'?t|does not|not) )\b(?:keep|keeps|keeping|kept) down (?:water|fluids|drinks|food|toast|tea|juice|soup|dry toast|crackers)\b/,
-    // "Keeping water and toast down now".
-    /\b(?:keeping|kept|keeps) (?:fluids|drinks|water|food|toast|tea|juice|soup)(?:,? (?:and|&) (?:fluids|drinks|water|food|toast|tea|juice|soup|crackers|biscuits))? down\b/,
+    // "Keeping water and toast down now", "she's kept her milk and water down since".
+    /\b(?:keeping|kept|keeps) (?:(?:her|his|their|my|the) )?(?:fluids|drinks|water|food|toast|tea|juice|soup|milk|feeds?|bottles?)(?:,? (?:and|&) (?:fluids|drinks|water|food|toast|tea|juice|soup|crackers|biscuits|milk|feeds?))? down\b/,
     // "Sipping water and dioralyte fine now", "eating normally", "had some toast since".
     /\b(?:sipping|drinking|taking) (?:water|fluids|drinks|dioralyte|rehydration \w+|squash|juice|sips)(?: (?:and|&) (?:water|fluids|drinks|dioralyte|squash|juice|toast))? (?:fine|ok|okay|well|no problem)\b/,
     'eating (and drinking )?(normally|well|fine|ok|okay)',
