@@ -502,7 +502,9 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
       '(tablets|medicines?|medications?|meds|pills) (were |was |got |have been |had been )?(lost|stolen|missing|left behind)',
       '(suitcase|luggage|bag|case) with (all )?(his |her |my |their )?(tablets|medicines?|medications?|meds|pills)',
       '(tablets|medicines?|medications?|meds|pills) (were )?in (the |a |my |his |her |their )?(suitcase|luggage|case) (that )?(the airline|was|got)',
-      'left (his|her|my|their) (medication|medications|meds|tablets|pills|inhalers?) at home',
+      // "Left regular medicines at home while away".
+      'left (his |her |my |their |the )?(regular |usual |normal |daily )?(medication|medications|meds|medicines?|tablets|pills|inhalers?) (at home|behind)',
+      'emergency supply',
       // The medicine named: "lost my insulin pens", "left her hydrocortisone at home", "needs a supply".
       'lost (his |her |my |their |all )?(\\w+ )?(insulin|pens|inhaler|hydrocortisone|steroids?|epipens?|puffers?)',
       '(left|forgot|forgotten) (his|her|my|their) (\\w+ ){0,2}(insulin|pens|inhaler|hydrocortisone|steroids?|epipens?|puffers?|tablets|medication|medicine)',
@@ -551,7 +553,8 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
     name: 'Medication error: extra, double or wrong dose',
     group: 'general-minor',
     terms: [
-      'took (my |his |her |their )?(\\w+ )?(tablets|pills|medication|medicines|meds|dose|doses) twice',
+      // "Took his blood pressure tablet twice", "took his amlodipine 5 mg twice this morning".
+      'took (my |his |her |their )?(\\w+ ){0,3}(tablets?|pills?|medication|medicines?|meds|dose|doses|mg|mcg|micrograms?) twice',
       'double(d)? (the |a |my |his |her )?dose',
       'double dose',
       'extra (dose|tablet|pill)',
@@ -568,14 +571,13 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
     resources: [],
     adjustments: [
       {
+        // Electrolytes and renal function after an extra dose of a drug that moves them: a diuretic, an ACE
+        // inhibitor or an ARB, named or taken as "the blood pressure tablet"; not amlodipine's second 5 mg.
         when: allOf(
           ageYears(65),
-          says(
-            'water tablet',
-            'diuretic',
-            'furosemide',
-            'blood pressure (tablet|pill|medication)',
-            'bendroflumethiazide',
+          anyOf(
+            says('water tablet', 'diuretic', 'furosemide', 'bendroflumethiazide'),
+            allOf(says('blood pressure (tablet|pill|medication)'), takes('kidneyAtRiskWhenDry')),
           ),
         ),
         add: [
