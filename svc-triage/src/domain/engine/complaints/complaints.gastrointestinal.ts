@@ -277,7 +277,8 @@ export const gastrointestinalComplaints: ComplaintDefinition[] = [
       'abdominal button (pain|ache)',
       // The belly told by its sides and by the pain's journey: "pain in my lower right side", "pain started
       // middle, now lower right side" (not the lower right side of the back or the chest).
-      `(pain|ache|aching|sore|tender\\w*) (in |on |at |down )?${whose}(lower right|right lower|bottom right|lower left|left lower|bottom left) (side|area)(?! of ${whose}(back|chest|neck|head|face|jaw|leg|foot|mouth))`,
+      // Not another part's pain told by its side: "tooth pain lower left side", "back pain lower right side".
+      `(?<!\\b(?:tooth|teeth|dental|jaw|gum|back|chest|neck|head|face|leg|knee|foot|ear|eye|arm|shoulder|hip|rib|breast) )(pain|ache|aching|sore|tender\\w*) (in |on |at |down )?${whose}(lower right|right lower|bottom right|lower left|left lower|bottom left) (side|area)(?! of ${whose}(back|chest|neck|head|face|jaw|leg|foot|mouth))`,
       /\b(?:pain|ache)\b[^.;]{0,20}?\b(?:started|began|was|came on)\b[^.;]{0,20}?\b(?:middle|centre|center|navel|belly ?button|umbilic\w*)\b[^.;]{0,30}?\b(?:now|moved|gone|shifted|settled|moving)\b[^.;]{0,20}?\b(?:lower right|right lower|bottom right|(?:down )?(?:to|on) the right)\b/,
       // Pain under the ribs is the upper abdomen's (liver, gallbladder, spleen), not the chest wall's.
       `(pain|ache|aching|hurts?|hurting|sore|tender\\w*) (just |right )?(under|below|beneath) ${whose}((right|left) )?(ribs|rib cage|ribcage)`,

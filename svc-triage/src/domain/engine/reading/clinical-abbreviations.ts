@@ -10,6 +10,29 @@ export interface Abbreviation {
   expansion: string | ((match: string, ...groups: string[]) => string);
 }
 
+/** Letters matched in either case, for a lookbehind in a case-sensitive pattern. */
+const eitherCase = (word: string) =>
+  [...word]
+    .map((letter) => (/[a-z]/i.test(letter) ? `[${letter.toLowerCase()}${letter.toUpperCase()}]` : letter))
+    .join('');
+
+/**
+ * Before a number: not the decimals of a reading, nor a temperature's number ("temp 102 F", "T 101F",
+ * "fever of 102 F"), which a sex letter after it would otherwise make an age.
+ */
+export const NOT_A_TEMPERATURE = `(?<![\\d.])(?<!\\b(?:${[
+  'temp',
+  'temperature',
+  'temp of',
+  'temperature of',
+  't',
+  'tmax',
+  'fever of',
+  'febrile to',
+]
+  .map(eitherCase)
+  .join('|')})[:=]?[ \\t]{0,2})`;
+
 const w = (source: string, flags = 'gi'): RegExp => new RegExp(`(?<![\\w/])(?:${source})(?![\\w/])`, flags);
 
 function ageAndSex(_match: string, age = '', sex = ''): string {
@@ -33,8 +56,18 @@ function forDuration(_match: string, count = '', unit = ''): string {
 
 export const clinicalAbbreviations: readonly Abbreviation[] = [
   // "58M", "58 yo F", "58 M"; but "fell 2 m" is a height: a spaced lowercase m or f is not a sex.
-  { pattern: /\b(\d{1,3})(?:\s?(?:yo|y\/o|yrs?|years?)\s?)?(m|f)\b(?=[\s,]|$)/gi, expansion: ageAndSex },
-  { pattern: /\b(\d{1,3}) (M|F)\b(?=[\s,]|$)/g, expansion: ageAndSex },
+  // Not a Fahrenheit temperature: "98.6 F", "temp 102 F", "T 101F".
+  {
+    pattern: new RegExp(
+      `${NOT_A_TEMPERATURE}\\b(\\d{1,3})(?:\\s?(?:yo|y\\/o|yrs?|years?)\\s?)?(m|f)\\b(?=[\\s,]|$)`,
+      'gi',
+    ),
+    expansion: ageAndSex,
+  },
+  {
+    pattern: new RegExp(`${NOT_A_TEMPERATURE}\\b(\\d{1,3}) (M|F)\\b(?=[\\s,]|$)`, 'g'),
+    expansion: ageAndSex,
+  },
   // "x2/7", "x 3/52", "x2d", "x4 hrs", "x3wks", "x20 min": one rule for them all, read once per text.
   {
     pattern: /\bx\s?(\d+)\s?(\/\s?7|\/\s?52|d|days?|h|hrs?|hours?|w|wks?|weeks?|min|mins|minutes?)\b/gi,

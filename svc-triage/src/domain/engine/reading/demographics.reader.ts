@@ -1,4 +1,5 @@
 import { parseAge, type PatientAge } from './age.parser';
+import { NOT_A_TEMPERATURE } from './clinical-abbreviations';
 
 export type Sex = 'male' | 'female' | 'unknown';
 
@@ -8,7 +9,7 @@ const agePatterns: ReadonlyArray<RegExp> = [
   /\b(\d{1,2})[- ]?(?:weeks?|wks?)[- ]?old\b/,
   /\b(\d{1,2})[- ]?(?:days?)[- ]?old\b/,
   /\b(\d{1,3})\s?(?:yo|y\/o|y\.o\.?|yrs)\b/,
-  /\b(\d{1,3})(?:m|f)\b(?=[\s,.;:]|$)/,
+  new RegExp(`${NOT_A_TEMPERATURE}\\b(\\d{1,3})(?:m|f)\\b(?=[\\s,.;:]|$)`),
   /\baged? (\d{1,3})\b/,
   /\bage\s*[:=]\s*(\d{1,3})\b/,
   // A relative or the patient says it: "my mum is 86", "our son is 4", "I'm 34", "he's 79". Not a
@@ -28,7 +29,7 @@ const unitOf = (match: string) =>
 export function ageFromNarrative(text: string): PatientAge | null {
   const lower = text.toLowerCase();
   if (/\b(?:newborn|neonate)\b/.test(lower)) return parseAge('newborn');
-  const spacedCapital = /\b(\d{1,3}) [MF]\b/.exec(text);
+  const spacedCapital = new RegExp(`${NOT_A_TEMPERATURE}\\b(\\d{1,3}) [MF]\\b`).exec(text);
   if (spacedCapital?.[1]) return parseAge(spacedCapital[1]);
   for (const pattern of agePatterns) {
     const match = pattern.exec(lower);
@@ -37,10 +38,14 @@ export function ageFromNarrative(text: string): PatientAge | null {
   return null;
 }
 
-const maleWords =
-  /\b(?:\d{1,3}m|male|man|gentleman|boy|son|husband|father|grandfather|brother|mr|he|his|him|himself)\b/g;
-const femaleWords =
-  /\b(?:\d{1,3}f|female|woman|lady|girl|daughter|wife|mother|grandmother|sister|mrs|ms|she|her|hers|herself|pregnant)\b/g;
+const maleWords = new RegExp(
+  `\\b(?:${NOT_A_TEMPERATURE}\\d{1,3}m|male|man|gentleman|boy|son|husband|father|grandfather|brother|mr|he|his|him|himself)\\b`,
+  'g',
+);
+const femaleWords = new RegExp(
+  `\\b(?:${NOT_A_TEMPERATURE}\\d{1,3}f|female|woman|lady|girl|daughter|wife|mother|grandmother|sister|mrs|ms|she|her|hers|herself|pregnant)\\b`,
+  'g',
+);
 
 /** The sex the narrative speaks of, when the words for one clearly outnumber the other's. */
 export function sexFromNarrative(text: string): Sex {
