@@ -1638,7 +1638,9 @@ export const skinComplaints: ComplaintDefinition[] = [
       'cyanosis',
       'cyanotic',
       'cyanosed',
-      'blue (lips|skin|fingers|fingertips|hands|feet|toes|face|tongue|colour|color|discolou?ration|tinge)',
+      'blue (lips|skin|fingers|fingertips|hands|feet|toes|face|tongue)',
+      // Not a bruise's colour at an injured part: "little blue colour near middle joint".
+      /\bblue (?:colou?r|discolou?ration|tinge)\b(?! (?:near|over|around|at|under|on|by) (?:the |his |her |their |my )?(?:\w+ )?(?:joint|knuckle|nail|finger|thumb|toe|knee|ankle|wrist|elbow|shin|bruise|bump|swelling|injury|site|wound)s?\b)/,
       '(lips|skin|fingers|fingertips|hands|feet|toes|face|tongue|he|she|baby|child) (are |is |was |were )?(turned |turning |went |going |look |looks |looked |appear |appears |appeared )?(blue|dusky|purple)',
       '(turned|turning|went|goes|going) (blue|dusky)',
       'dusky (lips|skin|colour|color|face|episode)',
