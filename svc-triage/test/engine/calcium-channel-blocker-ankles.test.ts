@@ -41,4 +41,33 @@ describe('ankle swelling from a calcium-channel blocker', () => {
     );
     expect(resourcesOf(item)).toContain('labs');
   });
+
+  it('"a new blood pressure tablet three weeks ago", the list naming amlodipine: nothing to do (ESI 5)', () => {
+    const item = {
+      ...adult(
+        'Asking about swollen ankles on new tablet',
+        "Mum started a new blood pressure tablet three weeks ago and both her ankles have got a bit puffy by the evening. It goes down overnight. She's not short of breath, no chest pain, her legs aren't red or hot.",
+        '',
+        '79',
+        'female',
+      ),
+      currentMedications: 'Amlodipine 5 mg (new), levothyroxine',
+    };
+    expect(resourcesOf(item)).toEqual([]);
+    expect(analyzeCase(item).esi).toBe(5);
+  });
+
+  it('near-miss: the same story on a new ramipril is worked up', () => {
+    const item = {
+      ...adult(
+        'Swollen ankles',
+        'Started a new blood pressure tablet three weeks ago, both ankles puffy by the evening. Not short of breath.',
+        '',
+        '79',
+        'female',
+      ),
+      currentMedications: 'Ramipril 5 mg (new)',
+    };
+    expect(resourcesOf(item)).toContain('labs');
+  });
 });

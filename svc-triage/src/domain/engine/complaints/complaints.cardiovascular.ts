@@ -1,4 +1,4 @@
-import { ageYears, allOf, anyOf, none, says, vital } from '../red-flags/matchers';
+import { ageYears, allOf, anyOf, none, says, takes, vital } from '../red-flags/matchers';
 import {
   CHEST_PAIN_IN_LAY_WORDS,
   chestPainInvestigatedAndGone,
@@ -362,10 +362,20 @@ export const cardiovascularComplaints: ComplaintDefinition[] = [
       {
         // The commonest side effect of a dihydropyridine, told with the start or the increase of the drug.
         when: allOf(
-          says(
-            `since (\\w+ ){0,3}${calciumChannelBlocker}`,
-            `${calciumChannelBlocker} (dose )?(was |were |has been )?(started|increased|doubled|went up)`,
-            `(started|starting|increased|increasing|began|beginning) (on )?(the |my |his |her )?${calciumChannelBlocker}`,
+          anyOf(
+            says(
+              `since (\\w+ ){0,3}${calciumChannelBlocker}`,
+              `${calciumChannelBlocker} (dose )?(was |were |has been )?(started|increased|doubled|went up)`,
+              `(started|starting|increased|increasing|began|beginning) (on )?(the |my |his |her )?${calciumChannelBlocker}`,
+            ),
+            // "Started a new blood pressure tablet three weeks ago", the list naming the blocker.
+            allOf(
+              says(
+                '(started|starting|began|on) (a |an |the |her |his |my |their )?new (blood pressure|bp|heart) (tablet|pill|medication|medicine)',
+                '(blood pressure|bp) (tablet|pill|medication|medicine) (was |has been )?(started|increased|changed)',
+              ),
+              takes('calciumChannelBlocker'),
+            ),
           ),
           none(
             says(

@@ -20,7 +20,8 @@ export type MedicationClass =
   | 'clozapine'
   | 'kidneyAtRiskWhenDry'
   | 'aceInhibitor'
-  | 'digoxin';
+  | 'digoxin'
+  | 'calciumChannelBlocker';
 
 /** How each class reads in the analysis text. */
 export const medicationClassLabels: Record<MedicationClass, string> = {
@@ -46,6 +47,7 @@ export const medicationClassLabels: Record<MedicationClass, string> = {
   kidneyAtRiskWhenDry: 'diuretic, ACE inhibitor or ARB [kidney injury risk when dehydrated]',
   aceInhibitor: 'ACE inhibitor',
   digoxin: 'digoxin',
+  calciumChannelBlocker: 'dihydropyridine calcium-channel blocker',
 };
 
 /** Anticoagulants by name: "a blood thinner" may be one of them, or an antiplatelet. */
@@ -93,6 +95,8 @@ const medicationClassPatterns: Record<MedicationClass, RegExp> = {
   aceInhibitor: /\b(?:\w+pril|ace inhibitors?)\b/,
   // Its toxicity is suspected at the bedside, before a level: yellow vision, a slow pulse, vomiting.
   digoxin: /\b(?:digoxin|lanoxin)\b/,
+  calciumChannelBlocker:
+    /\b(?:amlodipine|nifedipine|felodipine|lercanidipine|lacidipine|nicardipine|isradipine)\b/,
 };
 
 /**
