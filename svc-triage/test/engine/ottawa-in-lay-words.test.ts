@@ -13,6 +13,7 @@ const ottawaOf = (item: ReturnType<typeof adult>) =>
 it.each([
   'Rolled her left ankle on the cobbles, walked back to the coach limping. Swelling in front of the outer ankle bone, not tender on the bony edges or the base of the fifth metatarsal.',
   'Twisted ankle stepping off a kerb, walking on it. No tenderness over the outer or inner ankle bones, navicular or fifth metatarsal.',
+  "He went over on his ankle coming off the kerb. A bit puffy on the outside but he walked home on it. I pressed on the bones on both sides like the website says and it's not sore there, just the soft bit in front.",
 ])('"%s" is a negative Ottawa rule: no X-ray (ESI 5)', (symptoms) => {
   const item = adult('twisted ankle', symptoms, 'HR 74 BP 130/82 pain 3/10');
   expect(ottawaOf(item)?.outcome).toMatch(/^negative/);
@@ -27,4 +28,12 @@ it('near-miss: tender over the outer ankle bone is positive', () => {
   );
   expect(ottawaOf(item)?.outcome).toMatch(/^positive/);
   expect(resourcesOf(item)).toContain('xray');
+});
+
+it('near-miss: pressed on the bones and it hurt there is not a negative rule', () => {
+  const item = adult(
+    'rolled ankle',
+    "Went over on it, walked home. I pressed on the bones on both sides and it's really sore on the outside one.",
+  );
+  expect(ottawaOf(item)?.outcome).not.toMatch(/^negative/);
 });

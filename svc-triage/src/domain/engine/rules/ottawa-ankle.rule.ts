@@ -40,18 +40,26 @@ const noTenderBonyPoints =
 const noPainPressingTheBones =
   /^(?:any )?(?:pain|tenderness|hurting) (?:on |when |with )?(?:pressing|pressure|palpating|palpation|pushing)(?: on| over)? (?:the |his |her |my )?(?:bony (?:points|areas|bits|parts|spots)|bones|ankle bones)\b/;
 
-const boneSite = (site: string) =>
+/**
+ * The caller who pressed on the ankle bones as they were told: "I pressed on the bones on both sides ...
+ * and it's not sore there". Both malleoli are examined and not tender.
+ */
+const pressedOnTheBonesNotSore =
+  /\bpress(?:ed|ing)? (?:on |over )?(?:the |his |her |my |their )?(?:ankle )?(?:bones?|bony bits)(?: on both sides| on either side| each side)?\b[^.;]{0,50}?\b(?:not|isn'?t|wasn'?t|doesn'?t|didn'?t|no) (?:sore|tender|painful|hurt\w*|pain)\b/;
+
+const boneSite = (site: string, bothMalleoli = false) =>
   finding({
     near: [[tender, new RegExp(site), 6]],
     absent: [
       new RegExp(`non ?-?tender (?:over |at |on )?(?:the |both )?(?:${site})`),
       new RegExp(`(?:${site}) (?:are |is |was |were )?(?:both )?non ?-?tender`),
     ],
+    absentStated: bothMalleoli ? [pressedOnTheBonesNotSore] : [],
     negated: [new RegExp(site), noBoneTenderness, noPainPressingTheBones, noTenderBonyPoints],
   });
 
-const lateralMalleolus = boneSite(LATERAL);
-const medialMalleolus = boneSite(MEDIAL);
+const lateralMalleolus = boneSite(LATERAL, true);
+const medialMalleolus = boneSite(MEDIAL, true);
 const navicular = boneSite(NAVICULAR);
 const fifthMetatarsal = boneSite(FIFTH);
 /** "Bony tenderness" with no site: the rule cannot be negative, so it counts as positive. */

@@ -25,6 +25,8 @@ export interface FindingSpec {
   stated?: Phrase[];
   /** Absent when one of these is in the affirmed text ("non-tender malleoli", "able to bear weight"). */
   absent?: Phrase[];
+  /** Absent when one of these is in the text as written, for an absence told around its object ("pressed on the bones and it's not sore"). */
+  absentStated?: Phrase[];
   /** Absent when a negated span ("no navicular tenderness" → "navicular tenderness") contains one of these. */
   negated?: Phrase[];
   /** The texts read: the presenting text (default), the medical history, or both. */
@@ -51,6 +53,7 @@ export function finding(spec: FindingSpec): Finding {
   const present = presentSources.length ? word(presentSources) : null;
   const stated = spec.stated?.length ? word(spec.stated.map(phraseSource)) : null;
   const absent = spec.absent?.length ? word(spec.absent.map(phraseSource)) : null;
+  const absentStated = spec.absentStated?.length ? word(spec.absentStated.map(phraseSource)) : null;
   const negated = spec.negated?.length ? word(spec.negated.map(phraseSource)) : null;
   const where = spec.where ?? 'presenting';
   return (facts) => {
@@ -60,7 +63,7 @@ export function finding(spec: FindingSpec): Finding {
       if (match) return { present: true, evidence: quote(match[0]) };
     }
     for (const text of texts) {
-      const match = absent?.exec(text.affirmed);
+      const match = absent?.exec(text.affirmed) ?? absentStated?.exec(text.normalized);
       if (match) return { present: false, evidence: quote(match[0]) };
     }
     if (negated) {
