@@ -100,6 +100,9 @@ const upperTractInfection: Matcher = anyOf(
  * of voiding difficulty.
  */
 const TRYING_AND_FAILING_TO_PASS_URINE = [
+  // "Can't empty bladder after the operation", "a bladder scan shows 720 mL".
+  /\b(?:can'?t|cannot|unable to|not able to) (?:fully |properly )?empty (?:my |her |his |their |the )?bladder\b/,
+  /\bbladder scan (?:shows |showed |of |: ?|=)?(?:[4-9]\d\d|[1-9]\d{3}) ?ml\b/,
   /\bstraining (?:(?:and|\+) )?(?:crying|screaming) (?:(?:when|as) )?(?:he |she |they )?(?:tries |try |trying )?(?:to )?(?:wee|pee|pass urine|urinate|void)\b/,
   /\bstraining (?:when|as) (?:he|she|they) tr(?:ies|y) to (?:wee|pee|pass urine)\b/,
   /\btr(?:ies|ying|ied) to (?:wee|pee|pass urine) but (?:nothing|can'?t|cannot|unable|only)\b/,
@@ -764,6 +767,20 @@ export const genitourinaryComplaints: ComplaintDefinition[] = [
         ),
         remove: ['simpleProcedure'],
         why: 'voiding difficulty without retention: bladder scan [point of care], no catheter',
+      },
+      {
+        // Retention in the days after an operation or an anaesthetic, well, without fever or loin pain: the
+        // bladder is drained; no renal work-up for an obstruction of hours (BAUS; NICE CG97).
+        when: allOf(
+          says(
+            /\b(?:after|since|following|post)[- ](?:(?:my|her|his|their|the|an?) )?(?:\w+ ){0,2}(?:operation|surgery|op|repair|anaesthetic|anesthetic|spinal|epidural)\b/,
+            'days? (post|after) (op|operation|surgery)',
+          ),
+          none(fever),
+          none(says('loin pain', 'flank pain', 'confus*', 'vomit*')),
+        ),
+        remove: ['labs'],
+        why: 'retention in the days after an operation: catheter, no renal work-up',
       },
       {
         // A slow stream and getting up at night for months, emptying the bladder: primary care's LUTS

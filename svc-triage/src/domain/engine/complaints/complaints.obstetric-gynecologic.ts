@@ -873,7 +873,8 @@ export const obstetricGynecologicComplaints: ComplaintDefinition[] = [
     name: 'Pelvic organ prolapse or pessary problem',
     group: 'obstetrics-gynecology',
     terms: [
-      'prolapse*',
+      // Not the operation that repaired one: "can't empty bladder after prolapse operation".
+      /\bprolapse\w*\b(?! (?:operation|repair|surgery|op)\b)/,
       'something (is )?coming down',
       'something (is )?(hanging|sticking|coming) out (of|from) (my |her |the )?(vagina|front passage)',
       '(bulge|lump) (protruding |coming |sticking )?(from|out of|in) (the |my |her )?(vagina|front passage)',
