@@ -232,6 +232,64 @@ export const cardiovascularComplaints: ComplaintDefinition[] = [
     immediateActions: ['Cardiac monitoring until the rhythm is known'],
   },
   {
+    id: 'slow-pulse',
+    name: 'Slow pulse / bradycardia',
+    group: 'cardiovascular',
+    terms: [
+      // "Slow pulse on home monitor", "her pulse is low", "heart rate dropped to 48".
+      '(slow|low) (pulse|heart ?rate|heart ?beat)',
+      '(pulse|heart ?rate) (is |was |has been |keeps )?(slow|low|dropping|dropped)',
+      'bradycardi*',
+    ],
+    resources: [
+      need('ecg', '12-lead ECG: rhythm and conduction'),
+      need('labs', 'electrolytes, thyroid function, a drug level where one applies'),
+    ],
+    adjustments: [
+      {
+        // A beta-blocker, digoxin or a rate-limiting drug just started or increased, with no dizziness, faint,
+        // chest pain or breathlessness: the expected slowing, an ECG to check the conduction (ESC 2021 pacing).
+        when: allOf(
+          anyOf(takes('betaBlocker'), says('digoxin', 'diltiazem', 'verapamil', 'ivabradine', 'bisoprolol')),
+          none(
+            says(
+              'dizz*',
+              'light[- ]?headed*',
+              'faint*',
+              'syncop*',
+              'collaps*',
+              'black(ed|ing)? out',
+              'chest (pain|tightness)',
+              'short of breath',
+              'breathless*',
+              'confus*',
+              'vomit*',
+            ),
+          ),
+          vital(
+            (v) => `HR ${v.heartRate}`,
+            (v) => v.heartRate === undefined || v.heartRate >= 45,
+          ),
+        ),
+        remove: ['labs'],
+        why: 'an expected slowing on a rate-limiting drug, without symptoms: ECG only',
+      },
+    ],
+    guideline: 'ESC 2021 Cardiac pacing and cardiac resynchronization therapy',
+    differential: [
+      {
+        condition: 'Drug effect (beta-blocker, digoxin, rate-limiting calcium-channel blocker)',
+        why: 'Commonest cause',
+      },
+      {
+        condition: 'Heart block, sick sinus, hypothyroidism, hyperkalaemia',
+        why: 'Conduction and metabolic causes',
+      },
+    ],
+    workup: ['12-lead ECG', 'Electrolytes, thyroid function, digoxin level if taken'],
+    immediateActions: ['Cardiac monitoring if dizzy, faint or under 40'],
+  },
+  {
     id: 'hypertension',
     name: 'Hypertension',
     group: 'cardiovascular',
