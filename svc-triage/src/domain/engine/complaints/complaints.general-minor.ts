@@ -530,9 +530,19 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
       'wants (his |her |my |their )?(usual )?(meds|medication|medications|medicines|tablets)',
       '(whether|if) (she|he|they|i) (should|can|could) (double up|take (it|them|an extra|two))',
       'double up',
+      // An INR check missed or due on warfarin: "no INR check since starting warfarin", "INR overdue".
+      '(no|missed|overdue|due an?|needs? an?) inr( check| test| monitoring)?',
+      'inr (check|test|monitoring) (is )?(due|overdue|missed)',
     ],
     resources: [],
     adjustments: [
+      {
+        when: says(
+          '(no|missed|overdue|due an?|needs? an?) inr',
+          'inr (check|test|monitoring) (is )?(due|overdue|missed)',
+        ),
+        add: [need('labs', 'INR, with a blood count if bruised')],
+      },
       {
         when: says(
           '(lithium|phenytoin|digoxin|valproate|carbamazepine|drug|blood) (level|levels|check|test)',

@@ -182,6 +182,8 @@ const pseudoTriggers = [
   'did not help',
   'not helping',
   'not working',
+  // A check not done is the reason for the visit: "no INR check since starting warfarin".
+  'no inr',
 ];
 /** Words that end a negation's scope, compared with a word's letters (so "but," and "but" both end it). */
 const terminators = new Set([
