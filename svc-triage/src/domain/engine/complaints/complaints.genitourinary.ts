@@ -1027,9 +1027,24 @@ export const genitourinaryComplaints: ComplaintDefinition[] = [
         ],
       },
       {
+        // A new suprapubic tract, or one that could not be re-catheterised, is urology's; an established one
+        // (in place for months, changed routinely) is re-catheterised in the department (BAUS 2024 SPC).
         when: allOf(
           says('suprapubic', 'spc'),
           says('fell out', 'came out', 'dislodged', 'pulled out', 'new', 'recent*'),
+          anyOf(
+            none(
+              says(
+                'established',
+                /\b(?:in (?:place|situ)|had it) (?:for )?(?:\d+|two|three|four|five|six|several|many) (?:months?|years?)\b/,
+                /\bchanged (?:every|each) \d+ (?:weeks?|months?)\b/,
+                /\b(?:\d+|two|three|four|five|six|several|many) (?:months?|years?) (?:old|ago)\b/,
+              ),
+            ),
+            saysBeforeNegation(
+              "(could not|couldn't|unable to|failed to|can't|cannot) (be )?(re-?insert|replace|re-?catheteri[sz]e|get (a |the |it )?(new )?(one |catheter )?(back )?in)\\w*",
+            ),
+          ),
         ),
         add: [need('specialtyConsultation', 'urology: a suprapubic tract closes within hours')],
       },
