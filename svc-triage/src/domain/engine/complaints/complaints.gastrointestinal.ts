@@ -15,6 +15,7 @@ import {
   type Matcher,
 } from '../red-flags/matchers';
 import {
+  abdominalPain,
   bowelStillPassingWind,
   lowerUrinarySymptoms,
   severalMagnets,
@@ -797,6 +798,21 @@ export const gastrointestinalComplaints: ComplaintDefinition[] = [
         when: allOf(ageYears(0.5, 16), none(dehydrated)),
         remove: ['labs', 'parenteralMedication'],
         why: 'a child who is not dehydrated: oral ondansetron and an oral fluid trial [NICE CG84]',
+      },
+      {
+        // Sick after a dose of an opioid, an anaesthetic or an antibiotic, within the day, not dry, no fever or
+        // belly pain: the drug's; an antiemetic by injection and another analgesic, no tests (BNF; RCoA PONV).
+        when: allOf(
+          says(
+            /\b(?:after|since) (?:taking |starting |having )?(?:the |his |her |my |their |a )?(?:codeine|co-?codamol|dihydrocodeine|tramadol|morphine|oramorph|oxycodone|opioids?|painkillers?|(?:general )?an(?:a)?esthetic|antibiotics?)\b/,
+          ),
+          none(dehydrated),
+          none(fever),
+          none(abdominalPain),
+          none(says('diarrh*', 'blood', 'coffee[- ]ground*', 'days', 'week*')),
+        ),
+        remove: ['labs'],
+        why: 'vomiting after a dose of an opioid, anaesthetic or antibiotic: an antiemetic, no tests',
       },
       { when: dehydrated, add: [need('ivFluids', 'IV fluids for dehydration')] },
       labsWhenOlder,
