@@ -15,6 +15,7 @@ import {
   type Matcher,
 } from '../red-flags/matchers';
 import {
+  bowelStillPassingWind,
   chlamydiaComplication,
   correctedHypoglycaemia,
   likelySpuriousPotassium,
@@ -1018,6 +1019,20 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
         ),
         remove: ['labs'],
         why: 'well after the operation, with mild pain and no fever: the site is examined and scanned',
+      },
+      {
+        // Bowels not opened for days on codeine after the operation, still passing wind, not vomiting, the belly
+        // soft and not tender: opioid constipation, treated with laxatives (NICE CKS Constipation).
+        when: allOf(
+          says('obstipation', 'constipat*', 'bowels not opened', 'bno'),
+          bowelStillPassingWind,
+          none(vomiting),
+          none(fever),
+          none(tachycardia),
+          none(says('guarding', 'rigid', 'severe', 'wound', 'incision')),
+        ),
+        remove: ['labs', 'advancedImaging'],
+        why: 'constipation after the operation, still passing wind and not vomiting: laxatives',
       },
       {
         // Clear, pink or straw-coloured fluid from a closed wound that is not red, with no pus and no fever,
