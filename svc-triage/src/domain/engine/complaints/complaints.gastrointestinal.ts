@@ -1107,8 +1107,9 @@ export const gastrointestinalComplaints: ComplaintDefinition[] = [
     name: 'Groin pain / mass',
     group: 'gastrointestinal',
     terms: [
-      /(?<!(?:hiatus|hiatal|disc|disk|diaphragmatic|spinal|parastomal)[\s-])hernia/,
-      '(inguinal|femoral|umbilical|paraumbilical|incisional|ventral) (hernia|lump|swelling|bulge)',
+      // Not the operation that repaired one: "inguinal hernia repair as a day case 2 days ago".
+      /(?<!(?:hiatus|hiatal|disc|disk|diaphragmatic|spinal|parastomal)[\s-])hernia(?! (?:repair|operation|surgery|op|mesh)\b)/,
+      /\b(?:inguinal|femoral|umbilical|paraumbilical|incisional|ventral) (?:hernia|lump|swelling|bulge)\b(?! (?:repair|operation|surgery|op|mesh)\b)/,
       'groin (pain|lump|mass|swelling|bulge|ache)',
       `(lump|swelling|bulge|mass) in ${whose}(left |right )?groin`,
       `pain in ${whose}(left |right )?groin`,
@@ -1237,13 +1238,14 @@ export const gastrointestinalComplaints: ComplaintDefinition[] = [
     resources: [],
     adjustments: [
       {
+        // Hiccups beyond 48 hours (persistent) or stopping eating are looked into and treated by injection; a
+        // day of them, or the days since an operation ("day case 2 days ago"), are not.
         when: says(
-          'days',
-          'weeks',
+          /\b(?:[2-9]|\d{2}|two|three|four|five|six|seven|several|few) days\b(?! ago)/,
+          /\bweeks?\b(?! ago)/,
           'persistent',
           'intractable',
-          'unable to (sleep|eat)',
-          /for (?:over |more than )?(?:[2-9]|\d{2}) days/,
+          'unable to eat',
         ),
         add: [
           need('labs', 'electrolytes, calcium, renal function and glucose'),
