@@ -47,9 +47,10 @@ const minorFeverSource = says(
   'roseola',
   ROSEOLA_TOLD,
   'teething',
-  // The fever expected in the day or two after routine immunisations (meningococcal B above all).
-  /\b(?:after|since|following) (?:(?:his|her|their|the|routine|baby|\w+[- ]week|\w+[- ]month|\w+ (?:week|month)) )*(?:immuni[sz]ations?|vaccinations?|vaccines?|jabs)\b/,
-  /\bhad (?:his|her|their) (?:routine |baby |\w+[- ]week |\w+[- ]month )?(?:immuni[sz]ations?|vaccinations?|vaccines?|jabs) (?:yesterday|today|this morning|last night)\b/,
+  // The fever expected in the day or two after routine immunisations (meningococcal B above all), and a week
+  // or two after the one-year MMR ("after his one-year jabs").
+  /\b(?:after|since|following) (?:(?:his|her|their|the|routine|baby|mmr|\w+[- ](?:week|month|year)|\w+ (?:week|month|year)|first birthday|1st birthday) )*(?:immuni[sz]ations?|vaccinations?|vaccines?|jabs|mmr)\b/,
+  /\bhad (?:his|her|their) (?:routine |baby |\w+[- ]week |\w+[- ]month |\w+[- ]year )?(?:immuni[sz]ations?|vaccinations?|vaccines?|jabs) (?:yesterday|today|this morning|last night)\b/,
   /\bpost[- ]?(?:vaccination|immuni[sz]ation)\b/,
 );
 

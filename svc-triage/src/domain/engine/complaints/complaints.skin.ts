@@ -61,6 +61,8 @@ const namedChildhoodExanthem = says(
   'hfmd?',
   // Described, not named: "spots on his hands, feet and around his mouth".
   /\b(?:spots|blisters|sores|rash|ulcers)\b[^.;]{0,15}\bhands?,? (?:and )?feet,? (?:and )?(?:around |in |round )?(?:his |her |their |the )?mouth\b/,
+  // The mild measles-like rash a week or two after the MMR, given at one year: "after his one-year jabs".
+  /\b(?:after|since|following) (?:(?:his|her|their|the) )?(?:mmr|(?:one|1)[- ]year(?:[- ]old)? (?:jabs|immuni[sz]ations?|vaccinations?)|(?:12|twelve)[- ]month (?:jabs|immuni[sz]ations?|vaccinations?)|first birthday (?:jabs|immuni[sz]ations?|vaccinations?))\b/,
   'scarlet fever',
   'scarlatina',
   'chicken ?pox',
