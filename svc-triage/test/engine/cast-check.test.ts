@@ -36,3 +36,12 @@ it('near-miss: a fall onto the cast since keeps the X-ray', () => {
     ),
   ).toContain('xray');
 });
+
+it('a plaster rubbing behind the knee, toes warm and wiggling, not hurt again: a cast check, ESI 5', () => {
+  const item = caseFormMaker({ patientAge: '21', gender: 'male' })(
+    'Plaster rubbing behind knee',
+    "I've got a plaster on my leg for a broken ankle bone, put on last week. The top edge at the back of my knee is rubbing and it's made the skin red and sore. My toes are fine - I can wiggle them, no tingling, they're warm. I haven't hurt it again.",
+  );
+  expect(resourcesOf(item)).toEqual([]);
+  expect(analyzeCase(item).scores.esi.level).toBe(5);
+});

@@ -743,6 +743,9 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
       '(cast|plaster|backslab|back slab|splint|pot) check',
       'check (the |my |his |her )?(cast|plaster|backslab|back slab|splint|pot)',
       'cast (is )?(too tight|loose|wet|broken|itchy)',
+      // "Plaster rubbing behind knee", "the edge of the cast is digging in".
+      '(cast|plaster|backslab|back slab|pot) (is |has been |keeps )?(rubbing|digging in|chafing|cracked|soft|smelly|too tight|loose|wet|broken|itchy)',
+      '(edge|top|rim) of (the |my |his |her |their )?(cast|plaster|backslab|pot) (is )?(rubbing|digging)',
       // Crutches are no ESI resource: asked for after an injury already seen, they are aftercare.
       '(needs|wants|requesting|asking for|would like) (a pair of )?crutches',
       'crutches (request|please)',
