@@ -1,5 +1,5 @@
 import { analyzeCase } from '../../src/domain/engine';
-import type { CaseForm } from './support/case-forms';
+import { caseFormMaker, resourcesOf, type CaseForm } from './support/case-forms';
 
 /**
  * Run out of leg bags for a long-term catheter that drains well, the GP shut: a prescription, not a
@@ -35,4 +35,22 @@ it('near-miss: a blocked catheter, bypassing, is changed (ESI 4)', () => {
       ),
     ).esi,
   ).toBeLessThanOrEqual(4);
+});
+
+it('a leg bag whose connection came apart, the catheter draining clear urine and not blocked: supplies, ESI 5', () => {
+  const item = caseFormMaker({ patientAge: '84', gender: 'male' })(
+    'Catheter bag leaking',
+    "Long-term urethral catheter, leg bag connection came apart overnight, bed wet. Carer couldn't reconnect it and has no spare bags. Catheter itself draining clear yellow urine, not blocked, no pain, no fever.",
+    'BP 146/80, HR 74, RR 16, SpO2 96%, T 36.4',
+  );
+  expect(resourcesOf(item)).toEqual([]);
+  expect(analyzeCase(item).scores.esi.level).toBe(5);
+});
+
+it('near-miss: urine leaking round the catheter, bag empty, is a catheter to change', () => {
+  const item = caseFormMaker({ patientAge: '84', gender: 'male' })(
+    'Catheter leaking',
+    'Urine leaking around the catheter all morning, the bag is empty, lower tummy uncomfortable.',
+  );
+  expect(resourcesOf(item)).toContain('simpleProcedure');
 });

@@ -998,12 +998,29 @@ export const genitourinaryComplaints: ComplaintDefinition[] = [
             'run out',
             'ran out',
           ),
-          says(
-            'draining (well|fine|ok|okay|normally|freely)',
-            'drains (well|fine|ok|okay|normally)',
-            'no problems? with (the |his |her )?catheter',
+          anyOf(
+            says(
+              'draining (well|fine|ok|okay|normally|freely)',
+              // "Catheter itself draining clear yellow urine".
+              'draining (clear|yellow|clear yellow|straw|straw-coloured)( urine)?',
+              'drains (well|fine|ok|okay|normally)',
+              'no problems? with (the |his |her )?catheter',
+            ),
+            saysBeforeNegation('not blocked'),
           ),
-          none(says('blocked', 'bypass*', 'leak*', 'fell out', 'came out', 'not draining', 'pain*', 'fever')),
+          // A bag or its connection that leaks or came apart is the bag's; a catheter leaking round it is not.
+          none(
+            says(
+              'blocked',
+              'bypass*',
+              /(?<!\b(?:bag|bags|connection|connector|tap|valve) )\bleak\w*/,
+              'fell out',
+              'came out',
+              'not draining',
+              'pain*',
+              'fever',
+            ),
+          ),
         ),
         remove: ['simpleProcedure'],
         why: 'supplies for a catheter that drains: a prescription, no change of catheter',
