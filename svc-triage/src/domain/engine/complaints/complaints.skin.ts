@@ -1755,6 +1755,35 @@ export const skinComplaints: ComplaintDefinition[] = [
         remove: ['labs'],
         why: 'bruising where an operation or procedure was done',
       },
+      {
+        // Small bruises where knocks land, on antiplatelets, with no bleeding from gums, nose, gut or urine:
+        // the nuisance bleeding of the drugs, which are continued (ESC 2017 DAPT; BARC type 1).
+        when: allOf(
+          takes('antiplatelet'),
+          says(
+            /\bwhere (?:he|she|they|i) (?:knocks?|bumps?|bangs?)\b/,
+            /\b(?:knocks?|bumps?|bangs?) (?:himself|herself|themselves|myself|into things)\b/,
+            /\b(?:small|little|minor|[1-3](?:-[1-3])? ?cm) bruis\w*/,
+          ),
+          none(
+            says(
+              'petechi*',
+              'purpur*',
+              'gums? bleed*',
+              'bleeding gums?',
+              'nose ?bleed*',
+              'black (tarry )?stools?',
+              'melena',
+              'blood in (the |his |her )?(urine|stools?|poo|vomit)',
+              'hematuria',
+              'spontaneous',
+              'unexplained',
+            ),
+          ),
+        ),
+        remove: ['labs'],
+        why: 'small bruises from knocks on antiplatelets, no other bleeding: advice, the drugs continued',
+      },
     ],
     highRisk: [
       {
