@@ -1,3 +1,4 @@
+import { analyzeCase } from '../../src/domain/engine';
 import { caseFormMaker, resourcesOf } from './support/case-forms';
 
 /**
@@ -19,4 +20,14 @@ it('near-miss: a socket that bled after an extraction and has stopped needs noth
       form('dental bleeding', 'Tooth out yesterday, bled a little last night, now stopped.', 'HR 80'),
     ),
   ).toEqual([]);
+});
+
+it('a socket ooze that stopped after biting on gauze for 15 minutes, child well: nothing to pack (ESI 5)', () => {
+  const item = caseFormMaker({ patientAge: '5', gender: 'female' })(
+    'Bleeding from mouth after teeth out',
+    '4 baby teeth extracted under general anaesthetic this morning. Blood on her pillow after a nap. Small ooze from lower left socket; stopped after biting on gauze for 15 min in the ambulance. Chatting, good colour.',
+    'HR 108, RR 22, SpO2 99%, CRT <2 s, T 36.9',
+  );
+  expect(resourcesOf(item)).toEqual([]);
+  expect(analyzeCase(item).scores.esi.level).toBe(5);
 });

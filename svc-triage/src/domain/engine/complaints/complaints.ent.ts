@@ -600,7 +600,14 @@ export const entComplaints: ComplaintDefinition[] = [
         when: allOf(
           says('bleeding (after|from)', 'bleeding (tooth )?socket', "(won't|will not) stop bleeding"),
           // "The bleeding from the gum has stopped": nothing left to pack.
-          none(says('bleeding (\\w+ ){0,4}(has |had )?(now )?(stopped|settled|eased)', 'stopped bleeding')),
+          // "Small ooze from the socket; stopped after biting on gauze for 15 min".
+          none(
+            says(
+              'bleeding (\\w+ ){0,4}(has |had )?(now )?(stopped|settled|eased)',
+              'stopped bleeding',
+              /\b(?:stopped|settled|controlled) (?:after|with|by|when) (?:\w+ ){0,2}(?:biting|pressure|gauze|a pack)\b/,
+            ),
+          ),
         ),
         add: [need('simpleProcedure', 'socket packing or suture for post-extraction bleeding')],
       },
