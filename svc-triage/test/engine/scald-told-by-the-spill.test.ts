@@ -45,3 +45,15 @@ describe('a scald told by the spill', () => {
     expect(analyzeCase(item).esi).toBe(5);
   });
 });
+
+describe('a scald told by the throw', () => {
+  it('hot water thrown at a hand, superficial redness only, cooled: a burn, not a fever (ESI 5)', () => {
+    const item = caseFormMaker({ patientAge: '34', gender: 'female' })(
+      'Hot water thrown at hand by prisoner',
+      'A prisoner threw a cup of hot water from a flask through the cell hatch; she raised her left hand. Superficial erythema back of left hand approx 1% TBSA, no blisters. Cooled under running water 20 min. Pain 3/10.',
+      'HR 88 BP 126/78 RR 16 SpO2 99%',
+    );
+    expect(presentationIds(item)).toEqual(['burn']);
+    expect(analyzeCase(item).esi).toBe(5);
+  });
+});

@@ -837,6 +837,9 @@ export const skinComplaints: ComplaintDefinition[] = [
       '(boiling|hot) ((fryer|frying|cooking|chip pan|deep fat|pan) )?(water|tea|coffee|oil|soup|milk|drink|fat)( went| spilled| spilt| poured| splashed| tipped| over| on| onto)',
       // The spill first: "spilled boiling water on my leg", "knocked a cup of hot tea onto her lap".
       '(spilled|spilt|poured|splashed|tipped|knocked) (\\w+ ){0,4}(boiling|hot) (water|tea|coffee|oil|soup|milk|drink|fat)',
+      // Thrown at someone: "hot water thrown at hand", "threw a cup of hot water from a flask through the hatch".
+      '(boiling|hot) (water|tea|coffee|oil|soup|milk|drink|fat) (was |got )?(thrown|flung|chucked)',
+      '(threw|thrown|flung|chucked) (\\w+ ){0,5}(boiling|hot) (water|tea|coffee|oil|soup|milk|drink|fat)',
       'pulled (the )?kettle',
       'kettle (over|fell|cord)',
       burnWord,
