@@ -16,6 +16,22 @@ import { boneInThroatNeeds, need } from './common-needs';
 import type { ComplaintDefinition } from './complaint.types';
 
 /** "The" or a possessive, then an optional side: "the left", "his right", "my". */
+/** A blow to the mouth or a fall onto it. */
+const injuryToTheMouth = says(
+  'hit',
+  'punch*',
+  'fell',
+  'fall',
+  'knocked',
+  'kicked',
+  'trauma',
+  'injur*',
+  'accident',
+  'collision',
+  'assault*',
+  'elbow*',
+  'ball',
+);
 const whose = '(the |my |his |her |their |a )?(left |right |both |l |r )?';
 
 const mastoiditisSpreading = says(
@@ -540,8 +556,17 @@ export const entComplaints: ComplaintDefinition[] = [
         add: [need('simpleProcedure', 'socket packing and suture for a bleed after an extraction')],
       },
       {
+        // A tooth broken by a blow: pulp exposure and the fragment need the dentist now (IADT 2020). A tooth that
+        // has crumbled with decay, or broken with days of toothache and no blow, is the dentist's in the days
+        // to come.
         when: allOf(
           ageYears(6),
+          none(
+            allOf(
+              says('caries', 'decay*', 'rotten', 'cavity', 'cavities', 'tooth ?ache', 'toothache'),
+              none(injuryToTheMouth),
+            ),
+          ),
           says(
             'pulp',
             'pink dot',
