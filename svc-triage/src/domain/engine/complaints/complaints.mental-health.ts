@@ -502,8 +502,9 @@ export const mentalHealthComplaints: ComplaintDefinition[] = [
     ],
     complaintFieldTerms: [
       'welfare',
-      // Not "Police:" naming who speaks, as "Crew:" does.
-      /\bpolice\b(?!\s*:)/,
+      // Not "Police:" naming who speaks, as "Crew:" does, nor the police asking for a check before an interview
+      // or a detention ("police want check before interview"), which is the injury's visit.
+      /\bpolice\b(?!\s*:)(?! (?:want|wants|wanted|asked|ask|asking|request\w*|need|needs) (?:a |an |him |her |them |it |his |the )?(?:\w+ )?(?:check|checked|clearance|cleared|fitness|fit|looked at|seen)\b)/,
       'brought (in )?by (the )?police',
       'wandering',
       'found (wandering|on the street|in the street|sleeping rough)',
