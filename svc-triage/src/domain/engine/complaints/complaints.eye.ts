@@ -139,7 +139,7 @@ export const eyeComplaints: ComplaintDefinition[] = [
       `chemical (eye )?(injury|burn|exposure|splash) (to|of|in) ${eye}`,
       'chemical eye (injury|burn|exposure|splash)',
       'eye (chemical|splash)( injury| exposure)?',
-      `(bleach|acid|alkali|cement|lime|plaster|oven cleaner|drain cleaner|ammonia|detergent|cleaning (product|fluid|spray)|disinfectant|chlorine|pepper spray|mace|hand sanitizer|hand sanitiser|sanitizer|sanitiser|shampoo|soap|sunscreen|hair dye|glue|superglue|perfume|nail varnish remover|acetone|petrol|gasoline|diesel|paint|battery acid|laundry (pod|capsule|liquid)|dishwasher (tablet|detergent)) (splash |splashed |spray |sprayed |squirted |went |got )?(in|into) ${eye}`,
+      `(bleach|acid|alkali|cement|lime|plaster|oven cleaner|drain cleaner|ammonia|detergent|cleaning (product|fluid|spray)|disinfectant|chlorine|pepper spray|pava( spray)?|cs (spray|gas)|incapacitant( spray)?|mace|hand sanitizer|hand sanitiser|sanitizer|sanitiser|shampoo|soap|sunscreen|hair dye|glue|superglue|perfume|nail varnish remover|acetone|petrol|gasoline|diesel|paint|battery acid|laundry (pod|capsule|liquid)|dishwasher (tablet|detergent)) (splash |splashed |spray |sprayed |squirted |went |got )?(in|into) ${eye}`,
       `(splashed|sprayed|squirted) (in|into) ${eye}`,
       `${eye} (splashed|sprayed) with`,
       'maced',
@@ -151,8 +151,29 @@ export const eyeComplaints: ComplaintDefinition[] = [
         when: corrosive,
         add: [need('specialtyConsultation', 'ophthalmology for an acid or alkali injury')],
       },
+      {
+        // An incapacitant (PAVA, CS, pepper spray) is an irritant, not a caustic: rinsed already and easing, with
+        // normal vision, it settles with fresh air and time, no pH-guided irrigation (FFLM 2021).
+        when: allOf(
+          says('pepper spray*', 'pava', 'cs (spray|gas)', 'incapacitant', 'mace', 'maced'),
+          none(corrosive),
+          says(
+            '(rinsed|washed|flushed|irrigated|bathed)',
+            '(a bit |slightly |much )?(better|easing|eased|settling|settled|improving)',
+          ),
+          none(
+            says(
+              '(blurred|blurry|reduced|loss of|lost|can.?t see|cannot see) (vision|sight)',
+              'contact lens(es)? (in|stuck)',
+            ),
+          ),
+        ),
+        remove: ['simpleProcedure'],
+        why: 'an incapacitant spray rinsed and easing, vision normal: fresh air and time, no further irrigation',
+      },
     ],
-    guideline: 'RCOphth / College of Optometrists: chemical eye injury; AAO EyeWiki Chemical Burns',
+    guideline:
+      'RCOphth / College of Optometrists: chemical eye injury; AAO EyeWiki Chemical Burns; FFLM 2021 incapacitant sprays',
     differential: [
       { condition: 'Alkali or acid ocular burn', why: 'Corrosives: alkalis penetrate and keep damaging' },
       { condition: 'Irritant conjunctivitis', why: 'Soap, shampoo, sanitiser, pepper spray' },
