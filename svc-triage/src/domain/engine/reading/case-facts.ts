@@ -250,9 +250,9 @@ function confusionHasCleared(affirmedText: string): boolean {
 
 /**
  * A confusion that is the patient's usual, as a dementia is: "confused as usual", "keeps asking where she is,
- * as she always does", "not oriented ... that is
- * exactly his usual", "disorientated which is normal for him", "GCS 14 (V4 baseline)", "usual mild confusion". ESI asks about new
- * confusion; this is not, unless the text also says it is worse, new or sudden.
+ * as she always does", "not oriented ... that is exactly his usual", "disorientated which is normal for him",
+ * "GCS 14 (V4 baseline)", "usual mild confusion". ESI asks about new confusion; this is not, unless the text
+ * also says it is worse, new or sudden.
  */
 const confusionAsUsual =
   /\b(?:confus\w*|disorient\w*|muddled|not (?:orientated|oriented)\b[^.;]{0,30})[^.;]{0,30}?(?<!\bnot )\b(?:as usual|as normal|as always|as (?:he|she|they) (?:always|usually) (?:does|do|is|are)|(?:which|that) is (?:exactly |just )?(?:his|her|their) usual|(?:which|that) is (?:normal|usual) for (?:him|her|them)|(?:normal|usual) for (?:him|her|them)|at (?:his|her|their) (?:usual )?baseline)\b|\bgcs 14 \(?(?:v4 )?(?:his |her |their )?baseline\b|(?<!\bthan (?:his |her |their )?)\b(?:usual|baseline|long-?standing|chronic) (?:mild |slight |moderate )?(?:confusion|disorientation)\b/;

@@ -25,7 +25,10 @@ export interface FindingSpec {
   stated?: Phrase[];
   /** Absent when one of these is in the affirmed text ("non-tender malleoli", "able to bear weight"). */
   absent?: Phrase[];
-  /** Absent when one of these is in the text as written, for an absence told around its object ("pressed on the bones and it's not sore"). */
+  /**
+   * Absent when one of these is in the text as written, for an absence told around its object ("pressed on
+   * the bones and it's not sore"), which negation would otherwise take apart.
+   */
   absentStated?: Phrase[];
   /** Absent when a negated span ("no navicular tenderness" → "navicular tenderness") contains one of these. */
   negated?: Phrase[];
