@@ -1085,9 +1085,7 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
         // infection: the orthopaedic team sees it before any antibiotic (BOA/BHS 2023; NICE NG125).
         when: allOf(
           says(JOINT_REPLACEMENT),
-          anyOf(fever, surgicalSiteChanged),
-          none(says('no redness', 'not red', 'no pus')),
-          anyOf(fever, says('red*', 'pus', 'infect*', 'hot', 'cellulitis')),
+          anyOf(fever, allOf(surgicalSiteChanged, says('red*', 'pus', 'infect*', 'hot', 'cellulitis'))),
         ),
         add: [
           need(
