@@ -1,4 +1,5 @@
-import { caseFormMaker, flagIds } from './support/case-forms';
+import { analyzeCase } from '../../src/domain/engine';
+import { caseFormMaker, flagIds, presentationIds } from './support/case-forms';
 
 /**
  * "Worried she is having a stroke" with no sign of one, and "on aspirin after a TIA", are a fear and a
@@ -35,4 +36,14 @@ describe('a stroke or TIA now', () => {
   ])('%s', (complaint, story) => {
     expect(flagIds(adult(complaint, story, 'BP 168/94 HR 88', '71', 'male'))).toContain('stroke-tia');
   });
+});
+
+it('aspirin taken after a TIA is history, not a stroke presentation: a small bleed after banding gets a blood count only', () => {
+  const item = caseFormMaker({ patientAge: '62', gender: 'female' })(
+    'Bright red blood after haemorrhoid banding',
+    'Rubber-band ligation of haemorrhoids six days ago. This morning a tablespoon of bright red blood on the stool and paper, a few drops since. Feels well, not dizzy. She takes aspirin 75 mg after a TIA.',
+    'HR 78, BP 136/82, RR 14, SpO2 99%, T 36.6',
+  );
+  expect(presentationIds(item)).not.toContain('extremity-weakness-stroke');
+  expect(analyzeCase(item).scores.esi.level).toBe(4);
 });

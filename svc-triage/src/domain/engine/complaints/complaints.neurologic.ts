@@ -23,6 +23,7 @@ import {
   seizureWords,
   strokeNow,
   symptomsGoneNow,
+  transientIschaemicAttackNow,
   vomiting,
 } from '../red-flags/common-phrases';
 import { hyperventilationOfKnownPanic, mildPain, need, olderAdult, painScoreAtLeast } from './common-needs';
@@ -992,7 +993,8 @@ export const neurologicComplaints: ComplaintDefinition[] = [
       // A stroke now: "since a stroke", "previous stroke" and heat stroke are not this complaint.
       strokeNow,
       'code stroke',
-      'transient ischemic attack',
+      // A TIA now, not the one a medicine is taken after ("aspirin after a TIA", "previous TIA").
+      transientIschaemicAttackNow,
       'mini stroke',
       'hemipar*',
       'hemipleg*',
