@@ -274,8 +274,8 @@ export const gastrointestinalComplaints: ComplaintDefinition[] = [
       '(right|left) (upper|lower) quadrant',
       '(right|left) iliac fossa (pain*|tender*)',
       '(right|left) iliac fossa',
-      '(periumbilical|umbilical|suprapubic|flank and abdominal) pain',
-      `pain (in|around|across) ${whose}(abdomen|abdominal|stomach|epigastrium|navel|umbilicus|abdominal button)`,
+      '(periumbilical|umbilical|navel|suprapubic|flank and abdominal) (pain|ache)',
+      `pain (in|around|across|at|near|by|behind) ${whose}(abdomen|abdominal|stomach|epigastrium|navel|umbilicus)`,
       `${whose}(abdomen|abdominal|stomach) (is )?(hurts?|hurting|sore|painful|tender)`,
       // Where in the abdomen, said between: "pain low on the left side of my tummy".
       `(pain|ache|aching|cramps?|cramping) (low |low down |high |up )?(on|in|at|down) ${whose}(left|right|lower|upper) (side|part) (of|in) ${whose}(abdomen|abdominal|stomach)`,

@@ -16,6 +16,8 @@ export const clinicalSpellings: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bnausia\b|\bnausae\b/g, 'nausea'],
   [/\bhead ?ach?e?\b|\bhedache\b|\bheadach\b/g, 'headache'],
   [/\bchest ?pain\b|\bchestpain\b/g, 'chest pain'],
+  // The belly button is the navel, not an "abdominal button" (a lump at it is not an abdominal pain).
+  [/\b(?:belly|tummy)[- ]?buttons?\b/g, 'navel'],
   [/\bstomache\b|\btummy\b|\bbelly\b/g, 'abdominal'],
   [/\bdizz?yness\b|\bdizzyness\b/g, 'dizziness'],
   [/\bbreathl?ess?ness\b/g, 'breathlessness'],
