@@ -370,7 +370,25 @@ export const genitourinaryComplaints: ComplaintDefinition[] = [
         why: 'red urine with a dipstick negative for blood, or after beetroot: pigment, not blood',
       },
       {
-        when: says('clot*', 'urinary retention', 'unable to (pass urine|urinate|pee|void)'),
+        // Clots that stop the urine need a three-way catheter and washout; a couple of small clots passed
+        // with a good stream do not (BAUS: haematuria after TURP).
+        when: allOf(
+          says('clot*', 'urinary retention', 'unable to (pass urine|urinate|pee|void)'),
+          none(
+            allOf(
+              says(
+                'good stream',
+                'passing (water|urine) (ok|okay|fine|well|normally)',
+                'still passing (water|urine)',
+                'emptying (my |his |her |the )?bladder',
+              ),
+              says('(a few|a couple of|couple of|small|little|tiny) (\\w+ )?clots'),
+              none(
+                says('urinary retention', 'unable to (pass urine|urinate|pee|void)', 'large clots', 'heavy'),
+              ),
+            ),
+          ),
+        ),
         add: [
           need('simpleProcedure', 'three-way catheter and bladder washout'),
           need('specialtyConsultation', 'urology for clot retention'),
