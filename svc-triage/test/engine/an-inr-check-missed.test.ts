@@ -25,3 +25,21 @@ it('no INR check since warfarin was started on discharge, some bruising, well: t
   expect(resourcesOf(item)).toEqual(['labs']);
   expect(analyzeCase(item).scores.esi.level).toBe(4);
 });
+
+it('"not had my blood thinner for 5 days" on warfarin is a medication visit with the INR', () => {
+  const item = {
+    ...older(
+      'Not had my blood thinner for 5 days',
+      "My warfarin didn't come with me when they moved me. I feel fine - no chest pain, no weakness, no trouble talking.",
+      'pulse 82, BP 134/80, sats 97%',
+    ),
+    currentMedications: 'Warfarin 4 mg - missed 5 days',
+  };
+  expect(presentationIds(item)).toContain('medication-request');
+  expect(resourcesOf(item)).toEqual(['labs']);
+  expect(analyzeCase(item).scores.esi.level).toBe(4);
+});
+
+it('"not had my" keeps what follows', () => {
+  expect(analyzeText('Not had my insulin since yesterday').affirmed).toMatch(/insulin since yesterday/);
+});

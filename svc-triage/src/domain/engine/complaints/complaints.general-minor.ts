@@ -532,6 +532,8 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
       'wants (his |her |my |their )?(usual )?(meds|medication|medications|medicines|tablets)',
       '(whether|if) (she|he|they|i) (should|can|could) (double up|take (it|them|an extra|two))',
       'double up',
+      // Days without an anticoagulant or a usual medicine: "not had my blood thinner for 5 days".
+      "(not had|haven'?t had|hasn'?t had|has not had|have not had|gone without|been without|no) (my |his |her |their |any )?(\\w+ ){0,2}(blood thinners?|warfarin|apixaban|rivaroxaban|edoxaban|dabigatran|anticoagulants?|tablets|medication|medicines|insulin|inhalers?) (for|since|in) ",
       // An INR check missed or due on warfarin: "no INR check since starting warfarin", "INR overdue".
       '(no|missed|overdue|due an?|needs? an?) inr( check| test| monitoring)?',
       'inr (check|test|monitoring) (is )?(due|overdue|missed)',
@@ -539,9 +541,18 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
     resources: [],
     adjustments: [
       {
-        when: says(
-          '(no|missed|overdue|due an?|needs? an?) inr',
-          'inr (check|test|monitoring) (is )?(due|overdue|missed)',
+        when: anyOf(
+          says(
+            '(no|missed|overdue|due an?|needs? an?) inr',
+            'inr (check|test|monitoring) (is )?(due|overdue|missed)',
+          ),
+          // Warfarin missed for days is restarted on an INR (NICE CKS Anticoagulation - oral).
+          allOf(
+            takes('vitaminKAntagonist'),
+            says(
+              "(not had|haven'?t had|hasn'?t had|has not had|have not had|gone without|been without|missed) (my |his |her |their |any )?(\\w+ ){0,2}(blood thinners?|warfarin|anticoagulants?) (for|since|in) ",
+            ),
+          ),
         ),
         add: [need('labs', 'INR, with a blood count if bruised')],
       },

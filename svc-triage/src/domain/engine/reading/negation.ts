@@ -184,6 +184,14 @@ const pseudoTriggers = [
   'not working',
   // A check not done is the reason for the visit: "no INR check since starting warfarin".
   'no inr',
+  // Something of one's own gone without is the finding: "not had my blood thinner for 5 days".
+  'not had my',
+  "haven't had my",
+  'have not had my',
+  "hasn't had his",
+  "hasn't had her",
+  'has not had his',
+  'has not had her',
 ];
 /** Words that end a negation's scope, compared with a word's letters (so "but," and "but" both end it). */
 const terminators = new Set([
