@@ -9,10 +9,8 @@ import {
 } from '../red-flags/common-phrases';
 import { hyperventilationOfKnownPanic, labsWhenOlder, need } from './common-needs';
 import type { ComplaintDefinition } from './complaint.types';
+import { DIHYDROPYRIDINES } from '../reading/medications.parser';
 
-/** The calcium-channel blockers whose commonest side effect is ankle swelling. */
-const calciumChannelBlocker =
-  '(amlodipine|nifedipine|felodipine|lercanidipine|lacidipine|nicardipine|isradipine)';
 /** A vasovagal story: a trigger (needle, blood, heat, standing) or its prodrome. */
 const vasovagalStory = says(
   'vasovagal',
@@ -422,9 +420,9 @@ export const cardiovascularComplaints: ComplaintDefinition[] = [
         when: allOf(
           anyOf(
             says(
-              `since (\\w+ ){0,3}${calciumChannelBlocker}`,
-              `${calciumChannelBlocker} (dose )?(was |were |has been )?(started|increased|doubled|went up)`,
-              `(started|starting|increased|increasing|began|beginning) (on )?(the |my |his |her )?${calciumChannelBlocker}`,
+              `since (\\w+ ){0,3}${DIHYDROPYRIDINES}`,
+              `${DIHYDROPYRIDINES} (dose )?(was |were |has been )?(started|increased|doubled|went up)`,
+              `(started|starting|increased|increasing|began|beginning) (on )?(the |my |his |her )?${DIHYDROPYRIDINES}`,
             ),
             // "Started a new blood pressure tablet three weeks ago", the list naming the blocker.
             allOf(

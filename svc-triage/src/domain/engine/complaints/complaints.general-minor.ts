@@ -281,6 +281,15 @@ const surgicalSiteChanged = says(
 const JOINT_REPLACEMENT =
   '(?:(?:hip|knee|shoulder|joint) replacement|arthroplasty|thr|tkr|uka|hemiarthroplasty)';
 
+/** An INR check missed or due on warfarin: "no INR check since starting warfarin", "INR overdue". */
+const INR_CHECK_DUE = [
+  '(no|missed|overdue|due an?|needs? an?) inr( check| test| monitoring)?',
+  'inr (check|test|monitoring) (is )?(due|overdue|missed)',
+];
+/** A medicine gone without for a time: "not had my blood thinner for 5 days"; `also` is one more verb. */
+const goneWithout = (also: string, medicines: string) =>
+  `(not had|haven'?t had|hasn'?t had|has not had|have not had|gone without|been without|${also}) (my |his |her |their |any )?(\\w+ ){0,2}(${medicines}) (for|since|in) `;
+
 /** Where an operation's wound is, as a complaint box names it. */
 const SURGICAL_WOUND_SITE =
   '(surgical|hernia|operation|op|post-?op|caesarean|c-?section|hysterectomy|laparotomy|mastectomy|incision|scar|stoma|port|drain|mesh)';
@@ -533,25 +542,21 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
       '(whether|if) (she|he|they|i) (should|can|could) (double up|take (it|them|an extra|two))',
       'double up',
       // Days without an anticoagulant or a usual medicine: "not had my blood thinner for 5 days".
-      "(not had|haven'?t had|hasn'?t had|has not had|have not had|gone without|been without|no) (my |his |her |their |any )?(\\w+ ){0,2}(blood thinners?|warfarin|apixaban|rivaroxaban|edoxaban|dabigatran|anticoagulants?|tablets|medication|medicines|insulin|inhalers?) (for|since|in) ",
-      // An INR check missed or due on warfarin: "no INR check since starting warfarin", "INR overdue".
-      '(no|missed|overdue|due an?|needs? an?) inr( check| test| monitoring)?',
-      'inr (check|test|monitoring) (is )?(due|overdue|missed)',
+      goneWithout(
+        'no',
+        'blood thinners?|warfarin|apixaban|rivaroxaban|edoxaban|dabigatran|anticoagulants?|tablets|medication|medicines|insulin|inhalers?',
+      ),
+      ...INR_CHECK_DUE,
     ],
     resources: [],
     adjustments: [
       {
         when: anyOf(
-          says(
-            '(no|missed|overdue|due an?|needs? an?) inr',
-            'inr (check|test|monitoring) (is )?(due|overdue|missed)',
-          ),
+          says(...INR_CHECK_DUE),
           // Warfarin missed for days is restarted on an INR (NICE CKS Anticoagulation - oral).
           allOf(
             takes('vitaminKAntagonist'),
-            says(
-              "(not had|haven'?t had|hasn'?t had|has not had|have not had|gone without|been without|missed) (my |his |her |their |any )?(\\w+ ){0,2}(blood thinners?|warfarin|anticoagulants?) (for|since|in) ",
-            ),
+            says(goneWithout('missed', 'blood thinners?|warfarin|anticoagulants?')),
           ),
         ),
         add: [need('labs', 'INR, with a blood count if bruised')],

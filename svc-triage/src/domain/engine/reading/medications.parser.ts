@@ -23,6 +23,10 @@ export type MedicationClass =
   | 'digoxin'
   | 'calciumChannelBlocker';
 
+/** The dihydropyridine calcium-channel blockers, whose commonest side effect is ankle swelling. */
+export const DIHYDROPYRIDINES =
+  '(?:amlodipine|nifedipine|felodipine|lercanidipine|lacidipine|nicardipine|isradipine)';
+
 /** How each class reads in the analysis text. */
 export const medicationClassLabels: Record<MedicationClass, string> = {
   anticoagulant: 'anticoagulant',
@@ -95,8 +99,7 @@ const medicationClassPatterns: Record<MedicationClass, RegExp> = {
   aceInhibitor: /\b(?:\w+pril|ace inhibitors?)\b/,
   // Its toxicity is suspected at the bedside, before a level: yellow vision, a slow pulse, vomiting.
   digoxin: /\b(?:digoxin|lanoxin)\b/,
-  calciumChannelBlocker:
-    /\b(?:amlodipine|nifedipine|felodipine|lercanidipine|lacidipine|nicardipine|isradipine)\b/,
+  calciumChannelBlocker: new RegExp(`\\b${DIHYDROPYRIDINES}\\b`),
 };
 
 /**
