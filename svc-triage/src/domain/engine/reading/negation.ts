@@ -233,14 +233,20 @@ const terminators = new Set([
 
 /** The subject of a new clause: "… and this morning she walked into traffic". */
 const subjectPronouns = new Set(['she', 'he', 'they', 'we', 'i']);
-/** How far back the "and" may be: "and she", "and then he", "and this morning she". */
-const CLAUSE_AND_WITHIN_WORDS = 3;
+/**
+ * The words that join a new clause: "and she walked into traffic", and the consequence "he wasn't
+ * breathing right so we did CPR" (the CPR was done). Without a subject after them ("not so much pain")
+ * they stay inside the negation.
+ */
+const clauseJoiners = new Set(['and', 'so']);
+/** How far back the joiner may be: "and she", "and then he", "and this morning she". */
+const CLAUSE_JOINER_WITHIN_WORDS = 3;
 
-/** A subject pronoun with "and" just before it starts a clause of its own, which a negation does not reach. */
+/** A subject pronoun with a joiner just before it starts a clause of its own, which a negation does not reach. */
 function beginsANewClause(words: readonly string[], index: number): boolean {
   if (!subjectPronouns.has(lettersOf(words[index] ?? ''))) return false;
-  for (let back = 1; back <= CLAUSE_AND_WITHIN_WORDS && index - back >= 0; back += 1)
-    if (lettersOf(words[index - back] ?? '') === 'and') return true;
+  for (let back = 1; back <= CLAUSE_JOINER_WITHIN_WORDS && index - back >= 0; back += 1)
+    if (clauseJoiners.has(lettersOf(words[index - back] ?? ''))) return true;
   return false;
 }
 
