@@ -3,7 +3,9 @@ import { caseFormMaker, mentalStatusOf } from './support/case-forms';
 
 /**
  * AVPU as an examiner writes it: "does not open his eyes when spoken to and only groans and pulls away
- * when his trapezius is squeezed" is P, responding only to pain: ESI 1 at decision point A.
+ * when his trapezius is squeezed", "only bends arms to pain", or eyes that do not open with only a moan and
+ * no command followed (GCS E1 V2, motor under 6: 8 or less) is P, responding only to pain: ESI 1 at
+ * decision point A.
  */
 const man = caseFormMaker({ patientAge: '71', gender: 'male' });
 
@@ -14,6 +16,9 @@ describe('responds only to pain, as examined', () => {
     "Doesn't open his eyes to voice.",
     'Does not answer questions; only groans and pulls away when his flatmate pinches his shoulder.',
     'Just moans when the paramedic rubs his sternum.',
+    'Now not speaking, only bends arms to pain, right pupil bigger.',
+    'Moves his arms to pain only, eyes closed.',
+    'Now moaning, not opening eyes, not following commands, snoring respirations.',
   ])('%j is P on AVPU: ESI 1', (story) => {
     const item = man('Found drowsy', story, 'HR 104 BP 156/92 RR 10 SpO2 96%');
     expect(mentalStatusOf(item).avpu).toBe('P');
@@ -22,6 +27,16 @@ describe('responds only to pain, as examined', () => {
 
   it('near-miss: pulling away when his mum presses on a bruise, talking normally, is alert', () => {
     const item = man('Bruised arm', 'Talking normally, pulls away when his mum presses on the bruise.');
+    expect(mentalStatusOf(item).avpu).not.toBe('P');
+  });
+
+  it('near-miss: a stroke patient with his eyes open who is not following commands is not P', () => {
+    const item = man('Stroke', 'Eyes open, looking around, not following commands, right arm weak.');
+    expect(mentalStatusOf(item).avpu).not.toBe('P');
+  });
+
+  it('near-miss: bending the knee "to ease the pain" is not a response to a stimulus', () => {
+    const item = man('Knee pain', 'Alert. Bends his knee to ease the pain, worse on stairs.');
     expect(mentalStatusOf(item).avpu).not.toBe('P');
   });
 

@@ -201,6 +201,13 @@ export const negativeFindingRewrites: ReadonlyArray<readonly [RegExp, TextRewrit
       return someoneElseDoesNotKnow(found, before) ? found : 'confused';
     },
   ],
+  // Eyes that do not open with no command followed (GCS eyes 1, motor under 6, with at most a moan: 8 or
+  // less) is a patient who needs a painful stimulus to do more: "moaning, not opening eyes, not following
+  // commands". Either alone is not (eyes open but not obeying is an aphasia or a confusion).
+  [
+    /\b(?:not|isn'?t|is not) opening (?:his |her |their )?eyes,? (?:and |or )?(?:is )?not (?:following|obeying) commands\b|\bnot (?:following|obeying) commands,? (?:and |or )?(?:is )?not opening (?:his |her |their )?eyes\b/g,
+    'responds only to pain',
+  ],
   [
     /\b(?:does not|doesn'?t|did not|didn'?t|will not|won'?t) open (?:his |her |their )?eyes\b/g,
     'eyes closed to voice',
