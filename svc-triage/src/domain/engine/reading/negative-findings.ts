@@ -43,6 +43,12 @@ function someoneElseDoesNotKnow(found: string, before: string): boolean {
  */
 const NOT_TO_A_TREATMENT = String.raw`(?! (?:well |at all |much )?(?:to|with) (?:the |her |his |their |my |oral |iv |any |first[- ]line |usual )*(?:\w+ )?(?:antibiotics?|treatment|therapy|medications?|medicines?|tablets|pills|painkillers|analgesi\w*|steroids?|inhalers?|nebuli[sz]ers?|salbutamol|fluids|diuretics?|flucloxacillin|amoxicillin|paracetamol|ibuprofen|morphine|antihistamines?|drops|cream))`;
 
+/**
+ * An illness said to be "not responding" is one its treatment has not touched: "ear infection not
+ * responding", "cellulitis not responding".
+ */
+const NOT_SAID_OF_AN_ILLNESS = String.raw`(?<!\b(?:infections?|cellulitis|rash|cough|pain|eczema|asthma|uti|otitis(?: externa| media)?|tonsillitis|sinusitis|wound|ulcer|abscess|condition|symptoms|fever|headache|migraine|psoriasis|acne|gout|flare) )`;
+
 /** A body part as a note names it when it says the part was spared ("her face", "both hands", "the airway"). */
 const SPARED_PART = String.raw`(?:(?:his|her|their|my|the|your) )?(?:left |right |both |other )?(?:face|head|neck|eyes?|eyelids?|eyebrows?|lips?|mouth|tongue|nose|ears?|airway|throat|chest|back|abdomen|tummy|arms?|forearms?|hands?|fingers?|wrists?|legs?|thighs?|knees?|feet|foot|toes?|genitals?|groin|buttocks?|hair|scalp|joints?|perineum)`;
 
@@ -147,7 +153,7 @@ export const negativeFindingRewrites: ReadonlyArray<readonly [RegExp, TextRewrit
   ],
   [
     new RegExp(
-      String.raw`\b(?:not|no longer) (?:responding|responsive|rousable|arousable)\b${NOT_TO_A_TREATMENT}|\bno response\b${NOT_TO_A_TREATMENT}|\b(?:won'?t|will not|does not|doesn'?t|can'?t be) (?:wake|woken|roused)\b`,
+      String.raw`${NOT_SAID_OF_AN_ILLNESS}\b(?:not|no longer) (?:responding|responsive|rousable|arousable)\b${NOT_TO_A_TREATMENT}|\bno response\b${NOT_TO_A_TREATMENT}|\b(?:won'?t|will not|does not|doesn'?t|can'?t be) (?:wake|woken|roused)\b`,
       'g',
     ),
     'unresponsive',
