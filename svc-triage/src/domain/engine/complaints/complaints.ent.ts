@@ -185,6 +185,19 @@ export const entComplaints: ComplaintDefinition[] = [
         ],
       },
       {
+        // A canal swollen shut keeps the drops out: it is cleaned and a wick put in (AAO-HNSF 2014 Acute
+        // Otitis Externa; NICE CKS: refer for a wick or microsuction when the canal is occluded).
+        when: says(
+          /\b(?:ear )?canal (?:is |has |now |almost |nearly |completely |totally |been )*(?:swollen|closed|closing|narrowed|occluded|blocked) (?:up )?(?:shut|closed|up|over|off|with swelling)\b/,
+          /\b(?:ear )?canal (?:is |now )?(?:too )?(?:swollen|narrow|occluded)(?: \w+){0,3} (?:for|to take) (?:the )?drops\b/,
+          /\bdrops (?:cannot|can'?t|unable to|won'?t|are not|aren'?t|not) (?:get|getting|go|going) in\b/,
+          'occluded (ear )?canal',
+          '(wick|pope wick) (insertion|inserted|in)',
+          'aural toilet and (a )?(pope )?wick',
+        ),
+        add: [need('simpleProcedure', 'aural toilet and an ear wick for a canal swollen shut [ENT]')],
+      },
+      {
         // Necrotising [malignant] otitis externa: otitis externa in an older diabetic or immunocompromised patient.
         when: allOf(
           says(
