@@ -26,7 +26,29 @@ it('the weeks at the head of a clause are the gestation of a stated pregnancy', 
   expect(pregnancyOf(item).gestationWeeks).toBe(34);
 });
 
+it.each([
+  ['G1P0 at 35+2 weeks, headache, flashing lights, BP 168/112, urine protein 3+.', 35],
+  ['G3P2, 28/40, abdominal pain since this morning.', 28],
+  ['Primigravida at 32 weeks with a headache.', 32],
+])('the obstetric shorthand "%s" is a pregnancy at %d weeks', (story, weeks) => {
+  expect(pregnancyOf(form('headache', story))).toMatchObject({ pregnant: true, gestationWeeks: weeks });
+});
+
+it('severe pre-eclampsia told in obstetric shorthand is high risk (ESI 2)', () => {
+  const item = form(
+    'GP referral: headache, visual disturbance and BP 168/112 at 35 weeks',
+    'G1P0 at 35+2 weeks. Frontal headache worse, flashing lights, pain under her right ribs. Urine protein 3+.',
+    'BP 168/112 (repeat 166/110)',
+  );
+  expect(analyzeCase(item).redFlags.map((flag) => flag.id)).toContain('pre-eclampsia');
+  expect(analyzeCase(item).esi).toBe(2);
+});
+
 describe('near-misses', () => {
+  it('an obstetric history without the weeks of a pregnancy now says none: "G2P2, LMP 2 weeks ago"', () => {
+    expect(pregnancyOf(form('pelvic pain', 'G2P2, LMP 2 weeks ago, period-like pain.')).pregnant).toBe(false);
+  });
+
   it('a baby who is the patient moving its limbs says no pregnancy', () => {
     const item = form('fever', 'Baby is moving all four limbs, fewer wet nappies, feeding less.', '', '0.5');
     expect(pregnancyOf(item).pregnant).toBe(false);

@@ -363,6 +363,13 @@ const laborSaid =
 const longAgoBirth =
   /\bgave birth (?:\w+ ){0,3}(?:months|years|yrs) ago\b|\bdelivered (?:\w+ ){0,3}(?:months|years|yrs) ago\b/g;
 
+/**
+ * An obstetric note's shorthand followed by the weeks, "G1P0 at 35+2 weeks", "primigravida at 32 weeks",
+ * is the gestation of a pregnancy now; "G2P2" alone is only her obstetric history.
+ */
+const obstetricShorthandWeeks =
+  /\b(?:g\d{1,2} ?p\d{1,2}(?:\+\d)?|primigravida|multigravida|primip|multip|primiparous|multiparous)\b,? (?:at |now |currently |is )?(\d{1,2})(?:\+\d)? ?(?:weeks?|wks?)\b(?! ago)/;
+
 /** A last period five or more weeks ago means a missed period. */
 const MISSED_PERIOD_WEEKS = 5;
 
@@ -379,7 +386,7 @@ function readPregnancy(
   const weeks =
     /\b(\d{1,2})\s*(?:\+\d\s*)?(?:weeks?|wks?)\s*(?:pregnant|gestation|of pregnancy|ga\b|gestational|(?:by|on) (?:dates|lmp|scan|(?:her |the )?(?:dating |booking )?(?:scan|ultrasound)))/.exec(
       affirmedText,
-    );
+    ) ?? obstetricShorthandWeeks.exec(affirmedText);
   const hcgPositive = labs.some((lab) => lab.analyte === 'hcg' && lab.qualitative === 'positive');
   // A negative test answers the question: "Pregnancy: LMP 2 wk ago, hCG neg" is a woman who is not pregnant.
   const hcgNegative = labs.some((lab) => lab.analyte === 'hcg' && lab.qualitative === 'negative');
