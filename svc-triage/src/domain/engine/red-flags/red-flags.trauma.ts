@@ -444,6 +444,9 @@ export const traumaRedFlags: RedFlagDefinition[] = [
         /\bpain (?:[\w']+ ){0,4}(?:despite|persisting (?:by|with|after|despite)|unrelieved by) (?:[\w']+ ){0,2}(?:morphine|opioids?|analgesia|painkillers|pain relief)/,
         /\b(?:pain|hurts|agony) (?:on|when|with) (?:moving|bending|stretching|extending|flexing) (?:the |my |his |her |their )?(?:toes|fingers)/,
         /\b(?:calf|forearm|compartment|shin|thigh|lower leg) (?:(?:feels|is|looks|now|very|getting|become|became) ){0,3}(?:tense|hard|woody)\b/,
+        // Pain on moving the digits in a patient's words: "when I try to wiggle my toes it's agony". A cast
+        // that only feels tight is swelling under it, split without fear of a compartment syndrome.
+        /\b(?:wiggle|wiggling|move|moving|bend|bending|stretch|stretching) (?:my|his|her|their|the) (?:toes|fingers)\b[^.;]{0,20}?\b(?:agony|unbearable|excruciating|agonising|agonizing)\b/,
       ),
     ),
     immediateActions: [
