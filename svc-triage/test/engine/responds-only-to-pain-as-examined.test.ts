@@ -30,6 +30,15 @@ describe('responds only to pain, as examined', () => {
     expect(mentalStatusOf(item).avpu).not.toBe('P');
   });
 
+  it('an infant who only whimpers when her mother pinches her, floppy and grey, is P: ESI 1', () => {
+    const item = caseFormMaker({ patientAge: '0', gender: 'female' })(
+      'Baby floppy and grey',
+      "She's 8 months. Tonight she's gone all floppy and grey, not crying any more, and she only whimpers when I pinch her. Hands and feet freezing.",
+    );
+    expect(mentalStatusOf(item).avpu).toBe('P');
+    expect(analyzeCase(item).esi).toBe(1);
+  });
+
   it('near-miss: a stroke patient with his eyes open who is not following commands is not P', () => {
     const item = man('Stroke', 'Eyes open, looking around, not following commands, right arm weak.');
     expect(mentalStatusOf(item).avpu).not.toBe('P');

@@ -47,9 +47,9 @@ const avpuPatterns: ReadonlyArray<readonly [RegExp, Avpu]> = [
   ],
   // Any response that takes a noxious stimulus is P: "only groans to pain", "flexes to a sternal rub",
   // "moans when you pinch him", "only groans and pulls away when his flatmate pinches his shoulder",
-  // "only bends arms to pain", "moves his arms to pain only" (ESI v4: needs a painful stimulus to respond).
+  // "only bends arms to pain", "only whimpers when I pinch her" (ESI v4: needs a painful stimulus to respond).
   [
-    /\b(?:groan|moan|grunt|flex|extend|withdr[ae]w|locali[sz]|respond|rous|wak|grimac|mumbl|bend|mov|react)\w*(?: (?:only|his|her|their|the|both|all|four|arms?|legs?|limbs?|and|pulls?|pulled|pulling|away))* (?:(?:to|on|with) (?:a |the )?(?:pain(?:ful)?\b(?! ?(?:relief|medication|killers?|in|on|over|at|around|from|of|when|with)\b)|sternal rub|pinch\w*|trapezius squeeze|nail ?bed pressure)|when (?:(?:the|his|her|their|my|our|a|an) )?\w+ (?:pinch|rub|press|squeez)\w*)/,
+    /\b(?:groan|moan|grunt|flex|extend|withdr[ae]w|locali[sz]|respond|rous|wak|grimac|mumbl|whimper|stir|bend|mov|react)\w*(?: (?:only|his|her|their|the|both|all|four|arms?|legs?|limbs?|and|pulls?|pulled|pulling|away))* (?:(?:to|on|with) (?:a |the )?(?:pain(?:ful)?\b(?! ?(?:relief|medication|killers?|in|on|over|at|around|from|of|when|with)\b)|sternal rub|pinch\w*|trapezius squeeze|nail ?bed pressure)|when (?:(?:the|his|her|their|my|our|a|an) )?\w+ (?:pinch|rub|press|squeez)\w*)/,
     'P',
   ],
   // Eyes that open only to pain (GCS eye 2) and abnormal posturing (motor 2-3) are P at best.
