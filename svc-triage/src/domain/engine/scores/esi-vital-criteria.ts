@@ -70,6 +70,14 @@ const centralCyanosisNow =
 const breathlessInWords =
   /\b(?:short of breath|breathless\w*|struggling (?:to|for) (?:breathe|breath)|difficulty breathing|respiratory distress|laboured breathing|labored breathing|gasping|can(?:'?t|not) breathe|can(?:'?t|not| hardly| barely) (?:get|catch) (?:his |her |my |their )?breath)\b/;
 
+/**
+ * An airway closing (stridor, a child sitting forward drooling) or a chest working as hard as it can
+ * (recession, a tracheal tug, grunting, head bobbing): with a saturation under 90% it needs the airway
+ * managed now, whatever the rate. A COPD patient breathless as usual at 88% is not this.
+ */
+const airwayClosingOrChestLabouring =
+  /\b(?:stridor|(?:drooling|dribbling)\b[^.;]{0,60}\b(?:leaning forward|sitting forward|tripod\w*|(?:sat|sitting) (?:bolt )?upright)|(?:leaning forward|sitting forward|tripod\w*|(?:sat|sitting) (?:bolt )?upright)\b[^.;]{0,60}\b(?:drooling|dribbling)|(?:subcostal|intercostal|sternal|suprasternal|chest wall) recession|recessions?|retractions?|tracheal tug|grunting|head bobbing|see-?saw breathing)\b/;
+
 /** ESI decision point A from the measurements: needs an immediate life-saving intervention. */
 export function lifeSavingFromVitals(facts: CaseFacts, scores: VitalScores): string[] {
   const { vitals, mentalStatus } = facts;
@@ -89,15 +97,20 @@ export function lifeSavingFromVitals(facts: CaseFacts, scores: VitalScores): str
       `Responds only to pain${vitals.gcs !== undefined ? ` [GCS ${vitals.gcs}]` : ''}: protect the airway`,
     );
   const respiratoryDistress = (vitals.respiratoryRate ?? 0) >= 30 || (vitals.respiratoryRate ?? 99) <= 8;
+  // Under 90% with an airway closing or a chest working hard, the rate need not be written.
+  const obstructedOrLabouring =
+    vitals.spo2 !== undefined &&
+    vitals.spo2 < 90 &&
+    airwayClosingOrChestLabouring.test(facts.presenting.affirmed);
   // The saturation first measured, unless a later one came up to a safe level on a few litres of oxygen.
   const hypoxicNow =
     vitals.spo2 !== undefined &&
-    (vitals.spo2 < 85 || (vitals.spo2 < 90 && respiratoryDistress)) &&
+    (vitals.spo2 < 85 || (vitals.spo2 < 90 && (respiratoryDistress || obstructedOrLabouring))) &&
     !SATURATION_SAFE_ON_LOW_FLOW.test(facts.presenting.affirmed);
   if (hypoxicNow)
     // The reason says what was read: a saturation under 85% is acted on with or without a fast rate.
     reasons.push(
-      `SpO2 ${vitals.spo2}% ${respiratoryDistress ? 'with respiratory distress' : '(severe hypoxia)'}: immediate oxygenation/ventilation`,
+      `SpO2 ${vitals.spo2}% ${respiratoryDistress ? 'with respiratory distress' : obstructedOrLabouring ? 'with stridor or laboured breathing' : '(severe hypoxia)'}: immediate oxygenation/ventilation`,
     );
   // Central cyanosis is the saturation unmeasured: with a clouded mind, a fast or slow breathing rate or
   // breathlessness in words, it is the hypoxia the SpO2 rule above acts on (oxygen and airway now).
