@@ -22,6 +22,11 @@ describe('an injured limb with signs of lost blood supply', () => {
       'Fell off a wall onto outstretched arm, elbow very swollen, radial pulse weak, hand cool.',
     ],
     ['Tib fib injury', 'Kicked by a horse, shin deformed, no DP pulse.'],
+    [
+      'Knee injury',
+      "Fell off his skateboard, knee swollen and out of shape but 'went back in'. Foot on that side is cold and pale, cannot feel a pulse on top of the foot.",
+    ],
+    ['Wrist injury', "Fell on her wrist, it's bent. Can't feel a pulse at her wrist, hand gone white."],
   ])('%j: high risk (ESI 2)', (complaint, story) => {
     const item = adult(complaint, story, VITALS);
     expect(flagIds(item)).toContain('open-fracture-neurovascular');

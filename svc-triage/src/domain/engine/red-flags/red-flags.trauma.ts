@@ -268,6 +268,12 @@ const weakDistalPulse = says(
 /** "No DP pulse" says by denying what the affirmed text sets aside. */
 const noDistalPulse = saysBeforeNegation(
   /\bno (?:palpable )?(?:dp|dorsalis pedis|pt|posterior tibial|radial|ulnar|pedal|foot|distal|popliteal) pulses?\b/,
+  // A bystander's or the patient's own check: "cannot feel a pulse on top of the foot", "at her wrist".
+  /\b(?:can'?t|cannot|could ?n'?t|could not|unable to) feel (?:a |the |any |his |her |their )?pulse (?:on|in|at|over) (?:the )?(?:top of )?(?:the |his |her |their |my )?(?:foot|feet|ankle|wrist|hand)\b/,
+);
+/** The hand or foot of the injured side gone cold or pale: "foot on that side is cold and pale". */
+const coldDistalPart = says(
+  /\b(?:foot|hand|toes|fingers)(?: on (?:that|the (?:injured|same|affected|left|right)) side)? (?:is |are |has |have |was |were |now |feels? |looks? |gone |going |turned |went |become |very |really |quite )*(?:cold|cool|pale|white|mottled)\b/,
 );
 
 /** Harm by someone close, told as it happened: "my son pushed me", "he hits me" (not "pushed my wheelchair"). */
@@ -518,6 +524,7 @@ export const traumaRedFlags: RedFlagDefinition[] = [
           weakDistalPulse,
           noDistalPulse,
           near(/cool|cold|pale|white|mottled/, /foot|hand|toes|fingers/, 2),
+          coldDistalPart,
         ),
       ),
       // The patient's own bone seen in a wound, not a swallowed fish or chicken bone.
