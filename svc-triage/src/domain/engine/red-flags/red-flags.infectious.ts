@@ -279,6 +279,9 @@ export const infectiousRedFlags: RedFlagDefinition[] = [
         'rapidly spreading',
         'spreading rapidly',
         'necrotizing',
+        // Skin over a limb going from red to purple or black, as a carer sees it: "whole calf red to
+        // purple", "the middle of it has gone black". Not a face or lips turning purple in a coughing fit.
+        /\b(?:calf|leg|thigh|shin|arm|forearm|foot|hand|buttock|groin|perineum|scrotum|skin|wound|redness|middle of it|centre of it|center of it)\b(?: \w+){0,5}? (?:red (?:to|and|then|turning) |(?:has |have )?(?:turning|turned|gone|going|become|becoming) )(?:dark )?(?:purple|dusky|black|grey|gray)\b/,
       ),
       // Necrotising ("malignant") otitis externa is the ear canal's own disease: bloods, a CT of the
       // temporal bone and IV antibiotics (ESI 3 when stable), not a fasciitis for debridement.
