@@ -27,6 +27,11 @@ it.each([
     'Elbow to the eye at rugby, double vision',
     'Took an elbow to the left eye two hours ago. Eye swollen nearly shut, double vision when he looks up, vision otherwise normal. No LOC.',
   ],
+  [
+    'Punched in eye',
+    "Door supervisor: 'just a black eye'. Eye swollen nearly shut. Says he sees double when looking up.",
+  ],
+  ['Punched in eye', 'Eye swollen, his cheek and top lip on that side are numb. Sees normally.'],
 ])('"%s" is a suspected orbital floor fracture (ESI 3)', (chiefComplaint, symptoms) => {
   const result = analyzeCase(form(chiefComplaint, symptoms));
   expect(result.redFlags.map((flag) => flag.id)).not.toContain('orbital-cellulitis');

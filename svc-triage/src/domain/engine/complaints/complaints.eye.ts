@@ -529,7 +529,7 @@ export const eyeComplaints: ComplaintDefinition[] = [
             "(can't|cannot|unable to) look (up|down)",
             'numb (cheek|upper lip)',
             // The infraorbital nerve in the floor of the orbit: "his cheek and upper lip feel numb".
-            '(cheek|upper lip)( and (the |his |her |my )?(upper )?(lip|gum|teeth))? (feels?|felt|is|are|has gone|went|gone) numb',
+            '(cheek|upper lip)( and (the |his |her |my )?(upper )?(lip|gum|teeth))?( on (that|the same|the injured|the left|the right) side)? (feels?|felt|is|are|has gone|went|gone) numb',
             'numb(ness)? (of|over|in|to) (the |his |her |my )?(left |right )?(cheek|upper lip)',
             'orbital',
             'enophthalmos',

@@ -10,6 +10,9 @@ export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bfell (asleep|ill|sick|pregnant)\b/g, 'became $1'],
   // Hay fever is an allergy of the nose, with no fever in it: one word, which no fever phrase reads.
   [/\bhay[- ]fever\b/g, 'hayfever'],
+  // "He sees double when looking up", "she saw double": double vision. The top lip is the upper lip.
+  [/\b(?:sees?|seeing|saw) double\b/g, 'double vision'],
+  [/\btop lip\b/g, 'upper lip'],
   // Chilblains as they are told: itchy, burning, red-purple swollen toes or fingers in the cold weather.
   [
     /\b(?:itchy|itching|burning)(?:,? (?:and )?(?:itchy|burning|swollen|red|purple|red-purple|purplish|reddish|blue|bluish))*,? (?:and )?(?:purple|red-purple|purplish|reddish-purple|bluish|dusky)(?:,? (?:and )?(?:swollen|itchy|burning))* (?:toes|fingers|swellings? on (?:[\w-]+ ){0,4}(?:toes|fingers))\b(?=[^.]*\bcold (?:weather|spell|snap|days)\b)/g,
