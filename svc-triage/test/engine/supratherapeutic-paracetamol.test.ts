@@ -22,6 +22,16 @@ describe('supratherapeutic paracetamol taken for pain', () => {
     expect(analyzeCase(item).esi).toBeLessThanOrEqual(3);
   });
 
+  it('a note\'s "works out at ~7-8 g paracetamol/day for 3 days" is the same ingestion', () => {
+    const item = adult(
+      'Toothache, took many painkillers',
+      'Took the white tablets two every three or four hours, day and night, for the tooth. Works out at ~7-8 g paracetamol/day for 3 days. Alert, looks well.',
+      'T 37.4, HR 84, BP 128/78, RR 14',
+    );
+    expect(presentationIds(item)).toContain('overdose-ingestion');
+    expect(resourcesOf(item)).toContain('labs');
+  });
+
   it('"too many painkillers" is taken as an ingestion', () => {
     const item = adult(
       'Took too many painkillers',

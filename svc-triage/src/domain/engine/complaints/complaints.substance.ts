@@ -144,7 +144,8 @@ export const substanceComplaints: ComplaintDefinition[] = [
       "(extra|too much|too many|more than the (dose|maximum)|double) ([\\w']+ ){0,2}(paracetamol|acetaminophen|tylenol|panadol|co-?codamol)",
       "(paracetamol|acetaminophen|tylenol|panadol|co-?codamol) ([\\w']+ ){0,4}(1[0-9]|[2-9][0-9]) (a|per|each) day",
       // Grams a day above the maximum: "8 g of paracetamol a day", "paracetamol 6 grams per day".
-      `${aboveMaximumDailyGrams} (of )?${paracetamol} ([\\w']+ ){0,2}${perDay}`,
+      // "8 g paracetamol/day" as a note writes it, the rate straight after the drug.
+      `${aboveMaximumDailyGrams} (of )?${paracetamol} ?([\\w']+ ){0,2}${perDay}`,
       `${aboveMaximumDailyGrams} ?${perDay} (of )?${paracetamol}`,
       `${paracetamol} ([\\w']+ ){0,3}${aboveMaximumDailyGrams} ?${perDay}`,
       // A child found with something in the mouth: "chewed a silica gel sachet", "ate a crayon".
