@@ -10,6 +10,8 @@ it.each([
   'Fell on broken bottle, deep cut over kneecap, can bend knee.',
   'Put his hand through a window, 3 cm gaping cut on the palm.',
   'Cut her forearm on a smashed mirror, gaping 4 cm.',
+  'Pushed the glass panel on the fire door and her arm went through, 4cm gaping cut on forearm.',
+  'Cut on a glass, 3 cm gaping, small glints in the wound.',
 ])('"%s" is X-rayed and repaired', (narrative) => {
   expect(resourcesOf(form('laceration', narrative, 'HR 84'))).toEqual(
     expect.arrayContaining(['xray', 'simpleProcedure']),

@@ -547,6 +547,11 @@ const fragmentLikely = says(
   'window',
   'windscreen',
   'windshield',
+  // A limb pushed through a glass panel, and glass seen glinting in the wound.
+  '(went|gone|go|put|pushed|punched) (right )?through (a |the )?(glass|window|panel|pane|glass door)',
+  '(arm|hand|fist|elbow|leg|foot) (went|had gone|has gone|going) (right )?through',
+  '(glints?|glinting|glittering|sparkl\\w*) (of glass )?(in|inside) (the )?wound',
+  '(bits|specks|flecks|pieces|slivers) of glass',
   'glassed',
   'bottle(d)? (to|in|over) (the|his|her)',
   // Struck with a bottle, which may break on the blow: "hit on head by bottle", "a bottle thrown at him".
