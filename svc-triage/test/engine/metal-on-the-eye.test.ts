@@ -22,6 +22,15 @@ it.each([
   expect(resourcesOf(item)).toEqual(['simpleProcedure']);
 });
 
+it('a metal fragment removed yesterday that left a rust ring, back to have it burred, is one procedure', () => {
+  const item = form(
+    'Rust ring - back for removal',
+    'Seen yesterday with a metallic corneal FB, FB removed but residual rust ring, told to return today for removal once softened.',
+    'VA 6/6 both; pain 2/10',
+  );
+  expect(resourcesOf(item)).toEqual(['simpleProcedure']);
+});
+
 it('near-miss: grit that was washed out, eye now comfortable, is examined only', () => {
   expect(
     resourcesOf(form('eye', 'Got grit in my eye, washed out at home, feels fine now.', 'HR 78')),

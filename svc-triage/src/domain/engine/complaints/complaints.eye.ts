@@ -220,7 +220,11 @@ export const eyeComplaints: ComplaintDefinition[] = [
         // A sensation after grinding, drilling or hammering metal is an embedded fragment (rust ring) until
         // the slit lamp shows otherwise; after grit or dust it is usually an abrasion.
         when: anyOf(
-          says('washed out', 'flushed out', 'came out', 'removed'),
+          // Unless what was removed left a rust ring behind, to be burred out once it softens.
+          allOf(
+            says('washed out', 'flushed out', 'came out', 'removed'),
+            none(says('rust ring', 'rust (mark|stain)', 'residual', 'still (there|in)')),
+          ),
           allOf(
             says('feels like', 'sensation', 'gritty'),
             none(
