@@ -25,6 +25,7 @@ import {
   symptomsGoneNow,
   transientIschaemicAttackNow,
   vomiting,
+  stridorAtRest,
 } from '../red-flags/common-phrases';
 import { hyperventilationOfKnownPanic, mildPain, need, olderAdult, painScoreAtLeast } from './common-needs';
 import { injuryStory } from './complaints.orthopedic';
@@ -1230,5 +1231,45 @@ export const neurologicComplaints: ComplaintDefinition[] = [
     ],
     workup: ['Cognitive screen; glucose', 'CT head if sudden; bloods for reversible causes'],
     immediateActions: ['Ask a witness when it began; capillary glucose'],
+  },
+  {
+    id: 'acute-dystonic-reaction',
+    name: 'Acute dystonic reaction',
+    group: 'neurologic',
+    // Named, or the spasms themselves in someone taking a dopamine-blocking drug (below).
+    terms: [
+      'acute dystoni*',
+      'dystonic (reaction|spasm|crisis)',
+      'oculogyric( crisis)?',
+      '(neck|head) (keeps |is |has been )?(pulling|pulled|twisting|twisted|turning|turned|jerking) (round |around |over )?(to|towards) (one|the) side',
+      'eyes (keep |keeps |are |were |kept )?(rolling|rolled|going|turning) up( on their own)?',
+      '(jaw|tongue) (is |feels |keeps )?(locked|clenched|tight|sticking out|pushing out|twisting)',
+      'torticollis',
+    ],
+    // The spasms in lay words are a dystonia only beside a drug that blocks dopamine; named, they are one.
+    requires: anyOf(
+      says('acute dystoni*', 'dystonic (reaction|spasm|crisis)', 'oculogyric'),
+      takes('dopamineBlockingAntiemetic', 'antipsychotic'),
+    ),
+    explains: ['eye-pain', 'visual-disturbance', 'neck-pain', 'seizure'],
+    resources: [need('parenteralMedication', 'IV or IM procyclidine or benzatropine')],
+    highRisk: [
+      {
+        when: says(stridorAtRest, "(can't|cannot|unable to) (breathe|swallow)", 'laryng* (spasm|dystonia)'),
+        reason: 'Laryngeal dystonia: the airway can close',
+        source: 'BNF: procyclidine for acute dystonia; TOXBASE: metoclopramide and antipsychotics',
+      },
+    ],
+    guideline:
+      'BNF: procyclidine for acute dystonia; MHRA 2013 metoclopramide: risk of neurological adverse effects',
+    differential: [
+      {
+        condition: 'Acute dystonia from metoclopramide, prochlorperazine or an antipsychotic',
+        why: 'Spasms of the neck, eyes, jaw or tongue within days of starting it',
+      },
+      { condition: 'Focal seizure, tetany, tetanus', why: 'Spasms without such a drug' },
+    ],
+    workup: ['Airway and swallow; the drug, its dose and when it was started'],
+    immediateActions: ['IV or IM procyclidine 5-10 mg [or benzatropine]; stop the drug'],
   },
 ];

@@ -21,7 +21,8 @@ export type MedicationClass =
   | 'kidneyAtRiskWhenDry'
   | 'aceInhibitor'
   | 'digoxin'
-  | 'calciumChannelBlocker';
+  | 'calciumChannelBlocker'
+  | 'dopamineBlockingAntiemetic';
 
 /** The dihydropyridine calcium-channel blockers, whose commonest side effect is ankle swelling. */
 export const DIHYDROPYRIDINES =
@@ -52,6 +53,7 @@ export const medicationClassLabels: Record<MedicationClass, string> = {
   aceInhibitor: 'ACE inhibitor',
   digoxin: 'digoxin',
   calciumChannelBlocker: 'dihydropyridine calcium-channel blocker',
+  dopamineBlockingAntiemetic: 'dopamine-blocking antiemetic',
 };
 
 /** Anticoagulants by name: "a blood thinner" may be one of them, or an antiplatelet. */
@@ -100,6 +102,9 @@ const medicationClassPatterns: Record<MedicationClass, RegExp> = {
   // Its toxicity is suspected at the bedside, before a level: yellow vision, a slow pulse, vomiting.
   digoxin: /\b(?:digoxin|lanoxin)\b/,
   calciumChannelBlocker: new RegExp(`\\b${DIHYDROPYRIDINES}\\b`),
+  // An acute dystonia (the neck pulled round, the eyes rolling up) is their commonest reaction in the young.
+  dopamineBlockingAntiemetic:
+    /\b(?:metoclopramide|maxolon|reglan|prochlorperazine|stemetil|buccastem|droperidol|trifluoperazine|perphenazine)\b/,
 };
 
 /**
