@@ -26,8 +26,24 @@ describe('tests already asked for', () => {
       ['xray', 'labs'],
     ],
     ['Pneumothorax review', 'Told to come back for repeat x-ray.', ['xray']],
+    [
+      'GP letter',
+      'Seen last week after a fall, sodium 127; your discharge letter asked for a repeat sodium in one week. Well in herself.',
+      ['labs'],
+    ],
+    ['Kidney check', 'The hospital asked her to have her U&Es rechecked this week.', ['labs']],
   ])('%j: %j asks for %j', (complaint, story, asked) => {
     expect(resourcesOf(adult(complaint, story))).toEqual(expect.arrayContaining(asked));
+  });
+
+  it('a GP\'s "please check U&E" for swollen ankles of known heart failure is the blood test, not an ankle X-ray', () => {
+    const item = caseFormMaker({ patientAge: '79', gender: 'male' })(
+      'Ankles a bit more swollen',
+      'Known heart failure, weight up 1.5 kg this week, ankles a little more puffy, no breathlessness at rest. Please check U&E and NT-proBNP so we can increase furosemide.',
+      'HR 72, BP 126/74, RR 16, SpO2 97% RA',
+    );
+    expect(resourcesOf(item)).toContain('labs');
+    expect(resourcesOf(item)).not.toContain('xray');
   });
 
   it.each([

@@ -141,7 +141,8 @@ export const injuryStory: Matcher = says(
 const limbNeuroSymptoms = says('weak*', 'numb*', 'tingl*', 'pins and needles', 'paralys*', 'paresthesi*');
 
 /** An ankle or a wrist: its pain is an injury unless the story says otherwise. */
-const ankle = says('ankle', 'ankles');
+// Both ankles ("ankles a bit more swollen") without an injury are swelling of the legs, not a joint hurt.
+const ankle = says('ankle');
 /**
  * A wrist named without an injury story is still a wrist complaint ("wrist pain and swelling"), but not
  * when it only marks how far a sting's or a bite's swelling reaches ("red from wrist to elbow").
