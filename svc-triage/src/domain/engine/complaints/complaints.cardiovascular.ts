@@ -1,4 +1,4 @@
-import { ageYears, allOf, anyOf, none, says, takes, vital } from '../red-flags/matchers';
+import { ageYears, allOf, anyOf, historyOf, none, says, takes, vital } from '../red-flags/matchers';
 import {
   CHEST_PAIN_IN_LAY_WORDS,
   chestPainInvestigatedAndGone,
@@ -396,7 +396,8 @@ export const cardiovascularComplaints: ComplaintDefinition[] = [
     group: 'cardiovascular',
     terms: [
       'swollen (legs|ankles|feet)',
-      '(legs|ankles|feet) (are )?swollen',
+      // "Ankles a bit more swollen", "feet getting puffy".
+      '(legs|ankles|feet) (are |a |bit |little |lot |more |getting |much |very |really |quite )*(swollen|puffy)',
       'bilateral (leg|ankle) (swelling|edema|oedema)',
       'leg swelling bilateral*',
       'edema',
@@ -414,6 +415,31 @@ export const cardiovascularComplaints: ComplaintDefinition[] = [
         when: allOf(ageYears(0, 50), none(says('short of breath', 'breathless*', 'orthopn*', 'weight gain'))),
         remove: ['xray'],
         why: 'no breathlessness in a younger patient: no chest X-ray',
+      },
+      {
+        // Known heart failure gaining a little fluid without breathlessness: bloods to adjust the diuretic.
+        when: allOf(
+          historyOf('heart failure', 'hfref', 'hfpef', 'ccf', 'chf', 'lvsd', 'cardiac failure'),
+          none(
+            says(
+              'short of breath',
+              'breathless*',
+              'orthopn*',
+              'pnd',
+              'paroxysmal nocturnal',
+              'crackles',
+              'chest (pain|tightness)',
+            ),
+          ),
+          none(
+            vital(
+              (v) => `SpO2 ${v.spo2}%`,
+              (v) => v.spo2 !== undefined && v.spo2 < 94,
+            ),
+          ),
+        ),
+        remove: ['xray'],
+        why: 'known heart failure with a little more fluid and no breathlessness: bloods to adjust the diuretic [NICE NG106]',
       },
       {
         // The commonest side effect of a dihydropyridine, told with the start or the increase of the drug.
