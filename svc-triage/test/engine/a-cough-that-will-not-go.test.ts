@@ -26,6 +26,19 @@ it('a smoker\'s cough "still not gone 4 weeks after a cold" gets its chest X-ray
   expect(analyzeCase(item).esi).toBe(4);
 });
 
+it('a cough "it\'s been three and a half weeks now" is a cough over 3 weeks: its chest X-ray (ESI 4)', () => {
+  const item = smoker(
+    "Cough still hasn't gone",
+    "Seen 10 days ago and told it was viral. It's been three and a half weeks now. I feel fine, no temperature, not short of breath, but I smoke 10 a day.",
+  );
+  expect(resourcesOf(item)).toEqual(['xray']);
+});
+
+it('near-miss: a cough of "two and a half weeks" is not yet 3 weeks', () => {
+  const item = smoker('Cough', "It's been two and a half weeks, feel fine, no fever.");
+  expect(resourcesOf(item)).not.toContain('xray');
+});
+
 it('near-miss: "has not gone to the GP" is no symptom that stays', () => {
   expect(analyzeText('he has not gone to the GP about it').affirmed).not.toContain('persisting');
 });
