@@ -16,6 +16,16 @@ it.each([
   expect(analyzeCase(form('possetting', symptoms)).esi).toBe(5);
 });
 
+it.each([
+  'Parents advised to attend ED if he vomits blood, becomes drowsy or has abdominal pain.',
+  'Told to go back to the GP if he becomes drowsy or vomits blood.',
+  'Advised to return to A&E immediately if drowsy or vomiting blood.',
+])('advice naming where to go, "%s", is negated as well', (advice) => {
+  const { affirmed } = factsOf(form('swallowed tablets', `Well, playing. ${advice}`)).presenting;
+  expect(affirmed).not.toContain('drowsy');
+  expect(affirmed).not.toContain('blood');
+});
+
 it('the advice is negated, not the finding told before it', () => {
   const { affirmed } = factsOf(
     form('vomiting', 'Green vomit twice this morning. Come back if he becomes floppy or stops feeding.'),

@@ -54,9 +54,10 @@ const SPARED_PART = String.raw`(?:(?:his|her|their|my|the|your) )?(?:left |right
 
 export const negativeFindingRewrites: ReadonlyArray<readonly [RegExp, TextRewrite['replacement']]> = [
   // Safety-net advice tells what would bring the patient back, not what the patient has: "attend if
-  // unable to weight-bear", "return if the rash spreads", "call 999 if he becomes drowsy".
+  // unable to weight-bear", "return if the rash spreads", "call 999 if he becomes drowsy", and with the
+  // place named, "advised to attend ED if he vomits blood", "go back to the GP if".
   [
-    /\b(?:(?:advised|told|asked) to |to )?(?:attend|re-?attend|return|come back|come in|seek (?:urgent |medical |further )?(?:help|advice|attention|review)|call(?: back| 999| 111| an ambulance)?|ring(?: back| 999| 111)?|phone(?: back)?|go to (?:a&e|a & e|ed|the ed|the emergency department|hospital))\s+(?:immediately |urgently |straight away |sooner |again )?if\b[^.;\n]*/g,
+    /\b(?:(?:advised|told|asked) to |to )?(?:attend|re-?attend|return|come back|come in|seek (?:urgent |medical |further )?(?:help|advice|attention|review)|call(?: back| 999| 111| an ambulance)?|ring(?: back| 999| 111)?|phone(?: back)?|go to (?:a&e|a & e|ed|the ed|the emergency department|hospital)|go back)(?: (?:back )?(?:to )?(?:the |your |a |an )?(?:ed|a&e|a & e|emergency department|emergency|hospital|primary care doctor|gp|doctor|surgery|clinic|urgent care|walk-in cent(?:re|er)|us|here))?\s+(?:immediately |urgently |straight away |sooner |again )?if\b[^.;\n]*/g,
     'safety-net advice given',
   ],
   // A pain score of nought is no pain ("Pain 0/10" in a vitals line), unless only at rest or until moved.
