@@ -11,6 +11,7 @@ const form = caseFormMaker({ patientAge: '2', gender: 'male' });
 it.each([
   'May have swallowed one paracetamol tablet, strip found with one missing. Max possible dose 35 mg/kg, below treatment threshold. Well and playing.',
   'May have swallowed one of her ibuprofen tablets; worked out as a non-toxic amount. Running around, no vomiting.',
+  "Possibly swallowed two of his mother's ibuprofen 200 mg tablets. This is at most 27 mg/kg; I checked TOXBASE and no treatment or observation is needed below 100 mg/kg. He is well.",
 ])('"%s" is advice only (ESI 5)', (symptoms) => {
   const item = form('possible ingestion', symptoms);
   expect(flagIds(item)).not.toContain('overdose-poisoning');

@@ -203,12 +203,19 @@ export const stridorAtRest =
  * A dose worked out and found safe: "max possible 36 mg/kg, below treatment threshold", "a non-toxic
  * amount" (TOXBASE). Said by the clinician who did the sum, it ends the poisoning work-up.
  */
-export const belowToxicDose = says(
-  'below (the )?(toxic|treatment|toxicity)',
-  '(under|less than) (the )?(toxic|treatment) (threshold|dose|level|line)',
-  'sub-?toxic',
-  'not a toxic (dose|amount)',
-  'non-?toxic (dose|amount|quantity)',
+export const belowToxicDose = anyOf(
+  says(
+    'below (the )?(toxic|treatment|toxicity)',
+    '(under|less than) (the )?(toxic|treatment) (threshold|dose|level|line)',
+    'sub-?toxic',
+    'not a toxic (dose|amount)',
+    'non-?toxic (dose|amount|quantity)',
+  ),
+  // The poisons database's answer told as it was given: "I checked TOXBASE and no treatment or
+  // observation is needed below 100 mg/kg", read before negation, whose "no" is the answer.
+  saysBeforeNegation(
+    /\bno (?:treatment|observation|action|intervention)(?: or (?:treatment|observation|action))? (?:is |was )?(?:needed|required|necessary) (?:below|under|for less than|at this dose)\b/,
+  ),
 );
 
 /** A seizure in a parent's words: "had a fit", "fitting", "convulsion", "seizure". */
