@@ -31,6 +31,10 @@ it.each([
     'Rt face drooping',
     'woke with Rt face droop incl forehead; cannot close Rt eye fully; no limb weakness; speech clear; no ear rash',
   ],
+  [
+    "friend thinks she's had a stroke - face dropped",
+    "Friend: 'I've seen the FAST adverts, it's a stroke!' R side of face drooping since last night. Can't wrinkle R forehead or fully close R eye. Arms and legs normal, speech clear.",
+  ],
 ])('"%s" is Bell\'s palsy, not a stroke (ESI 5)', (chiefComplaint, symptoms) => {
   const result = analyzeCase(form(chiefComplaint, symptoms));
   expect(result.redFlags.map((flag) => flag.id)).not.toContain('stroke-tia');

@@ -1121,6 +1121,10 @@ export const neurologicComplaints: ComplaintDefinition[] = [
       // "Right side of the face dropped overnight".
       '(side of (the |his |her |their |my )?)?face (has |had )?(dropped|fallen)',
     ],
+    // A palsy of the whole side of the face, forehead included, and nothing else is the stroke a friend
+    // fears ("I've seen the FAST adverts, it's a stroke!"), not a second complaint of stroke.
+    explains: ['extremity-weakness-stroke'],
+    explainsUnless: none(lowerMotorNeuroneFacialPalsy),
     resources: [
       need('labs', 'glucose and blood count'),
       need('advancedImaging', 'CT head when stroke is possible'),

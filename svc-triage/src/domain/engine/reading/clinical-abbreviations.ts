@@ -113,7 +113,7 @@ export const clinicalAbbreviations: readonly Abbreviation[] = [
   { pattern: w('rt\\.?|rght'), expansion: 'right' },
   {
     pattern:
-      /\b(l|r)\s(?=(?:arm|leg|side|chest|flank|hand|foot|eye|ear|knee|ankle|wrist|shoulder|hip|calf|thigh|testicle|testis|groin|jaw|neck|nostril|breast|eyelid|finger|thumb|toe|elbow|forearm|shin|heel|buttock|cheek|temple|sided)\b)/gi,
+      /\b(l|r)\s(?=(?:arm|leg|side|chest|flank|hand|foot|eye|ear|knee|ankle|wrist|shoulder|hip|calf|thigh|testicle|testis|groin|jaw|neck|nostril|breast|eyelid|finger|thumb|toe|elbow|forearm|shin|heel|buttock|cheek|temple|sided|forehead|eyebrow|brow|face|lip|tonsil|pupil|lung|kidney|ovary|fist|palm|sole|upper limb|lower limb)\b)/gi,
     expansion: (_match, side = '') => (side.toLowerCase() === 'l' ? 'left ' : 'right '),
   },
   {
