@@ -2,7 +2,13 @@ import type { AnalyzeOptions, CaseForm } from '../case-form';
 import { parseAge, type PatientAge } from './age.parser';
 import { analyzeText, analyzeTextAndFirstPart, type AnalyzedText } from './analyzed-text';
 import { setAsideOthersTold } from './someone-else';
-import { ageFromNarrative, sexFromField, sexFromNarrative, type Sex } from './demographics.reader';
+import {
+  ageFromNarrative,
+  ageOfAnUnderOne,
+  sexFromField,
+  sexFromNarrative,
+  type Sex,
+} from './demographics.reader';
 import { parseLabs, type LabResult } from './labs.parser';
 import { readLayLanguage } from './lay-language';
 import type { AnalyteId } from '../../lab-analytes';
@@ -174,7 +180,10 @@ export function readCaseFacts(submitted: CaseForm, options: AnalyzeOptions = {})
   const fieldSex = sexFromField(form.gender);
   const sex =
     fieldSex === 'unknown' ? sexFromNarrative(`${narrative}\n${form.medicalHistory ?? ''}`) : fieldSex;
-  const age = parseAge(String(form.patientAge)) ?? ageFromNarrative(`${narrative}\n${form.vitals}`);
+  const age =
+    parseAge(String(form.patientAge)) ??
+    ageOfAnUnderOne(String(form.patientAge), narrative) ??
+    ageFromNarrative(`${narrative}\n${form.vitals}`);
   const read = analyzeTextAndFirstPart(form.chiefComplaint, form.symptoms, ...additional, form.vitals);
   // Someone else's illness ("his brother had pneumonia", "FHx: father MI at 50") is not the patient's.
   // Events dated years back ("admitted with pneumonia five years ago") are history, not the presentation.

@@ -38,6 +38,32 @@ export function ageFromNarrative(text: string): PatientAge | null {
   return null;
 }
 
+/** A form's age of nought ("0", "0 y", "0 years"), as a registry writes a baby under one. */
+const UNDER_ONE_FIELD = /^\s*0(?:\.0+)?\s*(?:y|yr|yrs|years?)?\s*$/i;
+
+/**
+ * In an infant's note the age may stand alone at the head of a clause ("4 months. Snuffly") or be said by a
+ * parent ("she's 8 months"), forms the narrative reader leaves alone because in an adult they are durations.
+ */
+const infantAgeSaid =
+  /(?:^|[.;:\n]\s*|\b(?:she|he)(?:'s| is) )(\d{1,2}) ?(months?|mos?|mths?|weeks?|wks?|days?)(?: old)?(?=\s*(?:[.,;:]|$))/;
+
+/** An infant of months unknown: read with an infant's vital-sign bands, not a newborn's rules. */
+const INFANT_OF_MONTHS_UNKNOWN: PatientAge = { days: 183, years: 0.5, text: 'under 1 year' };
+
+/**
+ * The age of a form whose age field says nought: the narrative's age, else an infant of months unknown.
+ * Null when the field says anything else, for the caller to read as it does.
+ */
+export function ageOfAnUnderOne(field: string, narrative: string): PatientAge | null {
+  if (!UNDER_ONE_FIELD.test(field)) return null;
+  const told = ageFromNarrative(narrative);
+  if (told && told.years < 1) return told;
+  const said = infantAgeSaid.exec(narrative.toLowerCase());
+  const age = said ? parseAge(`${said[1]} ${said[2]}`) : null;
+  return age && age.years < 1 ? age : INFANT_OF_MONTHS_UNKNOWN;
+}
+
 const maleWords = new RegExp(
   `\\b(?:${NOT_A_TEMPERATURE}\\d{1,3}m|male|man|gentleman|boy|son|husband|father|grandfather|brother|mr|he|his|him|himself)\\b`,
   'g',
