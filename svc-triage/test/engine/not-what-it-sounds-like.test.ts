@@ -98,3 +98,36 @@ describe('smoke and sun', () => {
     ).toMatch(/Threat to the airway/);
   });
 });
+
+describe('four floors', () => {
+  it('a fridge carried up four floors is work, not a fall from height', () => {
+    expect(
+      reasonsOf(
+        'chest pinching',
+        'Carried a fridge up four floors at work yesterday; chest wall sore when pressed.',
+      ),
+    ).not.toMatch(/High-risk mechanism/);
+  });
+  it('near-miss: fell from four floors up is', () => {
+    expect(reasonsOf('fall', 'Fell from four floors up onto concrete, back pain.')).toMatch(
+      /High-risk mechanism/,
+    );
+  });
+});
+
+describe('spurting', () => {
+  it('a varicose vein that spurted, controlled with a dressing, is not an arterial injury pattern', () => {
+    expect(
+      reasonsOf(
+        'bleeding from leg vein',
+        'It was spurting out of her leg. Bleeding point over a varicose vein at the ankle, controlled with a pressure dressing, feels fine.',
+        'HR 80, BP 134/76',
+      ),
+    ).not.toMatch(/High-risk mechanism/);
+  });
+  it('near-miss: a cut on the forearm spurting blood is', () => {
+    expect(reasonsOf('cut arm', 'Glass cut to the forearm, bright red blood spurting.')).toMatch(
+      /High-risk mechanism/,
+    );
+  });
+});

@@ -112,7 +112,8 @@ const fallFromHeight = anyOf(
     new RegExp(`fell ${APPROX}(?:${METRES}|${FEET})`),
     new RegExp(`fall (?:of|from) ${APPROX}(?:${METRES}|${FEET})`),
     /(?:from|off|out of) (?:a |the )?(?:second|third|fourth|fifth|2nd|3rd|4th|5th|\d{2}th)[- ](?:floor|storey|story)/,
-    /(?:two|three|four|five|\d) (?:storeys|stories|floors)/,
+    // Storeys fallen, not climbed: "fell from four floors up", not "carried a fridge up four floors".
+    /\b(?:fell|fall|falls|fallen|falling|jumped|jump|dropped|came off|off|from|out of)\b[^.;\n]{0,25}?\b(?:two|three|four|five|\d) (?:storeys|stories|floors)\b/,
     'fall from (a )?(roof|scaffold*|balcony|bridge|cliff|building)',
     'fell (from|off) (a |the )?(roof|scaffold*|balcony|bridge|cliff|building)',
     /\b(?:fell|fall|fallen|came off|slipped)\b[^.;\n]{0,20}?\b(?:from|off) (?:a |the |his |her |their )?(?:roof|scaffold\w*|balcony|bridge|cliff|building)\b/,
@@ -151,9 +152,10 @@ const injuryPatterns = says(
   'amputated (arm|leg|hand|foot)',
   'tourniquet',
   'wound packing',
-  'arterial bleeding',
-  'spurting',
 );
+
+/** Blood pumping from a wound is an artery's; from a varicose vein it is the vein's, stopped with pressure. */
+const arterialBleeding = allOf(says('arterial bleeding', 'spurting'), none(says('varicose*')));
 
 /** Penetrating injury of the head, neck, torso or an extremity above the elbow or knee. */
 const penetratingProximal = allOf(
@@ -217,6 +219,7 @@ const mechanism: Matcher = anyOf(
   fallFromHeight,
   childFallFromHeight,
   injuryPatterns,
+  arterialBleeding,
   penetratingProximal,
 );
 
