@@ -26,9 +26,9 @@ import {
   transientIschaemicAttackNow,
   vomiting,
   stridorAtRest,
+  injuredLimbNotMoving,
 } from '../red-flags/common-phrases';
 import { hyperventilationOfKnownPanic, mildPain, need, olderAdult, painScoreAtLeast } from './common-needs';
-import { injuryStory } from './complaints.orthopedic';
 
 import type { ComplaintDefinition } from './complaint.types';
 
@@ -238,33 +238,6 @@ const seizureCluster = says(
 const firstSeizure: Matcher = anyOf(
   firstSeizureSaid,
   allOf(none(knownEpilepsy), (facts) => (facts.form.hasMedicalHistory ? [] : null)),
-);
-
-/**
- * "Landed on his shoulder, can't lift his arm": a limb that will not move after it was hurt, with the
- * injury's own signs and nothing else of a stroke (speech, face, one side, arm and leg together), is the
- * injury's pain or a fracture, not weakness from the brain.
- */
-const injuredLimbNotMoving: Matcher = allOf(
-  injuryStory,
-  says('landed on', 'hit', 'struck', 'tender*', 'bruis*', 'swell*', 'swollen', 'deform*', painWord),
-  none(
-    says(
-      strokeNow,
-      'code stroke',
-      'hemipar*',
-      'hemipleg*',
-      'slurred',
-      'speech',
-      'words',
-      'facial droop',
-      'face (droop|drooping|dropped|lopsided)',
-      '(left|right|one|l|r) sided',
-      'arm and leg',
-      'fast positive',
-      'confus*',
-    ),
-  ),
 );
 
 /**

@@ -14,6 +14,7 @@ import {
   strokeNow,
   transientIschaemicAttackNow,
   vomiting,
+  injuredLimbNotMoving,
 } from './common-phrases';
 import {
   ageYears,
@@ -186,6 +187,9 @@ export const neurologicalRedFlags: RedFlagDefinition[] = [
         ),
       ),
       none(pulledElbowChild),
+      // An arm not used after a fall onto it, swollen and tender, is the injury's (a wrist an old woman
+      // with dementia "won't use"), unless a stroke's own signs are told as well.
+      none(injuredLimbNotMoving),
       // The whole side of the face, forehead included, and nothing else: Bell's palsy, not a stroke.
       none(lowerMotorNeuroneFacialPalsy),
     ),
