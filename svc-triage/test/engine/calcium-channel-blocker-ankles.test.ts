@@ -20,6 +20,20 @@ describe('ankle swelling from a calcium-channel blocker', () => {
     expect(analyzeCase(item).esi).toBe(5);
   });
 
+  it.each([
+    [
+      'Ankles swollen since new blood pressure pill',
+      'The walk-in centre started me on amlodipine 10 days ago. Now both ankles are puffy by the evening. No breathlessness, no chest pain, I can lie flat fine.',
+    ],
+    ['Puffy ankles', 'GP put him on felodipine a fortnight ago; ankles puffy since. Breathing fine.'],
+  ])('%j: the drug started in other words, nothing to do (ESI 5)', (complaint, story) => {
+    const item = {
+      ...adult(complaint, story, 'BP 148/90, pulse 72, oxygen 98%'),
+      currentMedications: 'amlodipine 10 mg',
+    };
+    expect(resourcesOf(item)).toEqual([]);
+  });
+
   it('swollen feet since the nifedipine dose was increased', () => {
     const item = adult(
       'Swollen feet',

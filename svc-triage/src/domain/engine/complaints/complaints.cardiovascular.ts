@@ -449,11 +449,13 @@ export const cardiovascularComplaints: ComplaintDefinition[] = [
               `since (\\w+ ){0,3}${DIHYDROPYRIDINES}`,
               `${DIHYDROPYRIDINES} (dose )?(was |were |has been )?(started|increased|doubled|went up)`,
               `(started|starting|increased|increasing|began|beginning) (on )?(the |my |his |her )?${DIHYDROPYRIDINES}`,
+              // "Started me on amlodipine 10 days ago", "GP put him on felodipine a fortnight ago".
+              `(started|put) (me|him|her|them) on (the )?${DIHYDROPYRIDINES}`,
             ),
             // "Started a new blood pressure tablet three weeks ago", the list naming the blocker.
             allOf(
               says(
-                '(started|starting|began|on) (a |an |the |her |his |my |their )?new (blood pressure|bp|heart) (tablet|pill|medication|medicine)',
+                '(started|starting|began|on|since) (a |an |the |her |his |my |their )?new (blood pressure|bp|heart) (tablet|pill|medication|medicine)',
                 '(blood pressure|bp) (tablet|pill|medication|medicine) (was |has been )?(started|increased|changed)',
               ),
               takes('calciumChannelBlocker'),
