@@ -18,6 +18,15 @@ it.each([
   expect(analyzeCase(item).esi).toBe(5);
 });
 
+it('a rash after amoxicillin "for a chest infection" 4 days ago, "the cough\'s better", is the rash alone', () => {
+  const item = form(
+    'Rash from antibiotics',
+    "I got amoxicillin at the walk-in centre 4 days ago for a chest infection. Yesterday I came out in a blotchy itchy rash. No swelling of my lips or tongue, breathing fine, and I feel fine otherwise - the cough's better.",
+    '',
+  );
+  expect(resourcesOf(item)).toEqual([]);
+});
+
 it('near-miss: on day 3 of amoxicillin for a chest infection and more breathless is still worked up', () => {
   const item = form(
     'chest infection',

@@ -266,6 +266,8 @@ export const chestInfectionOver: Matcher = allOf(
     '(infection|it) (has )?(cleared|resolved)',
     // On treatment and getting better: "her cough is improving" on day 5 of amoxicillin.
     '(cough|chest|breathing|symptoms|it) (is |are |has been )?(improving|getting better|settling|on the mend)',
+    // "The cough's better", "chest much better".
+    "(cough|chest|breathing)('s| is| has got| got)? (much |a lot |lots |a bit |loads )?better",
   ),
   says(
     'last week',
