@@ -32,6 +32,10 @@ it.each([
     'woke with Rt face droop incl forehead; cannot close Rt eye fully; no limb weakness; speech clear; no ear rash',
   ],
   [
+    "Bell's palsy - gritty watery eye",
+    "Diagnosed with a left Bell's palsy in your department six days ago, on prednisolone. Gritty, watering left eye she cannot fully close. Her facial weakness is unchanged and there are no other neurological signs.",
+  ],
+  [
     "friend thinks she's had a stroke - face dropped",
     "Friend: 'I've seen the FAST adverts, it's a stroke!' R side of face drooping since last night. Can't wrinkle R forehead or fully close R eye. Arms and legs normal, speech clear.",
   ],

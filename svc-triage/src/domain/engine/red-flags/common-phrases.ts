@@ -1071,6 +1071,10 @@ export const lowerMotorNeuroneFacialPalsy = allOf(
     "(forehead|brow) (won't|will not|does not|doesn't|unable to) (wrinkle|move|lift)",
     'unable to (raise|wrinkle|lift|move) (the |his |her |their |my )?(left |right )?(eyebrow|forehead|brow)',
     '(including|incl|inc) (the )?forehead',
+    // A Bell's palsy already diagnosed, back for its eye or its steroids: "diagnosed with a left Bell's palsy".
+    "diagnosed (with )?(a |an )?(left |right )?bell'?s palsy",
+    "known (left |right )?bell'?s palsy",
+    "bell'?s palsy (was |had been )?diagnosed",
     'whole (left |right )?side of (the |his |her |their |my )?face(?! (?:and|with) (?:arm|leg))',
   ),
   none(
