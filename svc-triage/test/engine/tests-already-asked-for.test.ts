@@ -32,6 +32,16 @@ describe('tests already asked for', () => {
       ['labs'],
     ],
     ['Kidney check', 'The hospital asked her to have her U&Es rechecked this week.', ['labs']],
+    [
+      "Bell's palsy - gritty eye",
+      "Known Bell's palsy, eye not closing, punctate staining only. I'd be grateful for an ophthalmology review of the exposure keratopathy today.",
+      ['specialtyConsultation'],
+    ],
+    [
+      'Wound check',
+      'GP letter: please arrange a plastics opinion on the finger wound.',
+      ['specialtyConsultation'],
+    ],
   ])('%j: %j asks for %j', (complaint, story, asked) => {
     expect(resourcesOf(adult(complaint, story))).toEqual(expect.arrayContaining(asked));
   });
@@ -49,6 +59,7 @@ describe('tests already asked for', () => {
   it.each([
     ['Sore ankle', 'Twisted it, walking fine, no bony tenderness. I want an x-ray to be sure.'],
     ['Ovarian cyst', 'Mild ache. Bloods are not needed in my view.'],
+    ['Eye', 'Has an ophthalmology review booked for next month; today a small cut on the hand.'],
   ])('%j: %j asks for nothing', (complaint, story) => {
     const plan = analyzeCase(adult(complaint, story)).scores.esi.resourcePlan ?? [];
     expect(plan.map((need) => need.why).join('\n')).not.toMatch(/asked for/);
