@@ -53,6 +53,14 @@ describe('decision point C: splinters, grazes and nail-fold abscesses', () => {
     ).toBe(5);
   });
 
+  it('grazes after a fall that a stranger fears are "broken something", no bony tenderness: ESI 5', () => {
+    const item = form(
+      "fell off skateboard - 'blood everywhere'",
+      "Stranger: 'there's blood everywhere, I think he's broken something!' Slipped off at low speed, superficial grazes both palms and elbow, full movement, no bony tenderness.",
+    );
+    expect(resourcesOf(item)).toEqual([]);
+  });
+
   it('near-miss: road rash with gravel ground into the cheek needs it removed', () => {
     expect(
       resourcesOf(form('facial abrasion', 'Came off his motorbike, gravel ground in to the cheek.')),

@@ -256,7 +256,8 @@ const skinWoundsOnly: Matcher = allOf(
       'limp*',
       'bruis*',
       'fractur*',
-      'broken',
+      // Not a bystander's fear: "I think he's broken something!" over grazes.
+      /(?<!\b(?:think|thinks|thought|worried|afraid|scared|sure)(?: (?:he|she|they|it|i|you)(?:'s|'ve| has| have| is)?)? )\bbroken\b/,
       '(wrist|ankle|hip|knee|elbow|shoulder|arm|leg|foot|hand|finger|thumb|rib|ribs|back|neck|chest) pain',
       'pain (in|on|over|at) (the |his |her |their |my )?(left |right )?(wrist|ankle|hip|knee|elbow|shoulder|arm|leg|foot|hand|finger|thumb|ribs?|back|neck|chest)',
       'painful (to move|on movement|wrist|ankle|hip|knee|elbow|shoulder|arm|leg|foot|hand)',
