@@ -665,6 +665,8 @@ export const limbDeformity: Matcher = says(
   // "Her wrist has gone a funny shape, like a bend in it."
   /\b(?:gone|is|looks|become|went) (?:a )?(?:funny|odd|weird|strange|wrong) shape\b/,
   /\ba (?:bend|kink|step|bump) in (?:it|the bone|(?:his|her|their|my) (?:arm|wrist|forearm|leg|shin))\b/,
+  // A dent above an elbow, at a wrist, in a shin: "R elbow very swollen with an S-shaped dent above it".
+  /\b(?:elbow|wrist|forearm|arm|shin|leg|ankle|collarbone|shoulder)\b[^.;]{0,40}?\b(?:an? )?(?:[a-z]-shaped |big |obvious |visible )?dent (?:above|below|in|at|over|just above|just below)\b/,
   'looks (slightly |a bit |a little |very )?(out of shape|deformed|misshapen|wonky|crooked|bent)',
   'shortened and (externally |outwardly )?(rotated|turned out*)',
   // The leg lying turned out, as after a broken hip or a slipped femoral epiphysis.
