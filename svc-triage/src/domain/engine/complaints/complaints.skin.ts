@@ -277,6 +277,15 @@ const humanBite = says(
   '(detainee|prisoner|patient|man|woman|person|inmate|suspect|child|boy|girl|pupil|resident|customer) bit (him|her|them|me)',
 );
 
+/** Impetigo as it is seen: "honey-coloured crusts", "crusty sores around his nose" (NICE NG153). */
+const IMPETIGO_CRUSTS = [
+  'impetigo',
+  'honey[- ]colou?red (crusts?|crusting|scabs?|sores?)',
+  '(crusty|crusted|crusting) (yellow |golden )?(sores|spots|scabs|patches|blisters)',
+  '(yellow|golden) (crusts?|crusty scabs?|crusting)',
+];
+const impetigoCrusts = says(...IMPETIGO_CRUSTS);
+
 export const skinComplaints: ComplaintDefinition[] = [
   {
     id: 'bite',
@@ -1018,7 +1027,8 @@ export const skinComplaints: ComplaintDefinition[] = [
       'zoster',
       'chicken ?pox',
       'chickenpox',
-      'impetigo',
+      // Impetigo, named or as it is seen.
+      ...IMPETIGO_CRUSTS,
       'ringworm',
       'tinea',
       // Ringworm as it is seen: "round scaly patch on cheek", "a red ring with a clear middle".
@@ -1089,6 +1099,8 @@ export const skinComplaints: ComplaintDefinition[] = [
           says('blister*', 'bullae', 'bullous', 'peeling', 'mucosal', 'mouth (ulcers|sores)'),
           none(namedChildhoodExanthem),
           none(handFootAndMouthByItsPlaces),
+          // Blisters that crust honey-yellow are impetigo's, spreading or not: a cream or tablets.
+          none(impetigoCrusts),
           anyOf(
             says(
               'mucosal',
