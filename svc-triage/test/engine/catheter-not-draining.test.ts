@@ -17,6 +17,7 @@ it.each([
   'Long-term catheter, no urine in the bag since this morning, uncomfortable lower tummy. Her usual self.',
   'Nothing has drained into his catheter bag since breakfast; otherwise well.',
   'The catheter bag has been empty since 6 am, a bit uncomfortable, no fever.',
+  'Nursing home: long-term catheter not draining since this morning, washout unsuccessful, uncomfortable low down. No fever, eating and drinking, no change in his usual confusion.',
 ])('"%s" is a blocked catheter (ESI 4), not retention', (said) => {
   const item = blocked(said);
   expect(flagIds(item)).not.toContain('acute-urinary-retention');

@@ -10,6 +10,7 @@ import {
 import {
   ageYears,
   allOf,
+  alteredMentalStatus,
   anyOf,
   fever,
   historyOf,
@@ -124,7 +125,9 @@ const notChild: Matcher = (facts) => (facts.age && facts.age.years < 16 ? null :
 const systemicallyUnwell: Matcher = anyOf(
   fever,
   tachycardia,
-  says('rigors', 'confus*', 'vomit*', 'drowsy', 'clammy'),
+  says('rigors', 'vomit*', 'drowsy', 'clammy'),
+  // A confusion that is new, as the mental status reads it: not "no change in his usual confusion".
+  alteredMentalStatus,
 );
 
 const dehydrated: Matcher = anyOf(
