@@ -17,6 +17,17 @@ it('a baby who rolled off the bed, cried at once, now crawling, no bruise: a fal
   expect(resourcesOf(item)).toEqual([]);
 });
 
+it('a 7-month-old off the bed onto carpet, "no scalp swelling", smiling, whom mum fears is brain damaged: no resources', () => {
+  const item = form(
+    "rolled off bed - mum 'terrified he's damaged his brain'",
+    "Mum: 'he rolled off our bed onto the carpet. I think he's brain damaged!' About 50cm, cried straight away, settled with a feed, no vomiting, acting normally. No scalp swelling, fontanelle soft, moving all limbs, smiling.",
+    'HR 128 RR 32 SpO2 99%',
+    '7 months',
+    'male',
+  );
+  expect(resourcesOf(item)).toEqual([]);
+});
+
 it('near-miss: a rolled ankle is an ankle injury', () => {
   expect(
     presentationIds(form('rolled ankle', 'Rolled her ankle on a kerb, swollen.', 'HR 80', '30')),

@@ -60,9 +60,12 @@ const uninjured: Matcher = (facts) => {
     /\b(?:uninjured|unhurt|no apparent injur\w*|walking around (?:at|on) (?:the )?scene|just (?:wants|needs) (?:a |to be )?check\w*)\b/.test(
       facts.presenting.affirmed,
     ) ||
-    // "No swelling or bruise on her scalp", "not a mark on him": nothing found where the blow fell.
+    // "No swelling or bruise on her scalp", "not a mark on him", "no scalp swelling": nothing found where
+    // the blow fell.
     facts.presenting.negated.some((span) =>
-      /\b(?:injur\w*|hurt|pain\w*|complaints?|bruis\w*|marks?)\b/.test(span),
+      /\b(?:injur\w*|hurt|pain\w*|complaints?|bruis\w*|marks?|scalp swelling|h(?:a)?ematoma|boggy swelling)\b/.test(
+        span,
+      ),
     );
   if (!saysUnhurt || injurySign(facts)) return null;
   return ['no injury reported'];
