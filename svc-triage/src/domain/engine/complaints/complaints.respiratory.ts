@@ -639,6 +639,9 @@ export const respiratoryComplaints: ComplaintDefinition[] = [
             'blotch*',
             'local (reaction|swelling)',
             'mild',
+            // Swelling that stays where the sting or bite was: "confined to the hand", "a large local".
+            'confined to (the |his |her |their |my )?(left |right )?(\\w+ )?(hand|arm|forearm|finger|foot|leg|ankle|site|area|limb)',
+            'large local',
           ),
           none(
             says(
