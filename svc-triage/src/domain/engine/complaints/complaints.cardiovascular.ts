@@ -1,4 +1,14 @@
-import { ageYears, allOf, anyOf, historyOf, none, says, takes, vital } from '../red-flags/matchers';
+import {
+  ageYears,
+  allOf,
+  anyOf,
+  historyOf,
+  none,
+  saturationBelowTarget,
+  says,
+  takes,
+  vital,
+} from '../red-flags/matchers';
 import {
   CHEST_PAIN_IN_LAY_WORDS,
   chestPainInvestigatedAndGone,
@@ -431,12 +441,7 @@ export const cardiovascularComplaints: ComplaintDefinition[] = [
               'chest (pain|tightness)',
             ),
           ),
-          none(
-            vital(
-              (v) => `SpO2 ${v.spo2}%`,
-              (v) => v.spo2 !== undefined && v.spo2 < 94,
-            ),
-          ),
+          none(saturationBelowTarget),
         ),
         remove: ['xray'],
         why: 'known heart failure with a little more fluid and no breathlessness: bloods to adjust the diuretic [NICE NG106]',

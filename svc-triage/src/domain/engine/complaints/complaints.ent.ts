@@ -10,7 +10,7 @@ import {
   saysBeforeNegation,
   tachycardia,
   takes,
-  vital,
+  saturationBelowTarget,
 } from '../red-flags/matchers';
 import { boneInThroatNeeds, need } from './common-needs';
 import type { ComplaintDefinition } from './complaint.types';
@@ -1260,10 +1260,7 @@ export const entComplaints: ComplaintDefinition[] = [
           ageYears(16),
           anyOf(
             says('short of breath', 'breathless*', 'difficulty breathing', 'chest pain', 'crackles'),
-            vital(
-              (v) => `SpO2 ${v.spo2}%`,
-              (v) => v.spo2 !== undefined && v.spo2 < 94,
-            ),
+            saturationBelowTarget,
           ),
         ),
         add: [need('xray', 'chest X-ray: breathlessness or low saturation points below the throat')],

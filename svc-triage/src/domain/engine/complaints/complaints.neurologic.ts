@@ -281,6 +281,9 @@ const seizureDeniedOrPast: Matcher = (facts) =>
     ? []
     : null;
 
+/** An acute dystonia by its names: read whether or not a dopamine-blocking drug is known. */
+const DYSTONIA_NAMED = ['acute dystoni*', 'dystonic (reaction|spasm|crisis)', 'oculogyric( crisis)?'];
+
 export const neurologicComplaints: ComplaintDefinition[] = [
   {
     id: 'altered-level-of-consciousness',
@@ -1215,19 +1218,14 @@ export const neurologicComplaints: ComplaintDefinition[] = [
     group: 'neurologic',
     // Named, or the spasms themselves in someone taking a dopamine-blocking drug (below).
     terms: [
-      'acute dystoni*',
-      'dystonic (reaction|spasm|crisis)',
-      'oculogyric( crisis)?',
+      ...DYSTONIA_NAMED,
       '(neck|head) (keeps |is |has been )?(pulling|pulled|twisting|twisted|turning|turned|jerking) (round |around |over )?(to|towards) (one|the) side',
       'eyes (keep |keeps |are |were |kept )?(rolling|rolled|going|turning) up( on their own)?',
       '(jaw|tongue) (is |feels |keeps )?(locked|clenched|tight|sticking out|pushing out|twisting)',
       'torticollis',
     ],
     // The spasms in lay words are a dystonia only beside a drug that blocks dopamine; named, they are one.
-    requires: anyOf(
-      says('acute dystoni*', 'dystonic (reaction|spasm|crisis)', 'oculogyric'),
-      takes('dopamineBlockingAntiemetic', 'antipsychotic'),
-    ),
+    requires: anyOf(says(...DYSTONIA_NAMED), takes('dopamineBlockingAntiemetic', 'antipsychotic')),
     explains: ['eye-pain', 'visual-disturbance', 'neck-pain', 'seizure'],
     resources: [need('parenteralMedication', 'IV or IM procyclidine or benzatropine')],
     highRisk: [

@@ -629,3 +629,8 @@ export const hypoxia: Matcher = vital(
   (v) => `SpO2 ${v.spo2}%`,
   (v) => v.spo2 !== undefined && v.spo2 < 92,
 );
+/** A saturation under the 94–98% target of a patient not at risk of hypercapnia (BTS 2017 oxygen). */
+export const saturationBelowTarget: Matcher = vital(
+  (v) => `SpO2 ${v.spo2}%`,
+  (v) => v.spo2 !== undefined && v.spo2 < 94,
+);

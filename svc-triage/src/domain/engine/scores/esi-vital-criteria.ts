@@ -76,7 +76,7 @@ const breathlessInWords =
  * managed now, whatever the rate. A COPD patient breathless as usual at 88% is not this.
  */
 const airwayClosingOrChestLabouring =
-  /\b(?:stridor|(?:drooling|dribbling)\b[^.;]{0,60}\b(?:leaning forward|sitting forward|tripod\w*|(?:sat|sitting) (?:bolt )?upright)|(?:leaning forward|sitting forward|tripod\w*|(?:sat|sitting) (?:bolt )?upright)\b[^.;]{0,60}\b(?:drooling|dribbling)|(?:subcostal|intercostal|sternal|suprasternal|chest wall) recession|recessions?|retractions?|tracheal tug|grunting|head bobbing|see-?saw breathing)\b/;
+  /\b(?:stridor|(?:drooling|dribbling)\b[^.;]{0,60}\b(?:leaning forward|sitting forward|tripod\w*|(?:sat|sitting) (?:bolt )?upright)|(?:leaning forward|sitting forward|tripod\w*|(?:sat|sitting) (?:bolt )?upright)\b[^.;]{0,60}\b(?:drooling|dribbling)|recessions?|retractions?|tracheal tug|grunting|head bobbing|see-?saw breathing)\b/;
 
 /** ESI decision point A from the measurements: needs an immediate life-saving intervention. */
 export function lifeSavingFromVitals(facts: CaseFacts, scores: VitalScores): string[] {
