@@ -54,7 +54,7 @@ export function analyzeCase(form: CaseForm, options: AnalyzeOptions = {}): Engin
 
   const redFlags = matchRedFlags(facts);
   const complaints = matchComplaints(facts);
-  const rules = applyDecisionRules(facts);
+  const rules = applyDecisionRules(facts, redFlags);
   const highRisk = matchHighRisk({
     facts,
     complaints,

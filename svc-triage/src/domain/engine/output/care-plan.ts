@@ -115,6 +115,17 @@ function adviceWithoutRuledOut(definition: ComplaintDefinition, ruledOut: readon
   };
 }
 
+/** Advice that puts something in the mouth: an oral fluid trial, oral medication, a drink. */
+const byMouth = /\b(?:oral(?:ly)?|by mouth|ors|drinks?|sips?)\b/i;
+
+/** A complaint's actions without what goes by mouth, for a patient kept nil by mouth. */
+function adviceNilByMouth(definition: ComplaintDefinition): ComplaintDefinition {
+  return {
+    ...definition,
+    immediateActions: definition.immediateActions.filter((line) => !byMouth.test(line)),
+  };
+}
+
 /**
  * Red flags first (most urgent first), then the complaints' own differential, actions and work-up, less
  * the resources the prediction ruled out (`ruledOut`): a red flag's advice is never trimmed.
@@ -128,10 +139,12 @@ export function buildCarePlan(
 ): CarePlan {
   const flagDefinitions = redFlags.map((flag) => flag.definition);
   const urgentFlag = redFlags.some((flag) => flag.esiFloor <= 2);
+  const nilByMouth = redFlags.some((flag) => flag.definition.nilByMouth);
   const complaintDefinitions = complaints
     .map((complaint) => complaint.definition)
     .filter((definition) => !urgentFlag || (!definition.minor && !backgroundComplaints.has(definition.id)))
-    .map((definition) => adviceWithoutRuledOut(complaintAdviceFor(definition, canBePregnant), ruledOut));
+    .map((definition) => adviceWithoutRuledOut(complaintAdviceFor(definition, canBePregnant), ruledOut))
+    .map((definition) => (nilByMouth ? adviceNilByMouth(definition) : definition));
   const sources = [...flagDefinitions, ...complaintDefinitions];
   return {
     differential: unique(

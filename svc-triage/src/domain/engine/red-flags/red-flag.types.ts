@@ -1,4 +1,5 @@
 import type { DifferentialItem } from '../engine-result';
+import type { DecisionRuleId } from '../rules/decision-rule.types';
 import type { EsiResource } from '../scores/esi-resources';
 import type { Matcher } from './matchers';
 
@@ -40,4 +41,11 @@ export interface RedFlagDefinition {
   workup: string[];
   differential: DifferentialItem[];
   disposition?: string;
+  /**
+   * A threatened airway: nothing by mouth until it is secured, so no complaint's oral fluid trial or oral
+   * medication is advised beside it.
+   */
+  nilByMouth?: true;
+  /** Decision rules this presentation takes the patient out of (a sore-throat score for epiglottitis). */
+  setsAsideRules?: readonly DecisionRuleId[];
 }

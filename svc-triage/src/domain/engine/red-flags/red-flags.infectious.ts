@@ -325,6 +325,9 @@ export const infectiousRedFlags: RedFlagDefinition[] = [
       ),
     ),
     escalations: [{ when: says(stridorAtRest, ...TRIPOD_POSTURE), esiFloor: 1, reason: 'airway threat' }],
+    nilByMouth: true,
+    // Centor/McIsaac is for a sore throat once serious illness is excluded (NICE NG84).
+    setsAsideRules: ['centor-mcisaac'],
     immediateActions: [
       'Keep calm and upright; do not examine the throat with a tongue depressor',
       'Senior airway and ENT clinicians now',
@@ -423,6 +426,8 @@ export const infectiousRedFlags: RedFlagDefinition[] = [
     escalations: [
       { when: says(stridorAtRest, 'difficulty breathing'), esiFloor: 1, reason: 'airway threat' },
     ],
+    nilByMouth: true,
+    setsAsideRules: ['centor-mcisaac'],
     immediateActions: [
       'Airway assessment by a senior anesthetist/ENT; prepare for a difficult airway',
       'IV antibiotics',

@@ -1,4 +1,5 @@
 import type { CaseFacts } from '../reading/case-facts';
+import type { MatchedRedFlag } from '../red-flags/match-red-flags';
 import { alvaradoRule } from './alvarado.rule';
 import { canadianCSpineRule } from './canadian-c-spine.rule';
 import { centorMcIsaacRule } from './centor-mcisaac.rule';
@@ -29,12 +30,19 @@ export const decisionRules: readonly DecisionRule[] = [
   curb65Rule,
 ];
 
-/** The rules that apply to the case, each with what it read, what is missing and what it changes. */
-export function applyDecisionRules(facts: CaseFacts): DecisionRuleResult[] {
+/**
+ * The rules that apply to the case, each with what it read, what is missing and what it changes; less
+ * those a red flag takes the patient out of (no sore-throat score for epiglottitis).
+ */
+export function applyDecisionRules(
+  facts: CaseFacts,
+  redFlags: readonly MatchedRedFlag[] = [],
+): DecisionRuleResult[] {
+  const setAside = new Set(redFlags.flatMap((flag) => flag.definition.setsAsideRules ?? []));
   const results: DecisionRuleResult[] = [];
   for (const rule of decisionRules) {
     const result = rule(facts);
-    if (result) results.push(result);
+    if (result && !setAside.has(result.id)) results.push(result);
   }
   return results;
 }
