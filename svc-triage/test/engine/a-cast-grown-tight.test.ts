@@ -19,6 +19,10 @@ describe('a cast grown tight over a fracture', () => {
       'Wrist fracture in plaster',
       'Plaster put on yesterday for a broken wrist. Fingers swollen and numb, the plaster is getting tighter and moving her fingers is unbearable.',
     ],
+    [
+      'The plaster is killing me',
+      'Forearm crushed at work yesterday, undisplaced fracture, sent home in a backslab. Pain now far worse, tingling fingers. Passively straightening his fingers makes him cry out and the forearm above the slab feels tense.',
+    ],
   ])('%j: compartment syndrome, ESI 2', (complaint, story) => {
     const item = man(complaint, story);
     expect(flagIds(item)).toContain('compartment-syndrome');

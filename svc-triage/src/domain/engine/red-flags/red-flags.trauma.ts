@@ -453,6 +453,10 @@ export const traumaRedFlags: RedFlagDefinition[] = [
         // Pain on moving the digits in a patient's words: "when I try to wiggle my toes it's agony". A cast
         // that only feels tight is swelling under it, split without fear of a compartment syndrome.
         /\b(?:wiggle|wiggling|move|moving|bend|bending|stretch|stretching) (?:my|his|her|their|the) (?:toes|fingers)\b[^.;]{0,20}?\b(?:agony|unbearable|excruciating|agonising|agonizing)\b/,
+        // A course's words for the same two signs: "passively straightening his fingers makes him cry
+        // out", "the forearm above the slab feels tense".
+        /\bpassive(?:ly)? (?:straighten|stretch|extend|flex|mov)\w* (?:the |my |his |her |their )?(?:toes|fingers)\b[^.;]{0,20}?\b(?:cry out|cries out|scream\w*|agony|unbearable|excruciating)/,
+        /\b(?:calf|forearm|shin|thigh|lower leg) (?:above|below|under|around|beside) (?:the |his |her |my |their )?(?:cast|plaster|slab|backslab|splint) (?:feels|is|looks) (?:very |rock )?(?:tense|hard|woody)\b/,
       ),
     ),
     immediateActions: [
