@@ -17,6 +17,14 @@ it.each([
     'snake',
     'Bitten by an adder on the dunes 45 minutes ago, two puncture marks, swelling spreading up the calf.',
   ],
+  [
+    'A snake bit me',
+    'Bitten on the ankle 90 minutes ago by a snake her friend identified as an adder. Swelling and bruising to mid-calf, vomited twice.',
+  ],
+  [
+    'Bite on the foot',
+    'An adder bit him while walking on the heath an hour ago; swelling spreading up the leg.',
+  ],
 ])('"%s" is an envenomation (ESI 2)', (chiefComplaint, symptoms) => {
   const item = form(chiefComplaint, symptoms);
   expect(flagIds(item)).toContain('envenomation');

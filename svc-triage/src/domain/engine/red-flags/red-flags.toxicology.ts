@@ -435,8 +435,9 @@ export const toxicologyRedFlags: RedFlagDefinition[] = [
       ),
       says(
         'snake ?bite*',
-        // "Bitten by an adder", "bitten on the ankle by a snake".
-        "bitten ([\\w']+ ){0,4}by (a|an|the) (snake|viper|adder|cobra|krait|rattlesnake|scorpion|funnel-web|redback|black widow)",
+        // "Bitten on the ankle 90 minutes ago by a snake", "an adder bit him on the heath".
+        "bitten ([\\w']+ ){0,7}by (a|an|the) (snake|viper|adder|cobra|krait|rattlesnake|scorpion|funnel-web|redback|black widow)",
+        '(a|an|the) (snake|viper|adder|cobra|krait|rattlesnake) (bit|has bitten) (me|him|her|them)',
         '(snake|viper|adder|cobra|krait|rattlesnake) bite*',
         'scorpion sting*',
         'stung by a scorpion',
