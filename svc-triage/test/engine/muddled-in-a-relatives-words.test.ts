@@ -20,6 +20,35 @@ describe('muddled in a relative’s words', () => {
   });
 });
 
+describe('a withdrawal’s signs as a colleague says them', () => {
+  const drinker = caseFormMaker({ patientAge: '48', gender: 'male' });
+
+  it('"a bit muddled about the date" is disorientation', () => {
+    const item = drinker(
+      'Shaking',
+      'Drinks heavily, last drink two days ago. Tremulous, sweaty, a bit muddled about the date.',
+    );
+    expect(mentalStatusOf(item).altered).toBe(true);
+  });
+
+  it('"brushing spiders off the wall that aren’t there" is hallucinating: delirium tremens (ESI 2)', () => {
+    const item = drinker(
+      'I need help, I’m shaking',
+      'Drinks a litre of vodka a day, last drink 40 hours ago. Tremulous, drenched in sweat and keeps brushing spiders off the wall that aren’t there.',
+      'HR 96, BP 150/90, T 37.4',
+    );
+    expect(analyzeCase(item).esi).toBe(2);
+  });
+
+  it('near-miss: muddled about his tablets is not disorientation', () => {
+    const item = drinker(
+      'Shaking',
+      'Drinks heavily, last drink this morning, muddled about his tablets. Steady hands.',
+    );
+    expect(mentalStatusOf(item).altered).toBe(false);
+  });
+});
+
 describe('what is not confusion', () => {
   it('a mix-up with warfarin tablets', () => {
     const item = older(

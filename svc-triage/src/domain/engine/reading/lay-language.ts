@@ -137,6 +137,16 @@ export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:seeing|sees) (?:spiders|insects|bugs|snakes|rats|mice|little people|things)(?= (?:on|in|crawling|that|who|everywhere|all over|coming)\b)/g,
     'visual hallucinations',
   ],
+  // Acting on them, as a colleague reports it: "keeps brushing spiders off the wall that aren't there".
+  [
+    /\b(?:spiders|insects|bugs|snakes|rats|mice|little people|people|animals|things|faces|voices)\b[^.;]{0,30}?\b(?:that|which|who) (?:aren'?t|are not|weren'?t|were not|isn'?t|is not) (?:really |actually )?there\b/g,
+    'hallucinations',
+  ],
+  // "A bit muddled about the date": muddled about the date or the place is disorientation.
+  [
+    /\b(?:muddled|mixed up) (?:about|over|as to) (?:the )?(?:date|day|month|year|time|place)\b/g,
+    'disoriented',
+  ],
   [
     // "Talking irrelevant" is how Indian English says it; picking at the bedclothes is delirium's sign.
     /\b(?:not making (?:much |any )?sense|talking nonsense|talking rubbish|saying strange things|talking irrelevant(?:ly)?|irrelevant (?:talk|talking|speech)|picking at (?:the |his |her |their )?(?:bed ?sheets?|bedclothes|blankets?|air))\b/g,
