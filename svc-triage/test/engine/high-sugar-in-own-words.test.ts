@@ -41,6 +41,17 @@ describe('a high sugar in the patient’s own words', () => {
     expect(presentationIds(item)).toContain('hyperglycemia');
   });
 
+  it('"her glucose meter read 24.6 mmol/L" is read; a first high sugar with thirst and a dry mouth needs bloods and IV fluids (ESI 3)', () => {
+    const item = adult(
+      'Feeling dry and light-headed',
+      "Constantly thirsty for three weeks, up four times a night to pass urine, lost 5 kg. His wife's glucose meter read 24.6 mmol/L this evening. Light-headed on standing, dry mouth, dark urine. Alert, not vomiting.",
+      'HR 92, BP 134/82, RR 16, SpO2 98%, T 36.6',
+    );
+    expect(glucoseOf(item)).toBeGreaterThan(400);
+    expect(presentationIds(item)).toContain('hyperglycemia');
+    expect(analyzeCase(item).esi).toBe(3);
+  });
+
   it('near-miss: a normal sugar of 6.1 is not hyperglycaemia', () => {
     const item = adult(
       'Ran out of metformin',

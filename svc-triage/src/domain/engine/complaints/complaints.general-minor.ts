@@ -18,6 +18,7 @@ import {
   bowelStillPassingWind,
   chlamydiaComplication,
   correctedHypoglycaemia,
+  highGlucose,
   likelySpuriousPotassium,
   ROSEOLA_TOLD,
   SECOND_DOSE_PHRASES,
@@ -74,9 +75,6 @@ const noFeverMeasured = allOf(
   ),
   none(says('fever*', 'febrile', 'pyrexi*', 'high temperature', 'rigors', 'hot to touch', 'chills')),
 );
-
-/** A glucose of 11.1 mmol/L (200 mg/dL) or more: the diagnostic threshold for diabetes with symptoms. */
-const HIGH_GLUCOSE_MG_DL = 200;
 
 /** Tests a result is named by when someone comes about it. */
 const resultTest =
@@ -387,7 +385,7 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
     ],
     // The thirst and the wet bed are diabetes only with a high glucose, or when the diabetes is named.
     requires: anyOf(
-      lab('glucose', (result) => (result.value ?? 0) >= HIGH_GLUCOSE_MG_DL),
+      highGlucose,
       historyOf('diabet*'),
       says(
         'hyperglycemia',

@@ -6,6 +6,7 @@ import {
   childWellForOralAntibiotics,
   stingsWhenPassingUrine,
   flankPainOfARash,
+  highGlucose,
 } from '../red-flags/common-phrases';
 import {
   ageYears,
@@ -213,6 +214,8 @@ export const genitourinaryComplaints: ComplaintDefinition[] = [
       '(very|always|constantly|excessively) thirsty',
       'thirsty all the time',
     ],
+    // Thirst and polyuria with a glucose at the diabetic level are its hyperglycaemia, not a question.
+    requires: none(highGlucose),
     resources: [need('labs', 'glucose, electrolytes, calcium and renal function')],
     guideline: 'ADA 2024 Standards of Care: diagnosis of diabetes',
     differential: [

@@ -42,6 +42,9 @@ const NOW_LOOKBEHIND_CHARACTERS = 56;
  */
 const specimenOrKind = '(?:\\s*[(\\[]\\s*[a-z][a-z -]{0,24}[)\\]])?';
 
+/** A home device's reading: "glucose meter read 24.6", "ketone meter showed 3.1". */
+const DEVICE_READ = '(?:meter|machine|monitor) (?:read|reads|showed|shows|said|says)';
+
 /** A bracketed range named as one, up to 40 characters on and before the clause ends. */
 const rangeLaterInClause =
   /^[^.;\n()[\]]{0,40}?[([]\s*(?:target|ref(?:erence)?|normal)(?:\s*range)?\s*:?\s*(\d+(?:\.\d+)?)\s*(?:-|to)\s*(\d+(?:\.\d+)?)\s*[)\]]/;
@@ -86,7 +89,7 @@ const analytePatterns = new Map<AnalyteId, AnalytePatterns>(
     {
       named: new RegExp(`(?<![a-z0-9-])(?:${definition.names})`),
       numeric: new RegExp(
-        `(?<![a-z0-9-])(?:${definition.names})${specimenOrKind}(?:\\s+(?:level|value|count|concentration))?(?:\\s+${NOW_WORDS})?\\s*(?:[:=]|was|is|of|(?:has|have) been|were|are)?\\s*([<>]?)\\s*(\\d+(?:\\.\\d+)?)(?:[^\\S\\n]*(?!(?:target|ref|reference|normal|range)\\b)${unitToken})?${reference}${flag}`,
+        `(?<![a-z0-9-])(?:${definition.names})${specimenOrKind}(?:\\s+(?:level|value|count|concentration|${DEVICE_READ}))?(?:\\s+${NOW_WORDS})?\\s*(?:[:=]|was|is|of|(?:has|have) been|were|are)?\\s*([<>]?)\\s*(\\d+(?:\\.\\d+)?)(?:[^\\S\\n]*(?!(?:target|ref|reference|normal|range)\\b)${unitToken})?${reference}${flag}`,
         'g',
       ),
       wordAfter: new RegExp(

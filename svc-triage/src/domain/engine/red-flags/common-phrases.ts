@@ -334,6 +334,10 @@ export const firstSeizureSaid: Matcher = anyOf(
   ),
 );
 
+/** A glucose of 11.1 mmol/L (200 mg/dL) or more: the diagnostic threshold for diabetes with symptoms (ADA). */
+const HIGH_GLUCOSE_MG_DL = 200;
+export const highGlucose: Matcher = lab('glucose', (result) => (result.value ?? 0) >= HIGH_GLUCOSE_MG_DL);
+
 /**
  * A hypoglycaemia that has been treated and has cleared: the glucose read now is 70 mg/dL (3.9 mmol/L) or
  * more, something was given or eaten, and the patient is not confused now. The latest glucose is the one

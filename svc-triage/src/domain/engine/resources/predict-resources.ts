@@ -4,6 +4,7 @@ import type { MatchedComplaint } from '../complaints/match-complaints';
 import type { CaseFacts } from '../reading/case-facts';
 import type { MatchedRedFlag } from '../red-flags/match-red-flags';
 import type { DecisionRuleResult } from '../rules/decision-rule.types';
+import { highGlucose } from '../red-flags/common-phrases';
 import { countEsiResources, type EsiResource } from '../scores/esi-resources';
 import { contextNeeds } from './context-needs';
 import { drugWarningTests } from './drug-warning-tests';
@@ -31,7 +32,7 @@ export interface ResourceInput {
  * age, medicines and pregnancy that change what a typical ED does.
  */
 export function predictResources({ facts, complaints, redFlags, rules }: ResourceInput): ResourcePrediction {
-  const predicting = complaintsThatPredict(complaints);
+  const predicting = complaintsThatPredict(complaints, facts);
   const needs: ResourceNeed[] = predicting.flatMap((complaint) =>
     complaint.resources.map((item) => ({
       ...item,
@@ -76,7 +77,10 @@ export function predictResources({ facts, complaints, redFlags, rules }: Resourc
  */
 const contextGroups = new Set<ComplaintGroup>(['trauma', 'general-minor']);
 
-function complaintsThatPredict(complaints: readonly MatchedComplaint[]): readonly MatchedComplaint[] {
+function complaintsThatPredict(
+  complaints: readonly MatchedComplaint[],
+  facts: CaseFacts,
+): readonly MatchedComplaint[] {
   const stated = complaints.filter((complaint) => complaint.source === 'complaint');
   if (!stated.length) return complaints;
   // A stated complaint that asks for nothing ("sore toe", "painful lump") is often named more exactly
@@ -102,6 +106,10 @@ function complaintsThatPredict(complaints: readonly MatchedComplaint[]): readonl
   // context (a diabetic's sugars, an injecting site) decides the work-up. Only a skin complaint: a lump
   // near the vagina told as a labial swelling is still the lump drained, not a genital infection's swabs.
   const statedOnlyLump = stated.every((complaint) => complaint.definition.id === 'lumps-bumps');
+  // A glucose measured at the diabetic level is a problem of its own, wherever the case says it: it is
+  // treated (not the context of the visit, as a known diabetes is).
+  const measuredHyperglycaemia = (complaint: MatchedComplaint) =>
+    complaint.definition.id === 'hyperglycemia' && highGlucose(facts) !== null;
   // "Knee wound red, temp" after a knee replacement: the operation is the fever's source, and is treated.
   const sourceOfTheFever = (complaint: MatchedComplaint) =>
     statedOnlyFever && complaint.definition.id === 'post-operative-problem';
@@ -109,6 +117,7 @@ function complaintsThatPredict(complaints: readonly MatchedComplaint[]): readonl
     (complaint) =>
       complaint.source === 'complaint' ||
       sourceOfTheFever(complaint) ||
+      measuredHyperglycaemia(complaint) ||
       (!contextGroups.has(complaint.definition.group) &&
         (!complaint.definition.minor ||
           statedOnlyMechanism ||
