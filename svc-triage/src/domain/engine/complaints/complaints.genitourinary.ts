@@ -214,6 +214,10 @@ export const genitourinaryComplaints: ComplaintDefinition[] = [
       '(very|always|constantly|excessively) thirsty',
       'thirsty all the time',
     ],
+    // Thirst as the complaint box puts it: "drinking and weeing a lot", "drinking loads".
+    complaintFieldTerms: [
+      'drinking (and (weeing|peeing|urinating) )?(a lot|lots|loads|so much|excessively|constantly|all the time)',
+    ],
     // Thirst and polyuria with a glucose at the diabetic level are its hyperglycaemia, not a question.
     requires: none(highGlucose),
     resources: [need('labs', 'glucose, electrolytes, calcium and renal function')],

@@ -292,7 +292,8 @@ export const substanceComplaints: ComplaintDefinition[] = [
       'alcohol',
       'ethanol',
       'drugs',
-      'drinking',
+      // Alcohol, unless it is thirst: "drinking and weeing a lot", "drinking loads of water".
+      /\bdrinking\b(?! (?:and (?:weeing|peeing|urinating|passing)|a lot|lots|loads|so much|more|excessively|constantly|all the time|gallons|water|fluids?)\b)/,
       'cannabis',
       'marijuana',
       'weed',
