@@ -42,6 +42,9 @@ const NOW_LOOKBEHIND_CHARACTERS = 56;
  */
 const specimenOrKind = '(?:\\s*[(\\[]\\s*[a-z][a-z -]{0,24}[)\\]])?';
 
+/** When the sample was taken, between the test's name and its value: "INR this morning was 5.8". */
+const WHEN_TAKEN = '(?:this (?:morning|afternoon|evening)|today|yesterday|last night|earlier(?: today)?)';
+
 /** A home device's reading: "glucose meter read 24.6", "ketone meter showed 3.1". */
 const DEVICE_READ = '(?:meter|machine|monitor) (?:read|reads|showed|shows|said|says)';
 
@@ -89,7 +92,7 @@ const analytePatterns = new Map<AnalyteId, AnalytePatterns>(
     {
       named: new RegExp(`(?<![a-z0-9-])(?:${definition.names})`),
       numeric: new RegExp(
-        `(?<![a-z0-9-])(?:${definition.names})${specimenOrKind}(?:\\s+(?:level|value|count|concentration|${DEVICE_READ}))?(?:\\s+${NOW_WORDS})?\\s*(?:[:=]|was|is|of|(?:has|have) been|were|are)?\\s*([<>]?)\\s*(\\d+(?:\\.\\d+)?)(?:[^\\S\\n]*(?!(?:target|ref|reference|normal|range)\\b)${unitToken})?${reference}${flag}`,
+        `(?<![a-z0-9-])(?:${definition.names})${specimenOrKind}(?:\\s+(?:level|value|count|concentration|${DEVICE_READ}))?(?:\\s+${NOW_WORDS})?(?:\\s+${WHEN_TAKEN})?\\s*(?:[:=]|was|is|of|(?:has|have) been|were|are)?\\s*([<>]?)\\s*(\\d+(?:\\.\\d+)?)(?:[^\\S\\n]*(?!(?:target|ref|reference|normal|range)\\b)${unitToken})?${reference}${flag}`,
         'g',
       ),
       wordAfter: new RegExp(
