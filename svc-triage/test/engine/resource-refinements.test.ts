@@ -243,6 +243,18 @@ describe('decision point C: a medicine left behind or lost is a prescription req
     expect((result.presentations ?? []).map((found) => found.id)).toContain('medication-request');
     expect(result.esi).toBe(5);
   });
+
+  it.each([
+    [
+      'She broke her insulin pen',
+      'Dropped and cracked her only rapid-acting insulin pen at dinner. Well, eating.',
+    ],
+    ['Inhaler broken', 'Her blue inhaler snapped in her bag, no wheeze, needs another.'],
+  ])('a medicine device broken: %j', (complaint, symptoms) => {
+    const result = analyzeCase(form(complaint, symptoms));
+    expect((result.presentations ?? []).map((found) => found.id)).toContain('medication-request');
+    expect(result.esi).toBe(5);
+  });
 });
 
 describe('decision point C: more of the Ottawa rule and of known arthritis in plain words', () => {

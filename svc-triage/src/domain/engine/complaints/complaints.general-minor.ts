@@ -517,6 +517,9 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
       // The medicine named: "lost my insulin pens", "left her hydrocortisone at home", "needs a supply".
       'lost (his |her |my |their |all )?(\\w+ )?(insulin|pens|inhaler|hydrocortisone|steroids?|epipens?|puffers?)',
       '(left|forgot|forgotten) (his|her|my|their) (\\w+ ){0,2}(insulin|pens|inhaler|hydrocortisone|steroids?|epipens?|puffers?|tablets|medication|medicine)',
+      // A device that delivers the medicine broken: "cracked her only insulin pen", "inhaler snapped".
+      '(broke|broken|cracked|snapped|smashed) (his |her |my |their |the )?(only )?(\\w+ ){0,2}(insulin pens?|pens?|inhalers?|puffers?|epipens?|spacer)',
+      '(insulin pens?|inhalers?|puffers?|epipens?|spacer) (is |was |has |got |have )?(broken|broke|cracked|snapped|smashed)',
       '(just )?needs? a (new )?(prescription|supply)',
       // Devices and supplies run out: "sensor fell off and we've used our last spare", "need a new sensor".
       '(used|used up|run out of|ran out of|no more) (our|my|his|her|their|the) (last )?spares?',
