@@ -20,6 +20,11 @@ it.each([
     "Bought 2 packs of paracetamol this morning and 2 more now, says she has had enough and was going to take them all tonight once the kids are at their dad's.",
   ],
   ['low mood', 'Says everyone would be better off without her. Sleeping badly.'],
+  [
+    "Can't sleep",
+    'Insomnia 3 wks; husband left; on questioning plans overdose tonight; 40 paracetamol in bag (none taken, per pt); R ear ache',
+  ],
+  ["Can't sleep", 'Insomnia 3 wks; lost job; has written letters to her kids; tearful'],
 ])('"%s" is a danger to self: ESI 2', (complaint, narrative) => {
   const item = form(complaint, narrative, calm);
   expect(flagIds(item)).toContain('suicide-risk');

@@ -44,10 +44,13 @@ const suicidalThoughtOrPreparation = says(
   /\b(?:going|planning|plans?|planned|intend\w*|meant) to take (?:them|the lot|all of them|the (?:tablets|pills|packets?)) (?:all )?(?:tonight|today|later|at once|when)\b|\b(?:going|planning|plans?|planned|intend\w*) to take (?:them|the (?:tablets|pills)) all\b/,
   'take (my|his|her|their) (own )?life',
   'hang (my|him|her)self',
-  'plan* to overdose',
+  // "Plans overdose tonight" as a note shortens it.
+  'plan(s|ned|ning)? (an |to |to take an )?overdose',
   'put* (his|her|their|my) affairs in order',
   'giv(e|es|ing|en) away (his|her|their|my) (belongings|possessions|things)',
   '(goodbye|farewell) (note|letter|message)s?',
+  // The goodbye letter said by whom it is for: "letters written to kids", "has written letters to her kids".
+  /\b(?:(?:written|wrote|writing|left) (?:\w+ )?(?:letters?|notes?)|(?:letters?|notes?) (?:written|left)) (?:to|for) (?:his |her |their |my |the )?(?:kids|children|family|wife|husband|partner|parents|mum|dad|son|daughter)\b/,
   /\b(?:looked|looking|searched|searching|researched|researching|googled) (?:up |online |on the internet )?(?:for )?(?:how|ways|methods)\b/,
   /\bhow many (?:[\w']+ ){0,2}(?:tablets|pills) (?:it )?(?:would|will|it takes)/,
   'stockpil*',
