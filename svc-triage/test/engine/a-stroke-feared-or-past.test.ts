@@ -18,6 +18,14 @@ describe('not a stroke now', () => {
       'Bright red blood on the paper after haemorrhoid banding. Takes aspirin after a TIA.',
     ],
     ['aches on a statin', 'Muscle aches since her statin was doubled; previous TIA in 2019.'],
+    [
+      'blood in my eye',
+      "The white of my left eye is bright red since I woke, after a coughing fit. My colleague said it could be a stroke. It doesn't hurt, my vision is normal.",
+    ],
+    [
+      'Not hearing - carers worried',
+      'Carers worry it’s a stroke. No facial or limb weakness, speech normal, cognition at baseline. Hard wax blocking the right canal.',
+    ],
   ])('%s', (complaint, story) => {
     expect(flagIds(adult(complaint, story, 'BP 124/76 HR 70'))).not.toContain('stroke-tia');
   });
@@ -46,4 +54,15 @@ it('aspirin taken after a TIA is history, not a stroke presentation: a small ble
   );
   expect(presentationIds(item)).not.toContain('extremity-weakness-stroke');
   expect(analyzeCase(item).scores.esi.level).toBe(4);
+});
+
+describe('a patient who does not hear on one side', () => {
+  it('"doesn\'t respond when spoken to on his R side" is deafness in that ear, not unresponsiveness', () => {
+    const item = caseFormMaker({ patientAge: '87', gender: 'male' })(
+      'Not hearing',
+      "For a week he doesn't respond when spoken to on his R side. He says the R ear feels full and muffled. Hard brown wax blocking the R canal.",
+      'HR 68, BP 134/72, RR 16, SpO2 95%',
+    );
+    expect(analyzeCase(item).esi).toBeGreaterThanOrEqual(4);
+  });
 });

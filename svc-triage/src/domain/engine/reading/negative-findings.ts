@@ -41,6 +41,12 @@ function someoneElseDoesNotKnow(found: string, before: string): boolean {
  * Not a treatment that failed: "not responding to oral antibiotics", "doesn't respond to his inhalers" are a
  * treatment to change, not an unresponsive patient.
  */
+/**
+ * Not heard on one side: "doesn't respond when spoken to on his R side", "... to voice in her left ear" is
+ * deafness in that ear, not a patient who does not respond.
+ */
+const NOT_ON_ONE_SIDE = String.raw`(?!(?: when (?:spoken|talked) to)? (?:on|from|in|into) (?:his |her |their |the )?(?:left|right|l|r) (?:side|ear)\b)`;
+
 const NOT_TO_A_TREATMENT = String.raw`(?! (?:well |at all |much )?(?:to|with) (?:the |her |his |their |my |oral |iv |any |first[- ]line |usual )*(?:\w+ )?(?:antibiotics?|treatment|therapy|medications?|medicines?|tablets|pills|painkillers|analgesi\w*|steroids?|inhalers?|nebuli[sz]ers?|salbutamol|fluids|diuretics?|flucloxacillin|amoxicillin|paracetamol|ibuprofen|morphine|antihistamines?|drops|cream))`;
 
 /**
@@ -187,14 +193,22 @@ export const negativeFindingRewrites: ReadonlyArray<readonly [RegExp, TextRewrit
     '$1$2 weakness',
   ],
 
+  // "Not hearing" as a complaint is hearing lost; "not hearing voices" is still a denial.
+  [
+    /\b(?:not|isn'?t|is not) hearing\b(?! (?:voices|things|any|anything|from|back|about|of)\b)/g,
+    'reduced hearing',
+  ],
   // Findings said with "does not": they describe a patient, not the absence of a symptom.
   [
-    /\b(?:does not|doesn'?t|did not|didn'?t|is not|isn'?t) respond(?:ing|s)? to (?:voice|speech|his name|her name)\b/g,
+    new RegExp(
+      String.raw`\b(?:does not|doesn'?t|did not|didn'?t|is not|isn'?t) respond(?:ing|s)? to (?:voice|speech|his name|her name)\b${NOT_ON_ONE_SIDE}`,
+      'g',
+    ),
     'responds only to pain',
   ],
   [
     new RegExp(
-      String.raw`\b(?:does not|doesn'?t|did not|didn'?t|is not|isn'?t) respond(?:ing|s)?(?: to (?:pain|anything|stimuli|painful stimuli))?\b${NOT_TO_A_TREATMENT}`,
+      String.raw`\b(?:does not|doesn'?t|did not|didn'?t|is not|isn'?t) respond(?:ing|s)?(?: to (?:pain|anything|stimuli|painful stimuli))?\b${NOT_TO_A_TREATMENT}${NOT_ON_ONE_SIDE}`,
       'g',
     ),
     'unresponsive',
