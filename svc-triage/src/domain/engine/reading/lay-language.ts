@@ -5,6 +5,11 @@ import { compileRewrites } from './text-rewrites';
  * reads. Applied to lowercase text after spellings and before negation scoping, so that "spots that
  * don't fade under a glass" becomes a non-blanching rash and its "don't" negates nothing.
  */
+/** One or more of a stroke's deficits in a list: "aphasic, R hemiparesis", "expressive aphasia". */
+const DEFICIT =
+  '(?:(?:left|right|l|r|expressive|receptive|mild|dense|residual)[- ])?(?:aphasi\\w*|dysphasi\\w*|hemipar\\w*|hemipleg\\w*|(?:left|right|l|r)[- ]sided weakness|(?:arm|leg|side) weakness|facial droop|slurred speech|dysarthri\\w*)';
+const OLD_DEFICITS = `${DEFICIT}(?:,? (?:and )?${DEFICIT})*`;
+
 export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
   // "Fell asleep at the beach", "fell ill", "fell pregnant": no fall in them.
   [/\bfell (asleep|ill|sick|pregnant)\b/g, 'became $1'],
@@ -22,6 +27,17 @@ export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
   [
     /\b(?:worried|worrying|scared|afraid|concerned|anxious)(?: that)? (?:she|he|they|i|it|the baby|my (?:son|daughter|baby))(?:'ll| will| might| may| could| is going to| was going to| would)(?: get| become| be| go)? (?:dehydrated|dehydrate)\b/g,
     'worried',
+  ],
+  // An old stroke's deficits told as the patient's baseline ("at his baseline: aphasic, R hemiparesis",
+  // "expressive aphasia since her stroke", "right hemiparesis from an old stroke") are who the patient is,
+  // not a stroke now; a deficit said apart from them ("a new facial droop") is still read.
+  [new RegExp(`\\bbaseline\\b:? (?:[\\w-]+,? ){0,3}?${OLD_DEFICITS}`, 'g'), 'baseline deficits'],
+  [
+    new RegExp(
+      `\\b${OLD_DEFICITS}(?=[^.;]{0,40}?\\b(?:since (?:his|her|their|a|the) (?:stroke|cva)|from (?:an? |his |her |their |the )?(?:(?:old|previous|prior|earlier) )?(?:stroke|cva)|as usual|at (?:his |her |their )?baseline|long-?standing|chronic)\\b)`,
+      'g',
+    ),
+    'baseline deficits',
   ],
   // Skin and circulation
   // "A faint pink rash", "faint bruising", "a faint red streak runs up the thigh": faint as the skin's colour
