@@ -90,6 +90,24 @@ export const obstetricGynecologicRedFlags: RedFlagDefinition[] = [
             'assault*',
           ),
         ),
+        // A fall from 20 weeks with an abruption's signs: tightenings, pain, a hard bump, bleeding, a baby
+        // moving less.
+        allOf(
+          laterPregnancy,
+          says('fell', 'fall*', 'slipped', 'tripped', 'went down', 'came down'),
+          says(
+            'tightening*',
+            'contraction*',
+            '(abdominal|tummy|stomach|belly|bump) pain',
+            'pain (in|over) (the |her |my )?(abdomen|tummy|stomach|belly|bump)',
+            '(bump|uterus|womb|tummy|abdomen) (feels |is |went |has gone )?(hard|tense|rigid|tender)',
+            'vaginal bleeding',
+            'bleeding',
+            'reduced fetal movements',
+            'baby (is )?(moving less|not moving as much)',
+            "(baby|he|she) (isn't|is not|hasn't been|has not been|not) (kicking|moving)( as much)?",
+          ),
+        ),
         // A blow to the abdomen itself, at any gestation.
         says(
           'kicked',
