@@ -21,6 +21,15 @@ describe('an INR above 5 without bleeding', () => {
     expect(inrOf(onWarfarin('INR high', 'Practice nurse sent her in: INR this morning was 5.8.'))).toBe(5.8);
   });
 
+  it.each([
+    ['Sent by anticoag clinic - INR 6.2', 'No bleeding, no bruising, no falls. Feels well.'],
+    ['Anticoag clinic referral', 'Routine INR this am 6.2 (usually 2-3). No bleeding, feels well.'],
+  ])('%j: an INR in the complaint box or dated "this am" is read, ESI 4', (complaint, story) => {
+    const item = onWarfarin(complaint, story);
+    expect(inrOf(item)).toBe(6.2);
+    expect(analyzeCase(item).esi).toBe(4);
+  });
+
   it('"my blood\'s too thin", no bleeding at all: not a bleed, ESI 4', () => {
     const item = onWarfarin(
       "My blood's too thin",

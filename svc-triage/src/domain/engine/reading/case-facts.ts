@@ -175,7 +175,8 @@ export function readCaseFacts(submitted: CaseForm, options: AnalyzeOptions = {})
   const form = withSpokenTextRead(submitted);
   const additional = (options.additionalInformation ?? []).map(readSpokenText);
   const narrative = [form.chiefComplaint, form.symptoms, ...additional].join('\n');
-  const measurementText = [form.vitals, form.symptoms, ...additional].join('\n');
+  // A result in the complaint box ("Sent by anticoag clinic - INR 6.2") is read after the narrative's own.
+  const measurementText = [form.vitals, form.symptoms, ...additional, form.chiefComplaint].join('\n');
   const vitals = readAllVitals(form.vitals, narrative, form.medicalHistory ?? '');
   const fieldSex = sexFromField(form.gender);
   const sex =

@@ -43,7 +43,8 @@ const NOW_LOOKBEHIND_CHARACTERS = 56;
 const specimenOrKind = '(?:\\s*[(\\[]\\s*[a-z][a-z -]{0,24}[)\\]])?';
 
 /** When the sample was taken, between the test's name and its value: "INR this morning was 5.8". */
-const WHEN_TAKEN = '(?:this (?:morning|afternoon|evening)|today|yesterday|last night|earlier(?: today)?)';
+const WHEN_TAKEN =
+  '(?:this (?:morning|afternoon|evening|am|pm)|today|yesterday|last night|earlier(?: today)?)';
 
 /** A home device's reading: "glucose meter read 24.6", "ketone meter showed 3.1". */
 const DEVICE_READ = '(?:meter|machine|monitor) (?:read|reads|showed|shows|said|says)';
