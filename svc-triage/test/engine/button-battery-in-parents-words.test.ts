@@ -34,4 +34,14 @@ describe('a button battery in a parent’s words', () => {
     expect(flagIds(item)).not.toContain('foreign-body-or-battery');
     expect(analyzeCase(item).esi).toBeGreaterThanOrEqual(4);
   });
+
+  it('a battery feared and then accounted for: the coin swallowed is located, not a battery (ESI 4)', () => {
+    const item = caseFormMaker({ patientAge: '5', gender: 'male' })(
+      'Swallowed a coin',
+      'Swallowed a 1p coin 90 min ago, sister saw it. No drooling, eating and drinking. Grandma worried it was a button battery from the TV remote - mum checked, both batteries still in the remote.',
+      'HR 102, RR 22, SpO2 99%, T 36.6',
+    );
+    expect(flagIds(item)).not.toContain('foreign-body-or-battery');
+    expect(analyzeCase(item).esi).toBe(4);
+  });
 });

@@ -20,6 +20,7 @@ import {
   lowerUrinarySymptoms,
   severalMagnets,
   vomiting,
+  batteryAccountedFor,
 } from '../red-flags/common-phrases';
 import {
   boneInThroatNeeds,
@@ -96,8 +97,11 @@ const dehydrated: Matcher = anyOf(
  * A battery as the thing swallowed, not a word for another ("checked the spare-battery drawer", "the
  * battery cover is still on the remote").
  */
-const batteryTheObject = says(
-  /\bbatter(?:y|ies)\b(?![\s-]+(?:drawers?|compartments?|covers?|doors?|box(?:es)?|packs?|chargers?|operated|powered|life|levels?|holders?|cases?))/,
+const batteryTheObject = allOf(
+  says(
+    /\bbatter(?:y|ies)\b(?![\s-]+(?:drawers?|compartments?|covers?|doors?|box(?:es)?|packs?|chargers?|operated|powered|life|levels?|holders?|cases?))/,
+  ),
+  none(batteryAccountedFor),
 );
 
 const upperAbdominal = says(

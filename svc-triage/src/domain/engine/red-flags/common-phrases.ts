@@ -524,6 +524,12 @@ export const pleuriticPainOfChestInfection: Matcher = allOf(
   none(says('pressure', 'to (the )?(left |right )?(arm|jaw|neck)')),
 );
 
+/** The battery feared is found where it belongs: "mum checked, both batteries still in the remote". */
+export const batteryAccountedFor: Matcher = says(
+  'batter(y|ies) (are |were |is |was )?(all )?(still )?(in (the |its |their )?(remote|place|toy|watch|device|hearing aid|packet|pack)|accounted for)',
+  'no batter(y|ies) (is |are )?missing',
+);
+
 /** A TIA of now, not one in the history: "on aspirin after a TIA", "previous TIA", "TIA in 2019". */
 export const transientIschaemicAttackNow =
   /(?<!\b(?:since|after|following|previous|prior|old|past|post|history of|hx of|h\/o|known)[- ](?:a |an |his |her |their |my |the )?(?:previous |prior |old )?)\btransient ischemic attacks?\b(?! (?:in|back in) (?:19|20)\d\d)(?! (?:\d+|a|one|two|three|four|five|six|several|many|some) (?:years?|months?) ago)/;

@@ -1,4 +1,5 @@
 import {
+  batteryAccountedFor,
   chokingRelieved,
   severalMagnets,
   shortnessOfBreath,
@@ -390,17 +391,23 @@ export const respiratoryRedFlags: RedFlagDefinition[] = [
       says(
         'inhaled (a )?(foreign body|peanut|nut|coin|toy|object|bead)',
         'aspirat* (a )?(foreign body|object|coin|peanut)',
-        'button (battery|batteries|cell)',
-        // A button battery as a parent describes it: in the nose or ear it burns through tissue in hours too.
-        'watch batter(y|ies)',
-        /\b(?:(?:little|small|tiny) )?(?:(?:round|flat|coin|disc|silver),? (?:and )?)+(?:shaped )?batter(?:y|ies)\b/,
-        'coin (cell|battery|batteries)',
-        'lithium (coin|cell)',
-        'swallowed (a )?(battery|batteries)',
         'food (bolus )?(stuck|impaction)',
         'something stuck in (my |his |her )?throat',
       ),
       allOf(says('swallow*', 'ingest*', 'ate', 'eaten'), severalMagnets),
+      // A battery, unless the one feared is found where it belongs: "both batteries still in the remote".
+      allOf(
+        says(
+          'button (battery|batteries|cell)',
+          // A button battery as a parent describes it: in the nose or ear it burns through tissue in hours too.
+          'watch batter(y|ies)',
+          /\b(?:(?:little|small|tiny) )?(?:(?:round|flat|coin|disc|silver),? (?:and )?)+(?:shaped )?batter(?:y|ies)\b/,
+          'coin (cell|battery|batteries)',
+          'lithium (coin|cell)',
+          'swallowed (a )?(battery|batteries)',
+        ),
+        none(batteryAccountedFor),
+      ),
     ),
     immediateActions: [
       'Keep nil by mouth; assess airway and breathing',
