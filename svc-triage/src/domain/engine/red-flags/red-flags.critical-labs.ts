@@ -6,6 +6,7 @@ import {
   historyOf,
   hypotension,
   lab,
+  tachycardia,
   none,
   says,
   takes,
@@ -16,6 +17,39 @@ import type { LabResult } from '../reading/labs.parser';
 import type { RedFlagDefinition } from './red-flag.types';
 
 const value = (r: LabResult) => r.value ?? NaN;
+
+/** A haemoglobin under 7 g/dL (70 g/L). */
+const severeAnaemia = lab('hemoglobin', (r) => value(r) < 7);
+/**
+ * What makes a severe anaemia high risk rather than one to transfuse at leisure (AABB 2023): a haemoglobin
+ * under 5 g/dL, a circulation that shows it (tachycardia, hypotension, dizziness, a faint, chest pain,
+ * breathlessness at rest, palpitations, confusion), or bleeding now.
+ */
+const anaemiaNotCompensated = anyOf(
+  lab('hemoglobin', (r) => value(r) < 5),
+  tachycardia,
+  hypotension,
+  alteredMentalStatus,
+  says(
+    'dizz*',
+    'light[- ]?headed*',
+    'faint*',
+    'syncop*',
+    'collaps*',
+    'palpitations?',
+    'chest pain',
+    '(breathless|short of breath|sob) at rest',
+    'black (tarry )?stools?',
+    'melaena',
+    'melena',
+    'haematemesis',
+    'hematemesis',
+    'vomit* blood',
+    'bleeding heavily',
+    'heavy bleeding',
+    'passing clots',
+  ),
+);
 /** hs-cTnT 99th percentile upper reference limit is 14 ng/L; a report's own reference range wins. */
 const TROPONIN_URL_NG_PER_L = 14;
 const troponinRaised = (r: LabResult) =>
@@ -188,10 +222,30 @@ export const criticalLabRedFlags: RedFlagDefinition[] = [
     system: 'hematology-oncology',
     esiFloor: 2,
     guideline: 'AABB 2023 Red Blood Cell Transfusion Guidelines',
-    matches: lab('hemoglobin', (r) => value(r) < 7),
+    matches: allOf(severeAnaemia, anaemiaNotCompensated),
     immediateActions: ['IV access, group and cross-match; look for bleeding'],
     workup: ['Full blood count, reticulocytes, hematinics, hemolysis screen, coagulation'],
     differential: [{ condition: 'Acute blood loss or hemolysis', why: 'Hb below 7 g/dL' }],
+  },
+  {
+    id: 'severe-anemia-compensated',
+    name: 'Severe anemia, circulation compensated',
+    system: 'hematology-oncology',
+    esiFloor: 3,
+    guideline: 'AABB 2023 Red Blood Cell Transfusion Guidelines; BSH 2012 Blood transfusion',
+    resources: [
+      { resource: 'labs', why: 'group and cross-match, blood count, haematinics, renal function' },
+      { resource: 'parenteralMedication', why: 'blood transfusion or IV iron' },
+    ],
+    matches: allOf(severeAnaemia, none(anaemiaNotCompensated)),
+    immediateActions: ['Ask about bleeding, black stools and chest pain; repeat observations'],
+    workup: ['Full blood count, film, haematinics, group and save'],
+    differential: [
+      {
+        condition: 'Chronic iron deficiency, marrow failure or haemolysis',
+        why: 'Hb below 7 g/dL, circulation holding',
+      },
+    ],
   },
   {
     id: 'critical-thrombocytopenia',
