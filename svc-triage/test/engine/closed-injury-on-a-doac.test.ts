@@ -25,6 +25,15 @@ it('a swollen, bruised wrist after a slip yesterday, no head strike, on apixaban
   expect(analyzeCase(item).esi).toBe(4);
 });
 
+it('a bruise from a door frame, worried because she is on a "blood thinner": no resources (ESI 5)', () => {
+  const item = onApixaban(
+    'Bruise on arm',
+    "Knocked R forearm on door frame yesterday. 4 cm bruise, no swelling, full ROM, no bony tenderness. Worried because on 'blood thinner'. No other bleeding, no head injury.",
+  );
+  expect(resourcesOf(item)).toEqual([]);
+  expect(analyzeCase(item).esi).toBe(5);
+});
+
 describe('near-misses keep the bloods', () => {
   it.each([
     [

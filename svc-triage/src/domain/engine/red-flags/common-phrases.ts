@@ -735,6 +735,9 @@ export const bruiseWalkedOn: Matcher = allOf(
   none(says('unable to bear weight', 'bony tenderness', 'point tender*', 'crush*', 'open wound', 'nail bed')),
 );
 
+/** Blood as a bleed, not as a test, a pressure or a patient's word for the INR ("my blood's too thin"). */
+export const bloodSeen =
+  /\bblood\b(?!'s\b|\s+(?:is |was |has been |gets? )?(?:too |very |a bit )?thin\b|\s+(?:tests?|thinners?|thinning|counts?|pressures?|sugars?|glucose|results?|levels?|forms?|work|taken|group|cultures?|gas|film|transfusions?|bank|donors?|donation|type|clots? test)\b)/;
 /** A DOAC without warfarin: no routine level, and no INR to check. */
 const onDirectOralAnticoagulantAlone: Matcher = allOf(
   takes('directOralAnticoagulant'),
@@ -751,7 +754,7 @@ export const closedInjuryOnDirectOralAnticoagulant: Matcher = allOf(
     says(
       'bleed*',
       'bled',
-      'blood',
+      bloodSeen,
       'ha?ematoma',
       'head',
       'face',

@@ -13,6 +13,7 @@ import {
   vital,
   type Matcher,
 } from './matchers';
+import { bloodSeen } from './common-phrases';
 import type { LabResult } from '../reading/labs.parser';
 import type { RedFlagDefinition } from './red-flag.types';
 
@@ -54,9 +55,6 @@ const anaemiaNotCompensated = anyOf(
 const TROPONIN_URL_NG_PER_L = 14;
 const troponinRaised = (r: LabResult) =>
   r.qualitative === 'positive' || r.flag === 'high' || value(r) > (r.referenceHigh ?? TROPONIN_URL_NG_PER_L);
-/** Blood as a bleed, not as a test, a pressure or a patient's word for the INR ("my blood's too thin"). */
-const bloodSeen =
-  /\bblood\b(?!'s\b|\s+(?:is |was |has been |gets? )?(?:too |very |a bit )?thin\b|\s+(?:tests?|thinners?|thinning|counts?|pressures?|sugars?|glucose|results?|levels?|forms?|work|taken|group|cultures?|gas|film|transfusions?|bank|donors?|donation|type|clots? test)\b)/;
 const bleeding = says(
   'bleed*',
   bloodSeen,
