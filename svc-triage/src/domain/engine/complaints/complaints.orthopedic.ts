@@ -918,7 +918,11 @@ export const orthopedicComplaints: ComplaintDefinition[] = [
     adjustments: [
       {
         when: anyOf(
-          olderAdult,
+          // An older adult's mild ache while walking normally is diagnosed without imaging (NICE NG226).
+          allOf(
+            olderAdult,
+            none(says('mild(ly)? (\\w+ )?(achy|aching|ache|sore|pain)', 'walk(s|ing)? normally')),
+          ),
           says('swell*', 'swollen', 'deform*', 'unable to bear weight', 'limp*', 'lump'),
         ),
         add: [need('xray', 'X-ray of the painful part')],
