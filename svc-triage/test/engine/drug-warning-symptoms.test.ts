@@ -41,3 +41,24 @@ it('near-miss: a sore throat with no such drug needs nothing (ESI 5)', () => {
       .esi,
   ).toBe(5);
 });
+
+describe('cramps on a diuretic', () => {
+  it('night cramps since a water tablet was started: the salts are checked (ESI 4)', () => {
+    const item = form(
+      'Cramps since new water tablet',
+      'GP started me on a new water tablet, indapamide, 3 weeks ago. Since then awful cramps in my calves at night, a bit washed out. Not confused, walking fine.',
+      '',
+    );
+    expect(analyzeCase(item).scores.esi.resources).toContain('labs');
+    expect(analyzeCase(item).esi).toBe(4);
+  });
+
+  it('near-miss: night cramps with no diuretic need nothing (ESI 5)', () => {
+    const item = form(
+      'Cramps at night',
+      'Calf cramps at night for a few weeks, walking fine, otherwise well.',
+      '',
+    );
+    expect(analyzeCase(item).esi).toBe(5);
+  });
+});

@@ -19,6 +19,7 @@ export type MedicationClass =
   | 'methotrexate'
   | 'clozapine'
   | 'kidneyAtRiskWhenDry'
+  | 'diuretic'
   | 'aceInhibitor'
   | 'digoxin'
   | 'calciumChannelBlocker'
@@ -50,6 +51,7 @@ export const medicationClassLabels: Record<MedicationClass, string> = {
   methotrexate: 'methotrexate',
   clozapine: 'clozapine',
   kidneyAtRiskWhenDry: 'diuretic, ACE inhibitor or ARB [kidney injury risk when dehydrated]',
+  diuretic: 'diuretic',
   aceInhibitor: 'ACE inhibitor',
   digoxin: 'digoxin',
   calciumChannelBlocker: 'dihydropyridine calcium-channel blocker',
@@ -97,6 +99,9 @@ const medicationClassPatterns: Record<MedicationClass, RegExp> = {
   // Medicines a sick-day plan pauses: with fluid loss they tip the kidneys into injury (NICE NG148).
   kidneyAtRiskWhenDry:
     /\b(?:furosemide|frusemide|lasix|bumetanide|torasemide|bendroflumethiazide|bendrofluazide|hydrochlorothiazide|indapamide|chlortalidone|chlorthalidone|metolazone|spironolactone|eplerenone|amiloride|diuretics?|water tablets?|\w+pril|\w+sartan|ace inhibitors?)\b/,
+  // Their sodium and potassium are checked when cramps or weakness come (BNF; NICE CKS Hyponatraemia).
+  diuretic:
+    /\b(?:furosemide|frusemide|lasix|bumetanide|torasemide|bendroflumethiazide|bendrofluazide|hydrochlorothiazide|indapamide|chlortalidone|chlorthalidone|metolazone|spironolactone|eplerenone|amiloride|diuretics?|water tablets?)\b/,
   // Their dry cough and their angioedema are the drug's own.
   aceInhibitor: /\b(?:\w+pril|ace inhibitors?)\b/,
   // Its toxicity is suspected at the bedside, before a level: yellow vision, a slow pulse, vomiting.

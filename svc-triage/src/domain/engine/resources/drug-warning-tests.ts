@@ -22,7 +22,8 @@ const infectionSigns = new RegExp(`\\b(?:${INFECTION_SIGNS})\\b`);
 /**
  * Medicines whose warning symptoms are answered by a blood test the same day, whatever the complaint
  * around them: a sore throat on carbimazole is agranulocytosis until the blood count says not; mouth
- * ulcers on methotrexate are marrow toxicity until it says not; diarrhoea on lithium is a rising level.
+ * ulcers on methotrexate are marrow toxicity until it says not; diarrhoea on lithium is a rising level;
+ * cramps on a diuretic are its sodium or potassium.
  * The symptom may be mild and the patient well: the test is the one resource (ESI 4) a sore throat or a
  * few loose stools would not otherwise need.
  */
@@ -50,6 +51,11 @@ const DRUG_WARNINGS: readonly DrugWarning[] = [
     symptoms:
       /\b(?:diarrh\w*|vomit\w*|dehydrat\w*|not drinking|(?:coarse|worse|new|bad) tremor|unsteady|ataxi\w*|confus\w*|drows\w*|slurred)\b/,
     why: 'lithium level and renal function: fluid loss or signs of toxicity on lithium (NICE CG185)',
+  },
+  {
+    drug: 'diuretic',
+    symptoms: /\b(?:cramp\w*|twitch\w*|(?:muscles?|legs?) (?:feel |are |is |so )?weak\w*)\b/,
+    why: 'sodium, potassium and renal function: cramps or weakness on a diuretic (BNF; NICE CKS Hyponatraemia)',
   },
   {
     drug: 'vitaminKAntagonist',
