@@ -292,8 +292,9 @@ export const substanceComplaints: ComplaintDefinition[] = [
       'alcohol',
       'ethanol',
       'drugs',
-      // Alcohol, unless it is thirst: "drinking and weeing a lot", "drinking loads of water".
-      /\bdrinking\b(?! (?:and (?:weeing|peeing|urinating|passing)|a lot|lots|loads|so much|more|excessively|constantly|all the time|gallons|water|fluids?)\b)/,
+      // Alcohol, unless it is thirst ("drinking and weeing a lot", "drinking loads of water") or the wish to
+      // stop ("help to stop drinking", "cut down my drinking"), which is a request, not an intoxication.
+      /(?<!\b(?:stop|stopping|quit|quitting|give up|giving up|cut down|cutting down|cut back on|cutting back on|help with|reduce|reducing)(?: (?:my|his|her|their|the))? )\bdrinking\b(?! (?:and (?:weeing|peeing|urinating|passing)|a lot|lots|loads|so much|more|excessively|constantly|all the time|gallons|water|fluids?)\b)/,
       'cannabis',
       'marijuana',
       'weed',
@@ -393,8 +394,8 @@ export const substanceComplaints: ComplaintDefinition[] = [
     adjustments: [
       {
         when: none(withdrawalSigns),
-        remove: ['parenteralMedication', 'advancedImaging', 'ivFluids'],
-        why: 'no sign of withdrawal: bloods for the detox referral only',
+        remove: ['parenteralMedication', 'advancedImaging', 'ivFluids', 'labs'],
+        why: 'no sign of withdrawal: advice and the community alcohol or drug service (NICE CG115)',
       },
 
       {

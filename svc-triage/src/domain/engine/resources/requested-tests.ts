@@ -6,13 +6,14 @@ import type { EsiResource } from '../scores/esi-resources';
  * Tests a clinician has already asked for: the GP who "sent us for a chest X-ray" or "wants a stool sample
  * tested", the patient "told to come back for a repeat X-ray", "the plan is a chest X-ray", the discharge letter
  * that "asked for a repeat sodium in one week", the GP "grateful for an ophthalmology review today". The ED will do
- * what was asked, so each named test is a resource whatever the complaint predicts; so is a referrer's
+ * what was asked, so each named test is a resource whatever the complaint predicts (a detox unit that "requires
+ * bloods before accepting" asks for them too); so is a referrer's
  * "please CXR + bloods", "please arrange X-ray". A patient's own wish
  * ("I want an X-ray to be sure") is not a request. Read in the affirmed text, so "bloods are not needed"
  * asks for nothing.
  */
 const ASKED =
-  /\b(?:sent (?:us|him|her|them|me) (?:in |here |up )?for|referred (?:in |here )?for|told (?:us |him |her |them |me )?to (?:come (?:back |in |here )?for|have|get)|(?:doctor|gp|team|surgeons?|consultant|nurse|clinic|practice|physio\w*|midwife|specialist|registrar|pharmacist|hospital|ward|letter|discharge summary|they|she|he)(?:'s| has| had)?(?:,[^,.;]{0,25},)? (?:asked|wants?|wanted|would like|requested|requests|advised|advises|recommended) (?:us |him |her |them |me )?(?:to (?:have|get) )?|needs? (?:a |an |his |her |their )?(?=[\w-]+ levels?\b)|to (?:go|come) (?:(?:to )?(?:the )?(?:hospital|ed|a&e) |in |here |back )?for|(?:the )?plan is(?: for)?|come back for|booked (?:in )?for|needs? (?:a |an |his |her |my )?repeat|please(?: (?:do|arrange|organi[sz]e|request|get|perform|can you|could you|consider))?|(?:i'?d|i would|we'?d|we would) be grateful for|(?:i|we) would appreciate)\b/g;
+  /\b(?:sent (?:us|him|her|them|me) (?:in |here |up )?for|referred (?:in |here )?for|told (?:us |him |her |them |me )?to (?:come (?:back |in |here )?for|have|get)|(?:doctor|gp|team|surgeons?|consultant|nurse|clinic|practice|physio\w*|midwife|specialist|registrar|pharmacist|hospital|ward|unit|service|letter|discharge summary|they|she|he)(?:'s| has| had)?(?:,[^,.;]{0,25},)? (?:asked|wants?|wanted|would like|requested|requests|requires?|required|advised|advises|recommended) (?:us |him |her |them |me )?(?:to (?:have|get) )?|needs? (?:a |an |his |her |their )?(?=[\w-]+ levels?\b)|to (?:go|come) (?:(?:to )?(?:the )?(?:hospital|ed|a&e) |in |here |back )?for|(?:the )?plan is(?: for)?|come back for|booked (?:in )?for|needs? (?:a |an |his |her |my )?repeat|please(?: (?:do|arrange|organi[sz]e|request|get|perform|can you|could you|consider))?|(?:i'?d|i would|we'?d|we would) be grateful for|(?:i|we) would appreciate)\b/g;
 
 /** The words for each test, and the resource it is. */
 const TESTS: ReadonlyArray<readonly [RegExp, EsiResource]> = [
