@@ -67,3 +67,20 @@ describe('deformed limbs', () => {
     expect(analyzeCase(item).esi).toBe(3);
   });
 });
+
+describe('an elbow that straightens fully', () => {
+  const adult = caseFormMaker({ patientAge: '41', gender: 'male' });
+
+  it.each([
+    "Banged my elbow at work yesterday but it's just a bruise, I can move it fine.",
+    'Knocked the point of his elbow on a door frame, bruised, can fully straighten it.',
+  ])('%j: no X-ray (elbow extension test)', (story) => {
+    expect(resourcesOf(adult('sore elbow', story))).not.toContain('xray');
+  });
+
+  it('near-miss: an elbow that will not straighten after a fall keeps its X-ray', () => {
+    expect(
+      resourcesOf(adult('sore elbow', "Fell on it at football, swollen, can't straighten my elbow fully.")),
+    ).toContain('xray');
+  });
+});

@@ -271,6 +271,26 @@ const flareOfKnownArthritisIsTreatedOrally = {
  * shape: no fracture to look for, so no X-ray (the Ottawa rules' reasoning, where they do not reach).
  */
 /**
+ * An elbow that straightens fully after a blow has no fracture to find: the elbow extension test
+ * (Appelboam 2008, BMJ), as examined ("full extension") or told ("can fully straighten it", "I can move it
+ * fine"). Not after a fall with a deformity, or an elbow that will not straighten.
+ */
+const noXrayForAnElbowThatStraightens = {
+  when: allOf(
+    says('elbow'),
+    says(
+      'full (elbow )?extension',
+      '(can|able to) (fully )?(straighten|extend) (it|the elbow|(his|her|my|their) (elbow|arm))( fully)?',
+      '(can|able to) move (it|the elbow|(his|her|my|their) elbow) (fine|fully|normally|ok|okay)',
+    ),
+    none(limbDeformity),
+    none(says("(can't|cannot|unable to|won't) (fully )?(straighten|extend)")),
+  ),
+  remove: ['xray' as const],
+  why: 'an elbow that straightens fully: no X-ray (elbow extension test)',
+};
+
+/**
  * A hand or arm injury that moves fully and has no tender bone and no deformity: a jammed finger that is
  * straight, a bruised forearm. Examination finds no fracture to look for (NICE NG38).
  */
@@ -1251,6 +1271,7 @@ export const orthopedicComplaints: ComplaintDefinition[] = [
       noXrayForABladeCut,
       noXrayForASkinTear,
       noXrayForFullMovementWithoutBonyTenderness,
+      noXrayForAnElbowThatStraightens,
       noXrayWhenAlreadyAssessed,
       noXrayForACastCheck,
     ],
