@@ -30,3 +30,26 @@ it.each([
 ])('near-miss: the same pneumonia %s gets bloods too', (_label, item) => {
   expect(resourcesOf(item)).toEqual(expect.arrayContaining(['xray', 'labs']));
 });
+
+describe('a chest infection in a well child', () => {
+  const child = caseFormMaker({ patientAge: '10', gender: 'male' });
+
+  it('sent by the GP for the X-ray, perky and eating, on amoxicillin: the X-ray alone (BTS 2011), ESI 4', () => {
+    const item = child(
+      'Chest infection - GP wants an X-ray',
+      'Cough and temperatures for 5 days. GP heard crackles on the right yesterday and started amoxicillin, today asked us to bring him in for a chest X-ray. Perkier today, eating toast.',
+      'HR 96, RR 20, SpO2 97% RA, T 37.9',
+    );
+    expect(resourcesOf(item)).toEqual(['xray']);
+    expect(analyzeCase(item).esi).toBe(4);
+  });
+
+  it('near-miss: a child with a chest infection who is not drinking and breathing fast keeps the bloods', () => {
+    const item = child(
+      'Chest infection',
+      'Chest infection for 3 days, not drinking, lethargic.',
+      'HR 140, RR 34, SpO2 91%, T 39.4',
+    );
+    expect(resourcesOf(item)).toContain('labs');
+  });
+});

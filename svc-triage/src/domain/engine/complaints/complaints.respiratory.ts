@@ -848,6 +848,35 @@ export const respiratoryComplaints: ComplaintDefinition[] = [
         remove: ['labs', 'xray'],
         why: 'a chest infection treated and over: nothing to investigate',
       },
+      {
+        // A child well enough for home (no low oxygen, fast breathing or pulse, drowsiness, or refusal to
+        // drink) has no routine blood tests for a chest infection (BTS 2011 CAP in children).
+        when: allOf(
+          ageYears(0, 16),
+          vital(
+            (v) => `SpO2 ${v.spo2}`,
+            (v) => v.spo2 !== undefined && v.spo2 >= 93,
+          ),
+          none(anyOf(tachycardia, hypoxia, fastBreathing, hypotension, alteredMentalStatus)),
+          none(
+            says(
+              'not drinking',
+              "(won't|will not|refusing to) drink",
+              'letharg*',
+              'drowsy',
+              'floppy',
+              'grunting',
+              'recession',
+              'indrawing',
+              'nasal flaring',
+              'mottled',
+              'immunocompromised',
+            ),
+          ),
+        ),
+        remove: ['labs'],
+        why: 'a child well enough for home with a chest infection: no routine blood tests (BTS 2011)',
+      },
     ],
     guideline: 'NICE NG138 Pneumonia; BTS 2009 Community-acquired pneumonia; CURB-65',
     differential: [
