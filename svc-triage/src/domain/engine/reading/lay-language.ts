@@ -380,7 +380,7 @@ export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // Stroke and airway signs in a bystander's words.
   [
-    /\b(?:(?:soft |quiet |loud |high |high[- ]pitched |whistling |crowing |squeaky |croaky |rasping |harsh |honking |horrible |awful |terrible |strange |weird |scary )+(?:noise|sound|whistle)) (?:(?:\w+ ){0,3}(?:as|when|while) (?:he|she|they|i|you) (?:breathes?|breaths?|breathing|breathe)|(?:on |when |while )?breathing) in\b/g,
+    /\b(?:(?:soft |quiet |loud |high |high[- ]pitched |whistling |whistly |crowing |squeaky |croaky |rasping |harsh |honking |horrible |awful |terrible |strange |weird |scary )+(?:noise|sound|whistle)) (?:(?:\w+ ){0,3}(?:as|when|while) (?:he|she|they|i|you) (?:breathes?|breaths?|breathing|breathe)|(?:on |when |while )?breathing) in\b/g,
     'stridor',
   ],
   [

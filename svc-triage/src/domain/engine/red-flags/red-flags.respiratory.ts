@@ -210,13 +210,7 @@ export const respiratoryRedFlags: RedFlagDefinition[] = [
         when: anyOf(
           cannotSpeakForBreath,
           blockedNeckAirway,
-          says(
-            'choking',
-            'throat (is )?closing',
-            'gurgling',
-            'drooling',
-            "(can't|unable to) swallow (saliva|secretions)",
-          ),
+          says('choking', 'throat (is )?closing', 'gurgling'),
           // Stridor at rest threatens the airway now, except in croup (a barking cough), where it is moderate
           // croup treated with steroid and nebulised adrenaline (ESI 2) unless a sign above says otherwise.
           allOf(says(stridorAtRest), none(says('bark*', 'croup*', 'like a seal', 'seal[- ]like'))),
