@@ -785,8 +785,11 @@ export const obstetricGynecologicComplaints: ComplaintDefinition[] = [
       'bv',
       'vaginitis',
       'vulvovaginitis',
-      '(smelly|offensive|foul smelling|itchy|green|yellow|abnormal) discharge',
+      '(smelly|offensive|foul smelling|itchy|green|greenish|yellow|yellowish|abnormal) discharge',
       'vulval (itch*|soreness|irritation)',
+      // As a woman says it: "more discharge than usual", "discharge and itching down below".
+      '(more|increased|heavier|extra) discharge( than (usual|normal))?',
+      '(discharge|itch*|sore|soreness)( and (discharge|itch*|soreness))? (down below|downstairs|down there)',
     ],
     requires: notMale,
     resources: [need('labs', 'vaginal and endocervical swabs for the laboratory')],
