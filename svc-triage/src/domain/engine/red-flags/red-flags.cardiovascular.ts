@@ -6,6 +6,7 @@ import {
   chestPainInvestigatedAndGone,
   chestPainOfARash,
   coldExposure,
+  injuryStory,
   shortnessOfBreath,
   pleuriticPainOfChestInfection,
   reproducibleChestWallPain,
@@ -81,6 +82,50 @@ const breathlessFromFluidOrOverWeeks = allOf(
 );
 
 export const cardiovascularRedFlags: RedFlagDefinition[] = [
+  {
+    id: 'upper-limb-dvt',
+    name: 'Upper-limb deep vein thrombosis [line or cancer]',
+    system: 'cardiovascular',
+    esiFloor: 3,
+    guideline: 'BSH 2012 Venous thrombosis at unusual sites; ASH 2018 Cancer-associated thrombosis',
+    resources: [
+      { resource: 'advancedImaging', why: 'Doppler ultrasound of the arm veins' },
+      { resource: 'labs', why: 'blood count, clotting and renal function before anticoagulation' },
+    ],
+    // An arm swollen from the hand up, not after a blow, around a central line or in a patient with cancer.
+    matches: allOf(
+      says(
+        '(swollen|swelling of) (the |his |her |my |their )?(left |right )?(whole )?arm',
+        '(left |right )?arm (is |has been |was |got |feels |looks )?(very |more )?swollen',
+        'swollen (from )?(the )?hand to (the )?shoulder',
+        'arm swelling',
+      ),
+      anyOf(
+        says(
+          'picc',
+          'central (venous )?line',
+          'hickman',
+          'portacath',
+          'port[- ]a[- ]cath',
+          'implanted port',
+          'pacemaker',
+          'dialysis (line|catheter)',
+          'chemo*',
+        ),
+        historyOf('cancer', 'lymphoma', 'leuka?emia', 'myeloma', 'carcinoma', 'malignan*'),
+      ),
+      none(injuryStory),
+    ),
+    immediateActions: ['Ask about breathlessness and chest pain [pulmonary embolism]; check the line'],
+    workup: ['Doppler ultrasound of the arm veins', 'Blood count, clotting, renal function'],
+    differential: [
+      { condition: 'Catheter-related upper-limb DVT', why: 'A swollen arm around a PICC or port' },
+      {
+        condition: 'Superior vena cava obstruction, lymphoedema, cellulitis',
+        why: 'Swelling of the arm and face',
+      },
+    ],
+  },
   {
     id: 'cardiac-arrest',
     name: 'Cardiac arrest',
