@@ -1,5 +1,5 @@
 import { analyzeCase } from '../../src/domain/engine';
-import type { CaseForm } from './support/case-forms';
+import { caseFormMaker, flagIds, type CaseForm } from './support/case-forms';
 
 /**
  * Guarding or rebound over one quadrant ("tender RIF with guarding", "guarding at McBurney's point") is
@@ -32,4 +32,25 @@ it('near-miss: generalised guarding with a rigid belly is a perforation (ESI 2 o
   );
   expect(result.redFlags.map((flag) => flag.id)).toContain('acute-abdomen-perforation');
   expect(result.esi).toBeLessThanOrEqual(2);
+});
+
+describe('"lying still" said of a pain score', () => {
+  it('"rates it 5/10 lying still", worse walking: an appendicitis to work up (ESI 3), not a perforation', () => {
+    const item = caseFormMaker({ patientAge: '17', gender: 'male' })(
+      'Pain in my lower right tummy',
+      'Pain began around the umbilicus yesterday evening and has moved to the right lower abdomen; off his food, vomited once. Walking makes it worse, but he rates it 5/10 lying still.',
+      'T 37.8, HR 92, BP 124/72, RR 16, SpO2 99%',
+    );
+    expect(flagIds(item)).not.toContain('acute-abdomen-perforation');
+    expect(analyzeCase(item).esi).toBe(3);
+  });
+
+  it('near-miss: lying very still with a rigid abdomen is a perforation (ESI 2)', () => {
+    const item = caseFormMaker({ patientAge: '67', gender: 'male' })(
+      'Abdominal pain',
+      'Sudden upper abdominal pain an hour ago, lying very still on the trolley, abdomen rigid.',
+      'HR 112, BP 104/68',
+    );
+    expect(flagIds(item)).toContain('acute-abdomen-perforation');
+  });
 });

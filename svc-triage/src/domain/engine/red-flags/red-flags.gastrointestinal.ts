@@ -173,7 +173,8 @@ export const gastrointestinalRedFlags: RedFlagDefinition[] = [
           'peritonitis',
           'perforat*',
           'pain on (any )?movement',
-          'lying (very )?still',
+          // Not the pain scored at rest: "he rates it 5/10 lying still".
+          /(?<!\b\d{1,2} ?(?:\/|out of) ?10,? (?:when |while )?)\blying (?:very )?still\b/,
           'sudden (onset )?severe abdominal pain',
           'severe abdominal pain',
           'worst (abdominal )?pain',
