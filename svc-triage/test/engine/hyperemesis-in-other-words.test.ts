@@ -38,3 +38,13 @@ it('near-miss: sick in the mornings at 8 weeks, keeping water down, ketone trace
   );
   expect(resourcesOf(item)).not.toContain('ivFluids');
 });
+
+it('"I can\'t keep anything down", 9 weeks, "vomited everything, including water": bloods and IV fluids (ESI 3)', () => {
+  const item = woman(
+    "I can't keep anything down",
+    'A 22-year-old woman who is 9 weeks pregnant has vomited everything, including water, for three days. Tired, dry mouth, fully alert. Urine dipstick 3+ ketones.',
+    'HR 96, BP 108/66, RR 16, T 36.7',
+  );
+  expect(resourcesOf(item)).toEqual(expect.arrayContaining(['labs', 'ivFluids']));
+  expect(analyzeCase(item).esi).toBe(3);
+});

@@ -326,6 +326,9 @@ export const obstetricGynecologicComplaints: ComplaintDefinition[] = [
       'hyperemesis( gravidarum)?',
       'morning sickness',
       '(vomiting|nausea) (in|of) pregnancy',
+      // A pregnant woman's vomiting belongs here, however it is said: "vomited everything, including water".
+      'vomit*',
+      'unable to tolerate oral fluids',
       'abdominal (pain*|cramp*)',
       'lower abdominal pain',
       'pelvic pain',
