@@ -42,3 +42,14 @@ it('near-miss: a man with no catheter passing no urine is in retention (flag, ES
   expect(flagIds(item)).toContain('acute-urinary-retention');
   expect(analyzeCase(item).esi).toBe(3);
 });
+
+describe('"blood pressure" in a blocked catheter’s story', () => {
+  it('is a vital sign, not blood in the urine: the catheter changed, no bloods (ESI 4)', () => {
+    const item = caseFormMaker({ patientAge: '74', gender: 'male' })(
+      "My catheter isn't draining",
+      'Long-term catheter for prostate enlargement; the bag has stayed empty since this morning, dull ache above the pubic bone. Flush by the district nurse did not help. No fever, chatting comfortably; his temperature is 36.8, pulse 80, blood pressure 142/80.',
+    );
+    expect(analyzeCase(item).scores.esi.resources).toEqual(['simpleProcedure']);
+    expect(analyzeCase(item).esi).toBe(4);
+  });
+});

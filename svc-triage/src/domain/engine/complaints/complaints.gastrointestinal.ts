@@ -21,6 +21,7 @@ import {
   severalMagnets,
   vomiting,
   batteryAccountedFor,
+  bloodSeen,
 } from '../red-flags/common-phrases';
 import {
   boneInThroatNeeds,
@@ -813,7 +814,7 @@ export const gastrointestinalComplaints: ComplaintDefinition[] = [
           none(dehydrated),
           none(fever),
           none(abdominalPain),
-          none(says('diarrh*', 'blood', 'coffee[- ]ground*', 'days', 'week*')),
+          none(says('diarrh*', bloodSeen, 'coffee[- ]ground*', 'days', 'week*')),
         ),
         remove: ['labs'],
         why: 'vomiting after a dose of an opioid, anaesthetic or antibiotic: an antiemetic, no tests',

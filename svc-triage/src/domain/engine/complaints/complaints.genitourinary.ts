@@ -2,6 +2,7 @@ import {
   afterVasectomy,
   antibioticCourseFailed,
   backPain,
+  bloodSeen,
   chlamydiaComplication,
   childWellForOralAntibiotics,
   stingsWhenPassingUrine,
@@ -818,7 +819,7 @@ export const genitourinaryComplaints: ComplaintDefinition[] = [
           none(retentionSigns),
           none(
             says(
-              'blood',
+              bloodSeen,
               'haematuria',
               'hematuria',
               'fever',
@@ -1061,7 +1062,7 @@ export const genitourinaryComplaints: ComplaintDefinition[] = [
         ],
       },
       {
-        when: says('hematuria', 'blood', 'clot*'),
+        when: says('hematuria', bloodSeen, 'clot*'),
         add: [need('labs', 'blood count and coagulation')],
       },
       {
