@@ -280,12 +280,15 @@ describe('svc-gateway compression', () => {
         headers: { cookie: session.cookie, 'accept-encoding': 'br' },
       });
       expect(small.headers['content-encoding']).toBeUndefined();
+      // Compressible, only too small: caches must still keep the answer apart by Accept-Encoding.
+      expect(small.headers.vary).toMatch(/accept-encoding/i);
       expect(JSON.parse(small.body.toString('utf8'))).toEqual([{ id: 'small' }]);
 
       const events = await raw(`${server.url}/api/export/cases`, {
         headers: { cookie: session.cookie, 'accept-encoding': 'br' },
       });
       expect(events.headers['content-encoding']).toBeUndefined();
+      expect(events.headers.vary ?? '').not.toMatch(/accept-encoding/i);
       expect(events.body.toString('utf8')).toBe(sseBody);
 
       const encoded = await raw(`${server.url}/api/export/account`, {

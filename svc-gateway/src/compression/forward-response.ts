@@ -32,16 +32,20 @@ function isCompressibleType(contentType: string | undefined): boolean {
   );
 }
 
-/** The coding to answer this upstream response with, or undefined to pass it on as it is. */
+/**
+ * The coding to answer this upstream response with, or undefined to pass it on as it is. `compressible`
+ * is isCompressibleType of its Content-Type, when the caller has already worked it out.
+ */
 export function codingFor(
   req: http.IncomingMessage,
   proxyRes: http.IncomingMessage,
+  compressible = isCompressibleType(proxyRes.headers['content-type']),
 ): ContentCoding | undefined {
   const status = proxyRes.statusCode ?? 200;
   if (req.method === 'HEAD' || status === 204 || status === 304 || status < 200) return undefined;
   const headers = proxyRes.headers;
   if (headers['content-encoding'] && headers['content-encoding'] !== 'identity') return undefined;
-  if (!isCompressibleType(headers['content-type'])) return undefined;
+  if (!compressible) return undefined;
   if (/(^|,)\s*no-transform\s*(,|$)/i.test(headers['cache-control'] ?? '')) return undefined;
   const declared = headers['content-length'];
   if (declared !== undefined && Number(declared) < compressionThresholdBytes) return undefined;
@@ -80,8 +84,10 @@ export function forwardResponse(
   for (const [name, value] of Object.entries(proxyRes.headers)) {
     if (value !== undefined && !hopByHopHeaders.has(name)) res.setHeader(name, value);
   }
-  const coding = codingFor(req, proxyRes);
-  if (isCompressibleType(proxyRes.headers['content-type'])) appendVary(res, 'Accept-Encoding');
+  // Read once: it decides both the coding and the Vary header (every answer passes here).
+  const compressible = isCompressibleType(proxyRes.headers['content-type']);
+  const coding = codingFor(req, proxyRes, compressible);
+  if (compressible) appendVary(res, 'Accept-Encoding');
   res.statusCode = proxyRes.statusCode ?? 502;
   if (proxyRes.statusMessage) res.statusMessage = proxyRes.statusMessage;
   if (!coding) {

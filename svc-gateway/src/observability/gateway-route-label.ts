@@ -1,4 +1,3 @@
-import type { Request } from 'express';
 import { findApiRoute } from '../proxy/api-routes';
 
 const ownPaths = new Set(['/healthz', '/readyz', '/mfe/manifest.json', '/api/docs', '/api/openapi.json']);
@@ -8,7 +7,7 @@ const ownPaths = new Set(['/healthz', '/readyz', '/mfe/manifest.json', '/api/doc
  * follows), `/api/unknown` for any other /api path, the gateway's own few paths, and `front-end` for the
  * static or proxied front ends. Bounded whatever the client asks for.
  */
-export function gatewayRouteLabel(req: Request): string {
+export function gatewayRouteLabel(req: { readonly path: string }): string {
   const path = req.path;
   const apiRoute = findApiRoute(path);
   if (apiRoute) return apiRoute.path;

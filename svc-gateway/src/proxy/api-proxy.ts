@@ -1,6 +1,6 @@
 import type http from 'node:http';
 import type { RequestHandler } from 'express';
-import type { Logger, SessionTokenVerifier } from '@manan/service-kit';
+import type { EdgeHandler, EdgeRequest, Logger, SessionTokenVerifier } from '@manan/service-kit';
 import { composeHandlers, DomainError } from '@manan/service-kit';
 import { bodyLimit } from '../security/body-limit';
 import { crossSiteGuard } from '../security/cross-site-guard';
@@ -31,17 +31,17 @@ export interface ApiProxyOptions {
  * gateway's own /api pages, answers any other /api path with a JSON 404.
  */
 export function apiProxy({ upstreams, timeouts, verifier, allowedOrigins, logger }: ApiProxyOptions): {
-  proxy: RequestHandler;
+  proxy: EdgeHandler;
   notFound: RequestHandler;
   agents: http.Agent[];
 } {
   const agents = { auth: keepAliveAgent(), triage: keepAliveAgent(), billing: keepAliveAgent() };
   const guard = crossSiteGuard(allowedOrigins);
   const gate = sessionGate(verifier);
-  const chains = new Map<ApiRoute, RequestHandler>(
+  const chains = new Map<ApiRoute, EdgeHandler>(
     apiRoutes.map((route) => [
       route,
-      composeHandlers([
+      composeHandlers<EdgeRequest, http.ServerResponse>([
         bodyLimit(route.maxBodyBytes),
         ...(route.crossSiteCheck ? [guard] : []),
         ...(route.public ? [] : [gate]),
@@ -55,7 +55,7 @@ export function apiProxy({ upstreams, timeouts, verifier, allowedOrigins, logger
       ]),
     ]),
   );
-  const proxy: RequestHandler = (req, res, next) => {
+  const proxy: EdgeHandler = (req, res, next) => {
     const route = findApiRoute(req.path);
     if (route) return chains.get(route)!(req, res, next);
     next();

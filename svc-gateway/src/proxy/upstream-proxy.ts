@@ -1,7 +1,6 @@
 import http from 'node:http';
-import type { Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware, type Plugin } from 'http-proxy-middleware';
-import type { Logger } from '@manan/service-kit';
+import type { EdgeHandler, Logger } from '@manan/service-kit';
 import { DomainError, requestIdHeader, writeErrorResponse } from '@manan/service-kit';
 import { forwardResponse } from '../compression/forward-response';
 import { enforceStreamedBodyLimit } from '../security/body-limit';
@@ -21,7 +20,7 @@ export interface UpstreamProxyOptions {
 }
 
 /** Subscribes the `on` handlers to the proxy's events, as hpm's own proxyEventsPlugin does for plain node types. */
-const subscribeOn: Plugin<Request, Response> = (proxyServer, options) => {
+const subscribeOn: Plugin<http.IncomingMessage, http.ServerResponse> = (proxyServer, options) => {
   for (const [event, handler] of Object.entries(options.on ?? {})) proxyServer.on(event, handler);
 };
 
@@ -37,8 +36,8 @@ export function upstreamProxy({
   logger,
   agent,
   maxBodyBytes,
-}: UpstreamProxyOptions): RequestHandler {
-  return createProxyMiddleware<Request, Response>({
+}: UpstreamProxyOptions): EdgeHandler {
+  return createProxyMiddleware<http.IncomingMessage, http.ServerResponse>({
     target: parsedTarget(target),
     agent,
     // The X-Forwarded-* headers were already set by the gateway (forwarded-headers.ts); appending the

@@ -1,6 +1,5 @@
 import type http from 'node:http';
-import type { RequestHandler } from 'express';
-import { DomainError, writeErrorResponse } from '@manan/service-kit';
+import { DomainError, writeErrorResponse, type EdgeHandler } from '@manan/service-kit';
 
 function tooLarge(maxBytes: number): DomainError {
   return new DomainError(
@@ -12,7 +11,7 @@ function tooLarge(maxBytes: number): DomainError {
 }
 
 /** Refuses at once a body whose declared Content-Length is over the limit. */
-export function bodyLimit(maxBytes: number): RequestHandler {
+export function bodyLimit(maxBytes: number): EdgeHandler {
   return (req, res, next) => {
     const declared = Number(req.headers['content-length']);
     if (Number.isFinite(declared) && declared > maxBytes) {

@@ -1,9 +1,14 @@
-import type { Request, RequestHandler } from 'express';
-import { DomainError, sessionCookieName, readCookie } from '@manan/service-kit';
+import {
+  DomainError,
+  readCookie,
+  sessionCookieName,
+  type EdgeHandler,
+  type EdgeRequest,
+} from '@manan/service-kit';
 
 const stateChangingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-function originOf(req: Request): string | undefined {
+function originOf(req: EdgeRequest): string | undefined {
   const origin = req.headers.origin;
   if (origin && origin !== 'null') return origin;
   if (origin === 'null') return 'null';
@@ -22,15 +27,16 @@ function originOf(req: Request): string | undefined {
  * already keeps the cookie off most cross-site requests; this closes the rest (e.g. a sibling
  * subdomain). Requests without the cookie have no ambient authority to abuse and pass.
  */
-export function crossSiteGuard(allowedOrigins: readonly string[]): RequestHandler {
+export function crossSiteGuard(allowedOrigins: readonly string[]): EdgeHandler {
   const allowed = new Set(allowedOrigins);
   return (req, _res, next) => {
-    if (!stateChangingMethods.has(req.method) || !readCookie(req.headers.cookie, sessionCookieName))
+    if (!stateChangingMethods.has(req.method ?? '') || !readCookie(req.headers.cookie, sessionCookieName))
       return next();
     const origin = originOf(req);
     // Browsers send Origin on every cross-origin POST; a request without Origin or Referer is not a browser's.
     if (origin === undefined) return next();
-    const ownOrigin = `${req.protocol}://${req.get('host') ?? ''}`;
+    // The Host header as sent (what `req.get('host')` read), with the scheme the trust proxy setting allows.
+    const ownOrigin = `${req.protocol}://${req.headers.host ?? ''}`;
     if (origin === ownOrigin || allowed.has(origin)) return next();
     next(
       new DomainError(

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Request, RequestHandler } from 'express';
+import type { EdgeHandler, EdgeRequest } from '@manan/service-kit';
 
 /** Every header a client could use to claim another address, scheme or host. */
 const forwardingHeaders = [
@@ -12,7 +12,7 @@ const forwardingHeaders = [
 ] as const;
 
 /** The client's address as express resolved it: the socket's, or a trusted proxy's X-Forwarded-For. */
-export function clientAddressOf(req: Request): string {
+export function clientAddressOf(req: EdgeRequest): string {
   return req.ip ?? req.socket.remoteAddress ?? 'unknown';
 }
 
@@ -23,7 +23,7 @@ export function clientAddressOf(req: Request): string {
  * Services believe these headers only from the gateway (GATEWAY_ADDRESSES), so a client cannot choose
  * the address the sign-in limits count against.
  */
-export function setForwardedHeaders(headers: IncomingHttpHeaders, req: Request): void {
+export function setForwardedHeaders(headers: IncomingHttpHeaders, req: EdgeRequest): void {
   const address = clientAddressOf(req);
   const { protocol, host } = req;
   for (const name of forwardingHeaders) delete headers[name];
@@ -33,7 +33,7 @@ export function setForwardedHeaders(headers: IncomingHttpHeaders, req: Request):
   if (host) headers['x-forwarded-host'] = host;
 }
 
-export const forwardedHeaders: RequestHandler = (req, _res, next) => {
+export const forwardedHeaders: EdgeHandler = (req, _res, next) => {
   setForwardedHeaders(req.headers, req);
   next();
 };

@@ -1,6 +1,6 @@
 import type http from 'node:http';
-import type { RequestHandler } from 'express';
 import helmet from 'helmet';
+import type { EdgeHandler } from '@manan/service-kit';
 
 /**
  * Security headers for every response. The CSP allows only our own scripts (the federated remotes load
@@ -33,7 +33,7 @@ function helmetMiddleware() {
  * nonce), so running helmet's dozen middlewares per request only repeats the same work. The headers it
  * sets are recorded from one run against a stand-in response and then set in one loop per request.
  */
-export function securityHeaders(): RequestHandler {
+export function securityHeaders(): EdgeHandler {
   const set: Array<[string, string]> = [];
   const removed: string[] = [];
   const recorder = {

@@ -7,6 +7,7 @@ import { errorMiddleware, notFoundHandler } from './error-middleware';
 import { healthRoutes, type ReadinessCheck } from './health-routes';
 import { refuseMalformedPath } from './malformed-path';
 import { onlyOnPaths } from './only-on-paths';
+import { answerPlainRoutesFirst, type EdgeHandler, type PlainRoutes } from './plain-routes';
 import { requestContext } from './request-context';
 
 export interface ServiceAppOptions {
@@ -16,6 +17,11 @@ export interface ServiceAppOptions {
   /** Routers mounted before the JSON body parser, e.g. one that needs the raw body of a webhook. */
   rawRoutes?: RequestHandler[];
   routes: Router[];
+  /**
+   * Paths answered without making their requests Express requests (the gateway's proxied API), after the
+   * same telemetry, request context and path check; see plain-routes.
+   */
+  plainRoutes?: PlainRoutes;
   jsonLimit?: string;
   /**
    * Peers whose X-Forwarded-* headers set `req.ip`, `req.protocol` and `req.host` (addresses, CIDRs or
@@ -36,26 +42,27 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', [...(options.trustedProxies ?? ['loopback'])]);
   const beforeBodyParser: RequestHandler[] = [];
-  if (options.observability) {
-    // Before the request's span: a scrape is neither traced nor counted among the requests it reports.
-    if (!options.observability.publicEdge)
-      beforeBodyParser.push(
-        onlyOnPaths(['/metrics'], metricsRoute(options.observability.telemetry.registry)),
-      );
-    beforeBodyParser.push(httpTelemetry(options.observability));
-  }
-  beforeBodyParser.push(
+  // Before the request's span: a scrape is neither traced nor counted among the requests it reports.
+  if (options.observability && !options.observability.publicEdge)
+    beforeBodyParser.push(onlyOnPaths(['/metrics'], metricsRoute(options.observability.telemetry.registry)));
+  // What every request goes through, on a plain route as on any other.
+  const shared: EdgeHandler[] = [
+    ...(options.observability ? [httpTelemetry(options.observability)] : []),
     requestContext(options.logger),
     refuseMalformedPath,
+  ];
+  beforeBodyParser.push(
+    ...shared,
     onlyOnPaths(['/healthz', '/readyz'], healthRoutes(options.service, options.readinessChecks)),
     ...(options.rawRoutes ?? []),
   );
   // One layer rather than one per handler: the same order and error handling, without the router's
-  // matching between each (the gateway's proxied requests go through all of these and nothing else).
+  // matching between each.
   app.use(composeHandlers(beforeBodyParser));
   app.use(express.json({ limit: options.jsonLimit ?? '1mb' }));
   for (const router of options.routes) app.use(router);
   app.use(notFoundHandler);
   app.use(errorMiddleware);
+  if (options.plainRoutes) answerPlainRoutesFirst(app, options.plainRoutes, shared, options.logger);
   return app;
 }

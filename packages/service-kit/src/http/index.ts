@@ -8,3 +8,4 @@ export * from './parse-request';
 export * from './malformed-path';
 export * from './compose-handlers';
 export * from './only-on-paths';
+export * from './plain-routes';

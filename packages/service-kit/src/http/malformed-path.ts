@@ -1,6 +1,6 @@
-import type { RequestHandler } from 'express';
 import { DomainError } from '../errors/domain-error';
 import { malformedPathMessage } from '../errors/error-body';
+import type { EdgeHandler } from './plain-routes';
 
 export function malformedPathError(): DomainError {
   return new DomainError('REQUEST.MALFORMED_PATH', 'invalid', malformedPathMessage);
@@ -22,6 +22,6 @@ export function isWellFormedPath(path: string): boolean {
  * the gateway's proxy or a static file sees it. Without it, the router's decoding of a path parameter
  * throws a URIError that ended as a 500 with a stack trace in the log.
  */
-export const refuseMalformedPath: RequestHandler = (req, _res, next) => {
+export const refuseMalformedPath: EdgeHandler = (req, _res, next) => {
   next(isWellFormedPath(req.path) ? undefined : malformedPathError());
 };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { traceIdsForLogs } from '../observability/trace-context';
+import type { EdgeHandler } from './plain-routes';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -26,8 +26,8 @@ export function resolveRequestId(candidate: string | string[] | undefined): stri
 }
 
 /** Gives every request an id, echoes it on the response and logs one access line when it finishes. */
-export function requestContext(logger: Logger) {
-  return (req: Request, res: Response, next: NextFunction): void => {
+export function requestContext(logger: Logger): EdgeHandler {
+  return (req, res, next) => {
     const startedAt = process.hrtime.bigint();
     req.requestId = resolveRequestId(req.headers[requestIdHeader]);
     // trace_id links this request's lines to the trace (and to the other services' lines of it).

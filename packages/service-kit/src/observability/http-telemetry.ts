@@ -1,5 +1,7 @@
 import { context, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
-import type { NextFunction, Request, Response } from 'express';
+import type http from 'node:http';
+import type { Request } from 'express';
+import type { EdgeHandler, EdgeRequest } from '../http/plain-routes';
 import { statusClassOf, type ServiceTelemetry } from './service-telemetry';
 import { carryTrace, traceFromHeaders } from './trace-carrier';
 import { contextFromHeaders, traceHeadersOf } from './trace-context';
@@ -11,7 +13,7 @@ export interface HttpTelemetryOptions {
    * The route template a request is counted under. Defaults to express' matched route path
    * (`/api/cases/:id`), `unmatched` when none matched; never the raw URL, which carries ids.
    */
-  routeOf?: (req: Request) => string;
+  routeOf?: (req: EdgeRequest) => string;
   /**
    * The public edge (the gateway): a client's own `traceparent` is not continued; while spans are recorded
    * every request starts a trace, and the request's headers are rewritten so the proxy hands it on.
@@ -19,9 +21,10 @@ export interface HttpTelemetryOptions {
   publicEdge?: boolean;
 }
 
-const expressRouteOf = (req: Request): string => {
-  const path: unknown = (req.route as { path?: unknown } | undefined)?.path;
-  return typeof path === 'string' ? `${req.baseUrl}${path}` : 'unmatched';
+const expressRouteOf = (req: EdgeRequest): string => {
+  const { route, baseUrl } = req as Partial<Request>;
+  const path: unknown = (route as { path?: unknown } | undefined)?.path;
+  return typeof path === 'string' ? `${baseUrl ?? ''}${path}` : 'unmatched';
 };
 
 /**
@@ -33,9 +36,13 @@ export function httpTelemetry({
   telemetry,
   routeOf = expressRouteOf,
   publicEdge = false,
-}: HttpTelemetryOptions) {
+}: HttpTelemetryOptions): EdgeHandler {
   const tracer = mananTracer();
-  const countWhenClosed = (req: Request, res: Response, then?: (route: string) => void): void => {
+  const countWhenClosed = (
+    req: EdgeRequest,
+    res: http.ServerResponse,
+    then?: (route: string) => void,
+  ): void => {
     const startedAt = process.hrtime.bigint();
     res.once('close', () => {
       const route = routeOf(req);
@@ -50,7 +57,7 @@ export function httpTelemetry({
     });
   };
 
-  const inSpan = (req: Request, res: Response, next: NextFunction): void => {
+  const inSpan: EdgeHandler = (req, res, next) => {
     const parent = publicEdge ? ROOT_CONTEXT : contextFromHeaders(req.headers);
     const span = tracer.startSpan(
       `${req.method} ${telemetry.service}`,
@@ -76,7 +83,7 @@ export function httpTelemetry({
     context.with(active, next);
   };
 
-  const carried = (req: Request, res: Response, next: NextFunction): void => {
+  const carried: EdgeHandler = (req, res, next) => {
     countWhenClosed(req, res);
     if (publicEdge) {
       // Nothing here records, so the edge starts no trace: a client's headers stop, the request id
@@ -91,7 +98,7 @@ export function httpTelemetry({
     carryTrace(arrived, next);
   };
 
-  return (req: Request, res: Response, next: NextFunction): void => {
+  return (req, res, next) => {
     switch (tracingMode()) {
       case 'recorded':
         return inSpan(req, res, next);
