@@ -524,6 +524,23 @@ export const pleuriticPainOfChestInfection: Matcher = allOf(
   none(says('pressure', 'to (the )?(left |right )?(arm|jaw|neck)')),
 );
 
+/**
+ * A bleed or an anaemia that has reached the circulation: a faint, dizziness on standing, a postural drop,
+ * pallor and sweat.
+ */
+export const circulationAtRisk: Matcher = says(
+  'faint*',
+  'syncop*',
+  'collaps*',
+  'passed out',
+  'blacked out',
+  'dizz*',
+  'light[- ]?headed*',
+  'postural (drop|hypotension)',
+  'clammy',
+  'pale and (sweaty|clammy)',
+);
+
 /** The battery feared is found where it belongs: "mum checked, both batteries still in the remote". */
 export const batteryAccountedFor: Matcher = says(
   'batter(y|ies) (are |were |is |was )?(all )?(still )?(in (the |its |their )?(remote|place|toy|watch|device|hearing aid|packet|pack)|accounted for)',

@@ -13,7 +13,7 @@ import {
   vital,
   type Matcher,
 } from './matchers';
-import { bloodSeen } from './common-phrases';
+import { bloodSeen, circulationAtRisk } from './common-phrases';
 import type { LabResult } from '../reading/labs.parser';
 import type { RedFlagDefinition } from './red-flag.types';
 
@@ -31,12 +31,8 @@ const anaemiaNotCompensated = anyOf(
   tachycardia,
   hypotension,
   alteredMentalStatus,
+  circulationAtRisk,
   says(
-    'dizz*',
-    'light[- ]?headed*',
-    'faint*',
-    'syncop*',
-    'collaps*',
     'palpitations?',
     'chest pain',
     '(breathless|short of breath|sob) at rest',

@@ -1,4 +1,4 @@
-import { abdominalPain, bowelStillPassingWind, vomiting } from './common-phrases';
+import { abdominalPain, bowelStillPassingWind, circulationAtRisk, vomiting } from './common-phrases';
 import {
   ageYears,
   allOf,
@@ -35,20 +35,6 @@ const localisedPeritonism = says(
 const BLOOD_VOMITED =
   /\bvomit\w*(?: up)?(?: (?:a|an|some|about a|half a))?(?: \w+ of)?(?: (?:bright red|fresh|dark|red))? blood\b/;
 
-/** A bleed that has reached the circulation: a faint, dizziness on standing, a postural drop, pallor and sweat. */
-const bleedingCirculationAtRisk = says(
-  'faint*',
-  'syncop*',
-  'collaps*',
-  'passed out',
-  'blacked out',
-  'dizz*',
-  'light[- ]?headed*',
-  'postural (drop|hypotension)',
-  'clammy',
-  'pale and (sweaty|clammy)',
-);
-
 /** The appendix taken out, in the narrative or the history. */
 const appendixRemoved = anyOf(
   says('appendic?ectomy', 'appendectomy', '(appendix|appendice) (out|removed|taken out)'),
@@ -80,7 +66,7 @@ export const gastrointestinalRedFlags: RedFlagDefinition[] = [
       {
         when: anyOf(
           tachycardia,
-          bleedingCirculationAtRisk,
+          circulationAtRisk,
           takes('anticoagulant', 'antiplatelet'),
           historyOf(
             'cirrhosis',
