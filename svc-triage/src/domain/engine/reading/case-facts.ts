@@ -16,6 +16,7 @@ import { classifyMedications, type MedicationClass } from './medications.parser'
 import { setAsidePastEvents, withPastEvents } from './past-events';
 import { parseVitals, type Avpu, type Vitals } from './vitals.parser';
 import { readSpokenText } from './spoken-text';
+import { readCheckboxes } from './checkboxes';
 
 export interface MentalStatus {
   altered: boolean;
@@ -159,21 +160,28 @@ function readAllVitals(vitalsField: string, narrative: string, history: string):
   return { ...parseVitals(history), ...measured };
 }
 
-/** The form as dictation would have typed it: spoken punctuation and numbers in words read as written ones. */
-function withSpokenTextRead(form: CaseForm): CaseForm {
+/**
+ * The form as it was meant: dictation's spoken punctuation and numbers in words read as written ones,
+ * a templated note's checkboxes as the findings they tick or deny.
+ */
+function readAsMeant(text: string): string {
+  return readCheckboxes(readSpokenText(text));
+}
+
+function withTextReadAsMeant(form: CaseForm): CaseForm {
   return {
     ...form,
-    chiefComplaint: readSpokenText(form.chiefComplaint),
-    symptoms: readSpokenText(form.symptoms),
-    vitals: readSpokenText(form.vitals),
-    medicalHistory: form.medicalHistory && readSpokenText(form.medicalHistory),
-    currentMedications: form.currentMedications && readSpokenText(form.currentMedications),
+    chiefComplaint: readAsMeant(form.chiefComplaint),
+    symptoms: readAsMeant(form.symptoms),
+    vitals: readAsMeant(form.vitals),
+    medicalHistory: form.medicalHistory && readAsMeant(form.medicalHistory),
+    currentMedications: form.currentMedications && readAsMeant(form.currentMedications),
   };
 }
 
 export function readCaseFacts(submitted: CaseForm, options: AnalyzeOptions = {}): CaseFacts {
-  const form = withSpokenTextRead(submitted);
-  const additional = (options.additionalInformation ?? []).map(readSpokenText);
+  const form = withTextReadAsMeant(submitted);
+  const additional = (options.additionalInformation ?? []).map(readAsMeant);
   const narrative = [form.chiefComplaint, form.symptoms, ...additional].join('\n');
   // A result in the complaint box ("Sent by anticoag clinic - INR 6.2") is read after the narrative's own.
   const measurementText = [form.vitals, form.symptoms, ...additional, form.chiefComplaint].join('\n');
