@@ -264,14 +264,15 @@ const postTriggerPhrases = /^(?:not|never) (?:involved|affected)$/;
 /** "Now fully back to normal" ends in "normal" but says the patient has recovered: a finding, not a negative. */
 const recoveredToNormal = /\b(?:back|returned|come back) to (?:(?:his|her|their|my|your) )?normal[.;:!?]?$/;
 
-const sentencePattern = /[^.;:!?\n]+(?:[.;:!?\n]|$)/g;
+const sentencePattern = /[^.;:!?\n|]+(?:[.;:!?\n|]|$)/g;
 
 /**
  * Registry and checklist answers ("Fever: no. Head injury: no.", "Pain: no (NRS 0).") put the negation
- * after a colon, which also ends a sentence here: they are turned round ("no fever.") before scoping.
+ * after a colon, which also ends a sentence here: they are turned round ("no fever.") before scoping. A
+ * flowsheet's answers are its columns: "Risk screen: SI - denies | HI - denies | Intox - no".
  */
 const answeredNo =
-  /(^|[.;,\n]\s*)([a-z][a-z0-9 '/-]{0,40}?)(?:\s*[:=?]\s*|\s+-\s+)(?:no|none|nil|absent|negative|neg|denies|denied|n)(?=\s*(?:\([^()\n]{0,40}\)\s*)?(?:[.;,\n]|$))/g;
+  /(^|[.;,\n|:]\s*)([a-z][a-z0-9 '/-]{0,40}?)(?:\s*[:=?]\s*|\s+-\s+)(?:no|none|nil|absent|negative|neg|denies|denied|n)(?=\s*(?:\([^()\n]{0,40}\)\s*)?(?:[.;,\n|]|$))/g;
 
 /**
  * Words that start a negation whose list, ended by "or", runs across commas: "no fever, vomiting or rash",
