@@ -218,6 +218,12 @@ const centralVertigoFeatures = anyOf(
 );
 
 /** Known epilepsy: the seizure is one of the patient's usual ones. */
+/** Tablets brought back up or not kept down: "vomited his tablets", "can't keep her meds down". */
+const ANTICONVULSANTS_NOT_KEPT_DOWN = [
+  'vomit(ed|ing|s)? (up |back )?(his |her |their |my |the |all )?(morning |evening |usual )?(tablets|meds|medications?|medicines?|pills|doses?|anticonvulsants?|anti-?epileptics?|keppra|levetiracetam|lamotrigine|valproate|epilim|carbamazepine|tegretol|phenytoin)',
+  "(can't|cannot|unable to|not able to|couldn't|could not) (keep|hold) (his |her |their |my |any )?(tablets|meds|medications?|medicines?|pills) down",
+];
+
 const knownEpilepsy = anyOf(
   historyOf('epilep*', 'seizure disorder', 'seizures'),
   says(
@@ -759,6 +765,15 @@ export const neurologicComplaints: ComplaintDefinition[] = [
         add: [
           need('labs', 'anticonvulsant level, glucose, electrolytes'),
           need('parenteralMedication', 'benzodiazepine or IV anticonvulsant load for a cluster of seizures'),
+        ],
+      },
+      {
+        // The anticonvulsants brought back up ("vomited his tablets", "can't keep her meds down"): given
+        // another way, IV, with an antiemetic, and the level checked (NICE NG217).
+        when: allOf(knownEpilepsy, says(...ANTICONVULSANTS_NOT_KEPT_DOWN)),
+        add: [
+          need('labs', 'anticonvulsant level and electrolytes: doses vomited'),
+          need('parenteralMedication', 'IV anticonvulsant and an antiemetic: the tablets are not kept down'),
         ],
       },
       {
