@@ -17,6 +17,7 @@ import { setAsidePastEvents, withPastEvents } from './past-events';
 import { parseVitals, type Avpu, type Vitals } from './vitals.parser';
 import { readSpokenText } from './spoken-text';
 import { readCheckboxes } from './checkboxes';
+import { splitCopiedForward } from './copied-forward';
 
 export interface MentalStatus {
   altered: boolean;
@@ -168,13 +169,16 @@ function readAsMeant(text: string): string {
   return readCheckboxes(readSpokenText(text));
 }
 
+/** Text carried forward from old notes above today's entry is read as history (copied-forward.ts). */
 function withTextReadAsMeant(form: CaseForm): CaseForm {
+  const { today, copied } = splitCopiedForward(readAsMeant(form.symptoms));
+  const history = form.medicalHistory && readAsMeant(form.medicalHistory);
   return {
     ...form,
     chiefComplaint: readAsMeant(form.chiefComplaint),
-    symptoms: readAsMeant(form.symptoms),
+    symptoms: today,
     vitals: readAsMeant(form.vitals),
-    medicalHistory: form.medicalHistory && readAsMeant(form.medicalHistory),
+    medicalHistory: copied ? [history, copied].filter(Boolean).join('\n') : history,
     currentMedications: form.currentMedications && readAsMeant(form.currentMedications),
   };
 }
