@@ -29,6 +29,10 @@ export const CHEST_PAIN_IN_LAY_WORDS = [
   /\b(?:like|as if|as though) (?:a |an |someone |something |somebody )?(?:\w+ )?(?:is |was |were |'s )?(?:sitting|standing|pressing|pushing|stood|sat|crushing|squeezing|kneeling) (?:down )?on (?:my|his|her|their|the) chest\b/,
   /\b(?:heavy )?weight (?:is |was )?(?:on|pressing on|pressing down on|sitting on|pushing on|crushing) (?:my|his|her|their|the) chest\b/,
   /\b(?:tight )?band (?:around|round|across) (?:my|his|her|their|the) chest\b/,
+  // The heart for the chest, as many languages and many patients say it, through an interpreter or not:
+  // "my heart is tight like a rope is tied around it", "pain in his heart", "her heart is squeezing".
+  /\b(?:my|his|her|their|the) heart (?:is |was |feels |felt )?(?:very |so )?(?:tight|squeezed|squeezing|paining|hurting|aching|burning|pressed|being squeezed)\b/,
+  /\b(?:pain|pains|paining|pressure|tightness|squeezing|burning) (?:in|on) (?:my|his|her|their|the) heart\b/,
 ];
 
 /**
