@@ -67,6 +67,27 @@ const fires: Fires[] = [
   ],
   [
     TRAUMA,
+    'a fall with its height after a pause',
+    {
+      chiefComplaint: 'fall',
+      symptoms: 'climbed onto the shed roof and fell off - roughly 4 metres onto the patio',
+    },
+    ['"fell off - roughly 4 metres"'],
+  ],
+  [
+    TRAUMA,
+    'a fall from a height of 5 m',
+    { chiefComplaint: 'fall', symptoms: 'fell from a height of 5 m onto grass' },
+    ['"fell from a height of 5 m"'],
+  ],
+  [
+    TRAUMA,
+    'a 15-foot drop',
+    { chiefComplaint: 'fall', symptoms: 'a 15-foot drop from a ladder' },
+    ['"15-foot drop"'],
+  ],
+  [
+    TRAUMA,
     'a stab wound to the chest',
     { chiefComplaint: 'stab wound', symptoms: 'stab wound to the left chest' },
     ['"stab wound"', '"chest"'],
@@ -378,6 +399,11 @@ const silent: Silent[] = [
     { chiefComplaint: 'fall', symptoms: 'fell from standing height, hit her knee' },
   ],
   [TRAUMA, 'a fall of 1 metre', { chiefComplaint: 'fall', symptoms: 'fell 1 metre off a ladder' }],
+  [
+    TRAUMA,
+    'a fall 3 months ago, a 2 m drop',
+    { chiefComplaint: 'knee pain', symptoms: 'fell off - 3 months ago, knee sore since; a 2 m drop' },
+  ],
   [
     TRAUMA,
     'a kitchen knife slip',

@@ -111,6 +111,14 @@ const fallFromHeight = anyOf(
   says(
     new RegExp(`fell ${APPROX}(?:${METRES}|${FEET})`),
     new RegExp(`fall (?:of|from) ${APPROX}(?:${METRES}|${FEET})`),
+    // The height after a pause or a word more: "fell off - roughly 4 metres onto the patio", "fell from a
+    // height of 5 m", "fell down about 12 feet".
+    new RegExp(
+      `(?:fell|fall|fallen) (?:off|down|over|backwards|from (?:it|there|(?:a )?height of))?\\s*[-,:(]?\\s*${APPROX}(?:${METRES}|${FEET})`,
+    ),
+    // The height before the fall: "a 4 metre fall", "a 15-foot drop".
+    /\b(?:[3-9]|[1-9]\d)(?:\.\d)?[- ]?(?:m|metres?|meters?)[- ](?:fall|drop)\b/,
+    /\b(?:1[0-9]|[2-9]\d)[- ]?(?:ft|feet|foot)[- ](?:fall|drop)\b/,
     /(?:from|off|out of) (?:a |the )?(?:second|third|fourth|fifth|2nd|3rd|4th|5th|\d{2}th)[- ](?:floor|storey|story)/,
     // Storeys fallen, not climbed: "fell from four floors up", not "carried a fridge up four floors".
     /\b(?:fell|fall|falls|fallen|falling|jumped|jump|dropped|came off|off|from|out of)\b[^.;\n]{0,25}?\b(?:two|three|four|five|\d) (?:storeys|stories|floors)\b/,
