@@ -50,6 +50,7 @@ describe('decision point A: airway or breathing support already in place', () =>
       'BP 120/70 HR 90',
     ],
     ['stopped breathing', 'Crew bagging her via BVM, floppy infant.', 'HR 140'],
+    ['overdose', 'No pulse on arrival, apnoeic, bagged.', ''],
     ['born at home', 'Newborn, poor effort, crew giving inflation breaths.', ''],
     ['collapse', 'CPR in progress on arrival, LUCAS device on.', ''],
   ])('%s: %s is ESI 1', (complaint, symptoms, vitals) => {
@@ -63,6 +64,16 @@ describe('decision point A: airway or breathing support already in place', () =>
       'HR 96 RR 20 SpO2 96%',
     ],
     ['cough', 'Self-ventilating, chatty, productive cough.', 'HR 84 RR 16 SpO2 97%'],
+    [
+      'needlestick',
+      'Picked up a used syringe in the playground, needle scratched her finger. Syringe bagged and sent with mum.',
+      'HR 90 RR 18',
+    ],
+    [
+      'assault',
+      'Alert and talking, his clothes are bagged for police, bruised cheek.',
+      'HR 88 RR 16 SpO2 99%',
+    ],
   ])('near-miss %s: %s is not ESI 1', (complaint, symptoms, vitals) => {
     expect(triage(complaint, symptoms, vitals).esi).toBeGreaterThan(1);
   });

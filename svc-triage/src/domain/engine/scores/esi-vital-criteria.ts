@@ -15,10 +15,11 @@ export interface VitalScores {
 /**
  * ESI v4 decision point A: a patient who arrives intubated, ventilated, being bagged or under CPR is
  * already receiving a life-saving intervention. Past intubations ("intubated for asthma in 2015") and a
- * patient breathing on their own ("self-ventilating") are not.
+ * patient breathing on their own ("self-ventilating") are not, nor is a thing bagged ("syringe bagged and
+ * sent with mum", "his clothes are bagged outside").
  */
 const airwaySupportInPlace =
-  /(?<!(?:previously|ever been|once|history of being|been|never|self|spontaneously) )\b(?:intubated|ventilated|on (?:a |the )?(?:ventilator|transport vent\w*|mechanical ventilation)|(?:being )?bagged|bagging|bvm (?:ventilation|assisted|with)|ventilated (?:via|with|by) (?:bvm|bag)|(?:giving |given )?inflation breaths|cpr (?:in progress|ongoing|continuing)|(?:ongoing|continuous|mechanical) (?:cpr|chest compressions)|lucas)\b(?! (?:for \w+ )?(?:in (?:19|20)\d\d|\d+ (?:years?|months?) ago|(?:twice|once|x ?\d|\d+ times) (?:before|previously|in the past)))/;
+  /(?<!(?:previously|ever been|once|history of being|been|never|self|spontaneously) )\b(?:intubated|ventilated|on (?:a |the )?(?:ventilator|transport vent\w*|mechanical ventilation)|(?:being )?(?<!\b(?:syringes?|needles?|sharps|clothes|clothing|belongings|specimens?|samples?|tablets|pills|packets?|wrappers?|evidence|items|property|it|them|double|triple)[- ](?:(?:are|is|was|were|been|all|now) )?)bagged(?! (?:and (?:sent|tagged|labelled|labeled|brought|kept|taken|handed)|up\b|outside|for (?:police|evidence|analysis|the lab)))|bagging|bvm (?:ventilation|assisted|with)|ventilated (?:via|with|by) (?:bvm|bag)|(?:giving |given )?inflation breaths|cpr (?:in progress|ongoing|continuing)|(?:ongoing|continuous|mechanical) (?:cpr|chest compressions)|lucas)\b(?! (?:for \w+ )?(?:in (?:19|20)\d\d|\d+ (?:years?|months?) ago|(?:twice|once|x ?\d|\d+ times) (?:before|previously|in the past)))/;
 
 /** Most cases name no airway support: a few substring checks spare them the pattern. */
 const airwaySupportWords = [
