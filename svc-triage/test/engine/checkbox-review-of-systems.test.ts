@@ -42,6 +42,17 @@ describe('a review of systems in checkboxes', () => {
     expect(analyzeCase(coldInATemplate).esi).toBe(5);
   });
 
+  it('lists the denied items as pertinent negatives, one separator between them', () => {
+    const findings = analyzeCase(
+      adult(
+        'cold sx',
+        'ROS: Constitutional: [ ] fever [ ] chills [x] tired\nCV: [ ] chest pain [ ] syncope',
+        'HR 78',
+      ),
+    ).findings;
+    expect(findings).toContain('Pertinent negatives: fever; chills; chest pain; syncope');
+  });
+
   it('the ticked findings are still read: wheeze and shortness of breath ticked are a breathing complaint', () => {
     const wheezy = adult(
       'SOB',

@@ -66,7 +66,7 @@ export function keyFindings(facts: CaseFacts, scores: EngineResult['scores']): s
       `Medications that change risk: ${shown.map((medication) => medicationClassLabels[medication]).join(', ')}`,
     );
   const negatives = [
-    ...new Set(facts.presenting.negated.map((text) => text.replace(/\s*[.,|]$/, '').trim())),
+    ...new Set(facts.presenting.negated.map((text) => text.replace(/\s*[.,;|]+$/, '').trim())),
   ].filter((text) => text && !OBSERVATION_NOT_MADE.test(text));
   if (negatives.length) findings.push(`Pertinent negatives: ${negatives.join('; ')}`);
   return findings;
