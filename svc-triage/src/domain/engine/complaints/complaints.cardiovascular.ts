@@ -505,13 +505,12 @@ export const cardiovascularComplaints: ComplaintDefinition[] = [
       'unilateral (leg )?swelling',
       'one leg swollen',
       // Said other ways: "his leg is swelling", "swelling of the left calf", "left calf 3 cm larger than
-      // right", "leg is more fat than other one".
-      // "Leg swelling" alone is as often both legs (heart failure): a side or a verb makes it one leg.
+      // right", "leg is more fat than other one". "Leg swelling" alone is as often both legs (heart
+      // failure): a side or a verb makes it one leg.
       '(left |right )(leg|calf) (is |has been |was |keeps )?swelling',
       '(leg|calf) (is |has been |was |keeps )swelling',
       'swelling (of|in) (the |his |her |my |their )?(left |right )?(leg|calf)',
       '(leg|calf) (is |looks |feels )?([\\w.]+ ){0,3}(bigger|larger|fatter|more fat|thicker) than',
-
       'red hot (leg|arm)',
       'dvt',
       'deep vein thrombosis',

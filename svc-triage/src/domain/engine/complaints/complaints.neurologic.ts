@@ -217,13 +217,13 @@ const centralVertigoFeatures = anyOf(
   allOf(says('vertigo', 'dizz*'), says('neck pain')),
 );
 
-/** Known epilepsy: the seizure is one of the patient's usual ones. */
 /** Tablets brought back up or not kept down: "vomited his tablets", "can't keep her meds down". */
 const ANTICONVULSANTS_NOT_KEPT_DOWN = [
   'vomit(ed|ing|s)? (up |back )?(his |her |their |my |the |all )?(morning |evening |usual )?(tablets|meds|medications?|medicines?|pills|doses?|anticonvulsants?|anti-?epileptics?|keppra|levetiracetam|lamotrigine|valproate|epilim|carbamazepine|tegretol|phenytoin)',
   "(can't|cannot|unable to|not able to|couldn't|could not) (keep|hold) (his |her |their |my |any )?(tablets|meds|medications?|medicines?|pills) down",
 ];
 
+/** Known epilepsy: the seizure is one of the patient's usual ones. */
 const knownEpilepsy = anyOf(
   historyOf('epilep*', 'seizure disorder', 'seizures'),
   says(
