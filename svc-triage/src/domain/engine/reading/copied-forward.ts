@@ -5,7 +5,7 @@
  * copied into today's note is not today's presentation.
  */
 const COPY_MARKER =
-  /\b(?:copied|copy forward|carried forward|copied forward)\b|\bproblem list \((?:last )?(?:updated|reviewed)\b/i;
+  /\b(?:copied|copy forward|carried forward)\b|\bproblem list \((?:last )?(?:updated|reviewed)\b/i;
 /** "--- end ---", "[End copied]", "***end***", "-- end copy --", "/// end ///". */
 const END_MARKER = /^\W*end(?: of)?(?: copied| copy)?(?: text| note)?\W*$/i;
 /** A line of rule only: "-----", "=======", "---". */
@@ -43,7 +43,7 @@ export function splitCopiedForward(note: string): CopiedForward {
     }
     copied.push(...lines.slice(index, end).filter((text) => !isBoundary(text)));
     // An end marker or rule line closes the block and is dropped; a today line begins today's entry.
-    index = END_MARKER.test(lines[end] ?? '') || RULE_LINE.test(lines[end] ?? '') ? end + 1 : end;
+    index = isBoundary(lines[end] ?? '') ? end + 1 : end;
   }
   return { today: today.join('\n'), copied: copied.join('\n') };
 }
