@@ -42,6 +42,8 @@ const suicidalThoughtOrPreparation = says(
   /\b(?:scared|afraid|frightened|terrified) of (?:her|him|my|them)sel(?:f|ves)\b/,
   // The means in hand and the time chosen: "was going to take them all tonight".
   /\b(?:going|planning|plans?|planned|intend\w*|meant) to take (?:them|the lot|all of them|the (?:tablets|pills|packets?)) (?:all )?(?:tonight|today|later|at once|when)\b|\b(?:going|planning|plans?|planned|intend\w*) to take (?:them|the (?:tablets|pills)) all\b/,
+  // "Will take" is everyday ("will take them tonight" of antibiotics): only all of them at once is a plan.
+  /\b(?:will|(?:he|she|i|they|you|we)'ll) take (?:the lot|all of them|them all|all (?:the|his|her|their|my) (?:tablets|pills))\b/,
   'take (my|his|her|their) (own )?life',
   'hang (my|him|her)self',
   // "Plans overdose tonight" as a note shortens it.
@@ -54,7 +56,8 @@ const suicidalThoughtOrPreparation = says(
   /\b(?:looked|looking|searched|searching|researched|researching|googled) (?:up |online |on the internet )?(?:for )?(?:how|ways|methods)\b/,
   /\bhow many (?:[\w']+ ){0,2}(?:tablets|pills) (?:it )?(?:would|will|it takes)/,
   'stockpil*',
-  /\b(?:collect|collecting|collected|saving|saved|saving up|hiding|hidden|keeping) (?:up )?(?:his |her |their |my )?(?:\w+ )?(?:tablets|pills|medications?|medicines?|paracetamol|insulin)\b/,
+  // Someone else's tablets too: "saving up his mum's tablets", "collecting his nan's sleeping tablets".
+  /\b(?:collect|collecting|collected|saving|saved|saving up|hiding|hidden|keeping) (?:up )?(?:his |her |their |my )?(?:[\w']+ ){0,2}?(?:tablets|pills|medications?|medicines?|paracetamol|insulin)\b/,
   /\b(?:has|have|had|made|with) a (?:clear |specific )?plan (?:for (?:this|the|that|next|tonight|tomorrow)|to (?:end|kill|die|take|overdose|hang|jump))/,
   'hoard* (\\w+ )?(tablets|pills|medication*|medicines?)',
   // Shown by an act: on the wrong side of a bridge's railings, threatening to jump, talked down.
