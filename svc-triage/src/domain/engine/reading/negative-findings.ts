@@ -201,16 +201,22 @@ export const negativeFindingRewrites: ReadonlyArray<readonly [RegExp, TextRewrit
   // Findings said with "does not": they describe a patient, not the absence of a symptom.
   [
     new RegExp(
-      String.raw`\b(?:does not|doesn'?t|did not|didn'?t|is not|isn'?t) respond(?:ing|s)? to (?:voice|speech|his name|her name)\b${NOT_ON_ONE_SIDE}`,
+      String.raw`\b(?:does not|doesn'?t|did not|didn'?t|is not|isn'?t|fail(?:s|ed|ing)? to) respond(?:ing|s)? to (?:(?:(?:his|her|their|the) )?(?:mum|mom|mother|dad|father|parents?|carer|nurse)'?s )?(?:voice|speech|his name|her name)\b${NOT_ON_ONE_SIDE}`,
       'g',
     ),
     'responds only to pain',
   ],
   [
     new RegExp(
-      String.raw`\b(?:does not|doesn'?t|did not|didn'?t|is not|isn'?t) respond(?:ing|s)?(?: to (?:pain|anything|stimuli|painful stimuli))?\b${NOT_TO_A_TREATMENT}${NOT_ON_ONE_SIDE}`,
+      String.raw`\b(?:does not|doesn'?t|did not|didn'?t|is not|isn'?t|fail(?:s|ed|ing)? to) respond(?:ing|s)?(?: to (?:pain|anything|stimuli|painful stimuli))?\b${NOT_TO_A_TREATMENT}${NOT_ON_ONE_SIDE}`,
       'g',
     ),
+    'unresponsive',
+  ],
+  // No reaction to a cannula or a painful stimulus: "doesn't flinch with cannulation attempt". A child who
+  // "didn't flinch" at a vaccination or a blood test was brave, and is left alone.
+  [
+    /\b(?:does not|doesn'?t|did not|didn'?t|not|no|without|fail(?:s|ed)? to) (?:even )?(?:flinch|wince|grimace|react|withdraw)(?:es|ed|ing)? (?:to|with|at|during|on) (?:a |an |the )?(?:cannula(?:tion)?(?: attempts?)?|iv (?:attempts?|insertion|access)|io (?:insertion|access)|pain(?:ful stimul(?:us|i))?|sternal rub|(?:a )?pinch)\b(?! ?(?:relief|killers?|medication|medicines?|meds|tablets|control))/g,
     'unresponsive',
   ],
   [

@@ -176,9 +176,10 @@ export function lifeSavingFromVitals(facts: CaseFacts, scores: VitalScores): str
   // of 3 s is NICE NG143's amber sign, not its red: with a fast heart and a drowsy child it is dehydration
   // to treat urgently (decision point B or D), not decompensated shock; beyond 3 s it is.
   if (ageYears < 16) {
-    const poorPerfusion = /\b(?:mottl\w*|cold (?:hands|feet|peripheries|extremities)|grey|gray|ashen)\b/.test(
-      facts.presenting.affirmed,
-    );
+    const poorPerfusion =
+      /\b(?:mottl\w*|cold (?:hands|feet|peripheries|extremities)|(?:peripheries|extremities) (?:are |feel |felt )?cold|grey|gray|ashen)\b/.test(
+        facts.presenting.affirmed,
+      );
     const refill = vitals.capillaryRefillSeconds;
     const tachycardic = (vitals.heartRate ?? 0) > dangerZoneBandFor(ageYears).heartRateAbove;
     if (poorPerfusion && mentalStatus.altered && (refill === undefined || refill >= 3))
