@@ -133,9 +133,10 @@ export const clinicalAbbreviations: readonly Abbreviation[] = [
   { pattern: w('rad\\.?|radiat'), expansion: 'radiating' },
   { pattern: w('SI', 'g'), expansion: 'suicidal ideation' },
   // A glucose meter shows "HI" above its range (about 600 mg/dL): a critical value, not homicidal ideation.
+  // A few words may come between the test and its reading ("GP finger-prick this afternoon read 'HI'").
   {
     pattern:
-      /\b(?:glucose|blood glucose|bg|bm|cbg|blood sugar|sugar|glucometer|meter|(?:sugar |glucose )?(?:machine|monitor|sensor|reader))\s*(?:just |only )?(?:reads?|reading|says|shows|displays|of|is|was|:)?\s*["']?HI["']?(?:\s+on (?:the )?(?:glucose )?(?:meter|glucometer))?(?![\w/])/gi,
+      /\b(?:glucose|blood glucose|bg|bm|cbg|bsl|bgl|blood sugar|sugar|glucometer|meter|finger[- ]?prick(?: test)?|finger[- ]?stick|capillary (?:blood )?glucose|(?:sugar |glucose )?(?:machine|monitor|sensor|reader))(?:\s+(?!HI\b)[\w'-]+){0,4}?\s*(?:just |only )?(?:reads?|reading|said|says|showed|shows|displayed|displays|of|is|was|:)?\s*["']?HI["']?(?:\s+on (?:the )?(?:glucose )?(?:meter|glucometer))?(?![\w/])/gi,
     expansion: 'glucose 600 mg/dL [above the meter range]',
   },
   { pattern: w('HI', 'g'), expansion: 'homicidal ideation' },

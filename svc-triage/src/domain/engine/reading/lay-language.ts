@@ -443,6 +443,12 @@ export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:meter|glucometer|glucose meter|sugar)(?: just| only)? (?:says|reads?|shows?|reading|is)\s*["']?(?:high|hi)["']?/g,
     'glucose 600 mg/dl [above the meter range]',
   ],
+  // A meter's "HI" a few words after the test: "checked her sugar on his meter and it just said hi",
+  // "gp finger-prick this afternoon read 'hi'".
+  [
+    /\b(?:meter|glucometer|sugar|finger[- ]?prick(?: test)?|finger[- ]?stick|bm|bsl|bgl|cbg)(?: (?!hi\b)[\w'-]+){0,4}? (?:just |only )?(?:said|says|reads?|showed|shows|displayed|displays)\s*["']?hi["']?(?![\w])/g,
+    'glucose 600 mg/dl [above the meter range]',
+  ],
   [
     /\bketone (?:strip|stick|test|meter)(?: [a-z]+){0,2} (?:went|turned|is|was|shows?|says?) (?:dark purple|purple|high|large|\+\+\+|positive)/g,
     'ketones large',

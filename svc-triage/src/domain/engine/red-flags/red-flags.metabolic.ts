@@ -180,6 +180,9 @@ export const metabolicRedFlags: RedFlagDefinition[] = [
             'kussmaul',
             'deep (rapid )?breathing',
             'fruity breath',
+            // Ketones on the breath and Kussmaul breathing in a parent's words.
+            'breath (smells|smelling|smelt|smelled) (of|like) (pear ?drops|nail varnish|acetone)',
+            'breathing (sort of |really |very |quite )?(deep|deeply)',
             'ketotic',
             'missed insulin',
             'ran out of insulin',
