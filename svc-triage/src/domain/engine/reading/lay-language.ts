@@ -18,6 +18,11 @@ export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
   // "He sees double when looking up", "she saw double": double vision. The top lip is the upper lip.
   [/\b(?:sees?|seeing|saw) double\b/g, 'double vision'],
   [/\btop lip\b/g, 'upper lip'],
+  // "Faint" before what is seen is pale, not a faint: "a few faint wheals", "a faint pink rash", "faint bruising".
+  [
+    /\bfaint(?=,? (?:pink|red|purple|brown|blue|white|raised|flat|wheals?|welts?|hives|rash|spots?|marks?|markings?|blotch\w*|bruis\w*|patch\w*|lines?|scars?|redness|erythema|petechiae|streaks?|tinge|outline|smell|odou?r|taste)\b)/g,
+    'mild',
+  ],
   // Chilblains as they are told: itchy, burning, red-purple swollen toes or fingers in the cold weather.
   [
     /\b(?:itchy|itching|burning)(?:,? (?:and )?(?:itchy|burning|swollen|red|purple|red-purple|purplish|reddish|blue|bluish))*,? (?:and )?(?:purple|red-purple|purplish|reddish-purple|bluish|dusky)(?:,? (?:and )?(?:swollen|itchy|burning))* (?:toes|fingers|swellings? on (?:[\w-]+ ){0,4}(?:toes|fingers))\b(?=[^.]*\bcold (?:weather|spell|snap|days)\b)/g,
