@@ -6,7 +6,8 @@ export const OTHERS_TOLD_MARKER = '\u00a6';
 
 const RELATIVE =
   '(?:mother|mum|mom|father|dad|brother|sister|sibling|son|daughter|husband|wife|partner|boyfriend|girlfriend|grandmother|grandma|gran|nan|nanna|grandfather|grandad|granddad|grandpa|uncle|aunt|auntie|aunty|cousin|niece|nephew|parent|twin)s?';
-const OTHER_PERSON = '(?:friend|flatmate|housemate|roommate|colleague|classmate|neighbou?r|teammate)s?';
+const OTHER_PERSON =
+  '(?:friend|flatmate|housemate|roommate|colleague|co-?worker|workmate|classmate|neighbou?r|teammate)s?';
 const PET = '(?:cat|dog|pet|kitten|puppy|budgie|hamster|rabbit|guinea pig|horse)s?';
 const KIN = `(?:(?:older|younger|big|little|baby|twin|late) )?(?:${RELATIVE}|${OTHER_PERSON})(?:'s)?`;
 
@@ -74,6 +75,22 @@ function othersToldPatterns(sex: Sex): OthersToldPattern[] {
         'g',
       ),
     },
+    // "Older sister has anaphylaxis to peanuts", "younger brother has had chickenpox since Monday": a
+    // sibling told by age is not the patient, unless the caller is the patient's sibling ("my older sister").
+    {
+      pattern: new RegExp(
+        String.raw`(?<!\bmy )\b(?:older|younger|big|little|baby|twin) (?:sister|brother|sibling)s? ${HAD}${FEW_WORDS}${CLAUSE_END}`,
+        'g',
+      ),
+    },
+    // "Coworker admitted last wk with lead poisoning", "colleague who travelled with him was admitted
+    // yesterday with malaria": a friend or a colleague admitted or diagnosed is not the patient at the desk.
+    {
+      pattern: new RegExp(
+        String.raw`\b${OTHER_PERSON}(?: who [^.;\n]{1,40}?)? (?:(?:was|were|got|has been|had been|is|been) )?(?:admitted|hospitali[sz]ed|diagnosed|treated)(?: [^.;,\n]{0,25}?)? with${FEW_WORDS}${CLAUSE_END}`,
+        'g',
+      ),
+    },
     // "The cat is lethargic", "our dog has been sick too".
     {
       pattern: new RegExp(
@@ -86,7 +103,7 @@ function othersToldPatterns(sex: Sex): OthersToldPattern[] {
 
 /** Words one of which any of the patterns needs: most texts tell of nobody else, and skip them. */
 const ANYONE_ELSE =
-  /\b(?:family history|mother|mum|mom|father|dad|brother|sister|sibling|son|daughter|husband|wife|partner|boyfriend|girlfriend|grand\w*|gran|nan|nanna|uncle|aunt\w*|cousin|niece|nephew|parent|twin|friend|flatmate|housemate|roommate|colleague|classmate|neighbou?r|teammate|cat|dog|pet|kitten|puppy|budgie|hamster|rabbit|guinea pig|horse)s?\b/;
+  /\b(?:family history|mother|mum|mom|father|dad|brother|sister|sibling|son|daughter|husband|wife|partner|boyfriend|girlfriend|grand\w*|gran|nan|nanna|uncle|aunt\w*|cousin|niece|nephew|parent|twin|friend|flatmate|housemate|roommate|colleague|co-?worker|workmate|classmate|neighbou?r|teammate|cat|dog|pet|kitten|puppy|budgie|hamster|rabbit|guinea pig|horse)s?\b/;
 
 /** The patterns compiled once for each sex (the possessive that points away from the patient). */
 const patternsBySex = new Map<Sex, OthersToldPattern[]>();
