@@ -17,6 +17,8 @@ describe('observations told then and now', () => {
     ['GP surgery: HR 88, BP 130/80. Now: HR 124, BP 92/60, RR 26', { heartRate: 124, systolic: 92 }],
     ['Initially HR 140, SpO2 88% RA; currently HR 104, SpO2 95% on 2 L', { heartRate: 104, spo2: 95 }],
     ['arrival: BP 136/84 HR 118 | after 10 min: BP 130/80 HR 86 RR 14', { heartRate: 86, systolic: 130 }],
+    ['triage: HR 128 RR 24 SpO2 99% | recheck: HR 104 RR 22', { heartRate: 104, respiratoryRate: 22 }],
+    ['HR 122, BP 100/60. Reassessed: HR 96, BP 118/72', { heartRate: 96, systolic: 118 }],
   ])('"%s" is read at the latest set', (vitals, expected) => {
     expect(factsOf(adult('feels unwell', 'Unwell today.', vitals)).vitals).toMatchObject(expected);
   });
