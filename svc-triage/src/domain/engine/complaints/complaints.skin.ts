@@ -805,13 +805,19 @@ export const skinComplaints: ComplaintDefinition[] = [
     ],
     highRisk: [
       {
-        when: says(
-          'spurting',
-          'pulsatile bleeding',
-          'arterial (bleeding|bleed)',
-          'bleeding through (the )?(dressing|bandage|towel)',
-          'soaked through',
-          'tourniquet',
+        when: anyOf(
+          says('spurting', 'pulsatile bleeding', 'arterial (bleeding|bleed)', 'tourniquet'),
+          // A dressing or towel soaked is how much it bled: pressure that has stopped it ends the threat.
+          allOf(
+            says('bleeding through (the )?(dressing|bandage|towel)', 'soaked through'),
+            none(
+              says(
+                'bleeding (has )?(now )?(stopped|controlled|settled|ceased)',
+                '(stopped|stops) bleeding',
+                'ha?emostasis',
+              ),
+            ),
+          ),
         ),
         reason: 'Arterial or uncontrolled bleeding from a wound: direct pressure and haemostasis now',
         source: 'ATLS 10th ed: catastrophic external haemorrhage; ESI v4 Implementation Handbook',
