@@ -80,10 +80,15 @@ const painOverNow = says(
   'pain (has )?(settled|gone|resolved) (completely|now)',
 );
 
-/** A pain said to have come down to its score now: "pain down to 4/10 now", "now 5/10 after morphine". */
+/**
+ * A pain said to have come down to its score now: "pain down to 4/10 now", "now 5/10 after morphine", "now
+ * lying still, pain 4/10".
+ */
 const painEasedToItsScore = says(
   /\b(?:down|reduced|settled|improved|eased|come down|fallen|dropped) to \d{1,2}(?: ?\/ ?10| out of 10)?\b/,
   /\bnow \d{1,2} ?(?:\/ ?10|out of 10)\b/,
+  // "Now lying still, pain 4/10": the score in the same sentence as a "now".
+  /\bnow\b[^.;]{0,40}?\bpain(?: score)?(?: is| of|:)? \d{1,2} ?(?:\/ ?10|out of 10)\b/,
 );
 
 function severePain({ facts, complaints }: HighRiskContext): string[] | null {
