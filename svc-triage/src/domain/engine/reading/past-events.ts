@@ -7,7 +7,7 @@ const COUNT =
   '(?:\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|several|many|a few|few|some|a couple of|couple of|a number of)';
 
 /**
- * A time that puts an event years in the past: "five years ago", "in 2019", "last year", "as a child",
+ * A time that puts an event years in the past: "five years ago", "in 2019", "had a stroke 2018", "last year", "as a child",
  * "when she was a teenager". Days, weeks and months ago are left alone: an injury or an illness of weeks
  * ago can be what brings the patient now (a wound gone bad, a subdural after a fall).
  */
@@ -15,6 +15,9 @@ const YEARS_PAST = new RegExp(
   [
     `\\b${COUNT}(?:(?: or |-| to )${COUNT})?\\+? (?:years?|yrs?|decades?) ago\\b`,
     '\\b(?:in|back in|during) (?:19|20)\\d\\d\\b',
+    // A bare year after what was had: "also had a stroke 2018 with full recovery". Not a clock time ("had a
+    // fall at 1930", "had a fit 2015 hrs", "since 2000 tonight").
+    "\\b(?:had|was diagnosed with|diagnosed with) (?:an? )?(?:[a-z'-]+ ){1,4}?(?<!\\b(?:at|since|from|around|about|by|until|till) )(?:19|20)\\d\\d\\b(?!\\s*(?:hrs?\\b|h\\b|hours|:|tonight|today|this|last night|yesterday))",
     '\\blast year\\b',
     '\\bas an? (?:child|teenager|teen|baby|toddler|kid|infant|young (?:man|woman|adult))\\b',
     '\\bin (?:his|her|their|my) (?:childhood|teens|twenties|thirties|forties|youth)\\b',
