@@ -121,8 +121,7 @@ function withHomeReadings(text: string): string {
  * arrival HR 118; repeat HR 92") or is named by where, when or in what order it was taken ("On scene 21:55:
  * ... En route 22:12: ...", "Scene ... Arrival ...", "1st set ...; 2nd set ...", "at home: ... | now: ...",
  * "GP surgery: ... Now: ...", "initially ...; currently ...", "after 10 min: ...", "triage: ... | recheck:
- * ..."): at the field's start,
- * after a bar, a full stop or a semicolon.
+ * ..."): at the field's start, after a bar, a full stop or a semicolon.
  */
 const OBSERVATION_SET_START =
   /(?:^|[|;.]\s*)(?=(?:[01]?\d|2[0-3]):[0-5]\d\b|(?:[01]\d|2[0-3])[0-5]\d(?::|\s*(?:hrs?|h)\b)|repeat(?:ed)?\b|re-?check(?:ed)?\b|re-?assess(?:ed|ment)?\b|(?:on scene|at scene|scene|en route|on arrival|arrival|at triage|triage|(?:1st|2nd|3rd|4th|first|second|third|fourth|latest|last|final) set|now|currently|initially|at home|(?:at (?:the )?)?(?:gp|gp surgery|surgery|pharmacy|clinic|school)|after \d+ ?(?:min|mins|minutes|hrs?|hours?))\b)/gi;

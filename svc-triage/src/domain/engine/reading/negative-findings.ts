@@ -58,6 +58,9 @@ const NOT_SAID_OF_AN_ILLNESS = String.raw`(?<!\b(?:infections?|cellulitis|rash|c
 /** A body part as a note names it when it says the part was spared ("her face", "both hands", "the airway"). */
 const SPARED_PART = String.raw`(?:(?:his|her|their|my|the|your) )?(?:left |right |both |other )?(?:face|head|neck|eyes?|eyelids?|eyebrows?|lips?|mouth|tongue|nose|ears?|airway|throat|chest|back|abdomen|tummy|arms?|forearms?|hands?|fingers?|wrists?|legs?|thighs?|knees?|feet|foot|toes?|genitals?|groin|buttocks?|hair|scalp|joints?|perineum)`;
 
+/** A patient who does not respond, said with a negation or a failure: "doesn't respond", "fails to respond". */
+const NOT_RESPONDING = String.raw`\b(?:does not|doesn'?t|did not|didn'?t|is not|isn'?t|fail(?:s|ed|ing)? to) respond(?:ing|s)?`;
+
 export const negativeFindingRewrites: ReadonlyArray<readonly [RegExp, TextRewrite['replacement']]> = [
   // Safety-net advice tells what would bring the patient back, not what the patient has: "attend if
   // unable to weight-bear", "return if the rash spreads", "call 999 if he becomes drowsy", and with the
@@ -201,14 +204,14 @@ export const negativeFindingRewrites: ReadonlyArray<readonly [RegExp, TextRewrit
   // Findings said with "does not": they describe a patient, not the absence of a symptom.
   [
     new RegExp(
-      String.raw`\b(?:does not|doesn'?t|did not|didn'?t|is not|isn'?t|fail(?:s|ed|ing)? to) respond(?:ing|s)? to (?:(?:(?:his|her|their|the) )?(?:mum|mom|mother|dad|father|parents?|carer|nurse)'?s )?(?:voice|speech|his name|her name)\b${NOT_ON_ONE_SIDE}`,
+      String.raw`${NOT_RESPONDING} to (?:(?:(?:his|her|their|the) )?(?:mum|mom|mother|dad|father|parents?|carer|nurse)'?s )?(?:voice|speech|his name|her name)\b${NOT_ON_ONE_SIDE}`,
       'g',
     ),
     'responds only to pain',
   ],
   [
     new RegExp(
-      String.raw`\b(?:does not|doesn'?t|did not|didn'?t|is not|isn'?t|fail(?:s|ed|ing)? to) respond(?:ing|s)?(?: to (?:pain|anything|stimuli|painful stimuli))?\b${NOT_TO_A_TREATMENT}${NOT_ON_ONE_SIDE}`,
+      String.raw`${NOT_RESPONDING}(?: to (?:pain|anything|stimuli|painful stimuli))?\b${NOT_TO_A_TREATMENT}${NOT_ON_ONE_SIDE}`,
       'g',
     ),
     'unresponsive',

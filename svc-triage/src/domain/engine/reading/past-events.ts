@@ -7,9 +7,9 @@ const COUNT =
   '(?:\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|several|many|a few|few|some|a couple of|couple of|a number of)';
 
 /**
- * A time that puts an event years in the past: "five years ago", "in 2019", "had a stroke 2018", "last year", "as a child",
- * "when she was a teenager". Days, weeks and months ago are left alone: an injury or an illness of weeks
- * ago can be what brings the patient now (a wound gone bad, a subdural after a fall).
+ * A time that puts an event years in the past: "five years ago", "in 2019", "had a stroke 2018", "last
+ * year", "as a child", "when she was a teenager". Days, weeks and months ago are left alone: an injury or an
+ * illness of weeks ago can be what brings the patient now (a wound gone bad, a subdural after a fall).
  */
 const YEARS_PAST = new RegExp(
   [

@@ -9,7 +9,9 @@ const RELATIVE =
 const OTHER_PERSON =
   '(?:friend|flatmate|housemate|roommate|colleague|co-?worker|workmate|classmate|neighbou?r|teammate)s?';
 const PET = '(?:cat|dog|pet|kitten|puppy|budgie|hamster|rabbit|guinea pig|horse)s?';
-const KIN = `(?:(?:older|younger|big|little|baby|twin|late) )?(?:${RELATIVE}|${OTHER_PERSON})(?:'s)?`;
+/** A sibling told by birth order or size: "older sister", "little brother", "twin". */
+const BIRTH_ORDER = '(?:older|younger|big|little|baby|twin)';
+const KIN = `(?:(?:${BIRTH_ORDER}|late) )?(?:${RELATIVE}|${OTHER_PERSON})(?:'s)?`;
 
 /** A clause's end: a full stop, a semicolon, a comma, a line, or a turn ("…, and she …", "… but …"). */
 const CLAUSE_END = String.raw`(?=[.;:\n,]|\s(?:and|but|so|now|since then|which|who)\b|$)`;
@@ -71,7 +73,7 @@ function othersToldPatterns(sex: Sex): OthersToldPattern[] {
     // with a weak cry" keeps the patient's weak cry.
     {
       pattern: new RegExp(
-        String.raw`\b${awayFromPatient} (?:(?:older|younger|big|little|baby|twin|late) )?(?:${RELATIVE}|${OTHER_PERSON})'s (?:[\w-]+ ){0,2}?${ANOTHERS_ILLNESS}(?: (?:call|episode|admission|attack))?\b`,
+        String.raw`\b${awayFromPatient} (?:(?:${BIRTH_ORDER}|late) )?(?:${RELATIVE}|${OTHER_PERSON})'s (?:[\w-]+ ){0,2}?${ANOTHERS_ILLNESS}(?: (?:call|episode|admission|attack))?\b`,
         'g',
       ),
     },
@@ -79,7 +81,7 @@ function othersToldPatterns(sex: Sex): OthersToldPattern[] {
     // sibling told by age is not the patient, unless the caller is the patient's sibling ("my older sister").
     {
       pattern: new RegExp(
-        String.raw`(?<!\bmy )\b(?:older|younger|big|little|baby|twin) (?:sister|brother|sibling)s? ${HAD}${FEW_WORDS}${CLAUSE_END}`,
+        String.raw`(?<!\bmy )\b${BIRTH_ORDER} (?:sister|brother|sibling)s? ${HAD}${FEW_WORDS}${CLAUSE_END}`,
         'g',
       ),
     },
@@ -101,9 +103,11 @@ function othersToldPatterns(sex: Sex): OthersToldPattern[] {
   ];
 }
 
-/** Words one of which any of the patterns needs: most texts tell of nobody else, and skip them. */
-const ANYONE_ELSE =
-  /\b(?:family history|mother|mum|mom|father|dad|brother|sister|sibling|son|daughter|husband|wife|partner|boyfriend|girlfriend|grand\w*|gran|nan|nanna|uncle|aunt\w*|cousin|niece|nephew|parent|twin|friend|flatmate|housemate|roommate|colleague|co-?worker|workmate|classmate|neighbou?r|teammate|cat|dog|pet|kitten|puppy|budgie|hamster|rabbit|guinea pig|horse)s?\b/;
+/**
+ * Words one of which any of the patterns needs: most texts tell of nobody else, and skip them. Made of the
+ * patterns' own word lists, so a word added to one of them is looked for here too.
+ */
+const ANYONE_ELSE = new RegExp(`\\b(?:family history|${RELATIVE}|${OTHER_PERSON}|${PET})\\b`);
 
 /** The patterns compiled once for each sex (the possessive that points away from the patient). */
 const patternsBySex = new Map<Sex, OthersToldPattern[]>();
