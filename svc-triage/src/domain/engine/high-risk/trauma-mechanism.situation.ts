@@ -109,10 +109,9 @@ const METRES = '(?:[3-9]|[1-9]\\d)(?:\\.\\d)? ?(?:m|metres?|meters?)\\b';
 const FEET = '(?:1[0-9]|[2-9]\\d) ?(?:ft|feet|foot)\\b';
 const fallFromHeight = anyOf(
   says(
-    new RegExp(`fell ${APPROX}(?:${METRES}|${FEET})`),
     new RegExp(`fall (?:of|from) ${APPROX}(?:${METRES}|${FEET})`),
-    // The height after a pause or a word more: "fell off - roughly 4 metres onto the patio", "fell from a
-    // height of 5 m", "fell down about 12 feet".
+    // The height right after the fall or after a pause or a word more: "fell 4 metres", "fell off - roughly
+    // 4 metres onto the patio", "fell from a height of 5 m", "fell down about 12 feet".
     new RegExp(
       `(?:fell|fall|fallen) (?:off|down|over|backwards|from (?:it|there|(?:a )?height of))?\\s*[-,:(]?\\s*${APPROX}(?:${METRES}|${FEET})`,
     ),
