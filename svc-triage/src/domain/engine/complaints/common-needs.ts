@@ -11,6 +11,7 @@ import {
   type Matcher,
 } from '../red-flags/matchers';
 import { limbDeformity } from '../red-flags/common-phrases';
+import { painOutOfKeepingWithBehaviour } from '../high-risk/severe-pain.situation';
 import type { EsiResource } from '../scores/esi-resources';
 import type { ResourceAdjustment, ResourceNeed } from './complaint.types';
 
@@ -25,10 +26,16 @@ export const painScoreAtMost =
       ? [`pain ${facts.vitals.painScore}/10`]
       : null;
 
+/**
+ * The pain score, when one was read and the patient's behaviour keeps with it: a 9/10 told while
+ * chatting and eating crisps is treated as the pain the nurse sees (ESI v4: a consistent presentation).
+ */
 export const painScoreAtLeast =
   (minimum: number): Matcher =>
   (facts: CaseFacts) =>
-    facts.vitals.painScore !== undefined && facts.vitals.painScore >= minimum
+    facts.vitals.painScore !== undefined &&
+    facts.vitals.painScore >= minimum &&
+    !painOutOfKeepingWithBehaviour(facts)
       ? [`pain ${facts.vitals.painScore}/10`]
       : null;
 

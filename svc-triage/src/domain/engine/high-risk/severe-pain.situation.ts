@@ -72,6 +72,41 @@ const objectiveDistress: Matcher = anyOf(
   ),
 );
 
+/**
+ * A patient whose behaviour is out of keeping with a severe score ("9/10", sitting chatting and laughing,
+ * eating crisps, scrolling a phone): ESI v4 counts the score only with a consistent presentation. A body
+ * in distress (sweating, pale, grimacing, a heart rate over 100) or a patient who cannot get comfortable
+ * still counts, whatever else they do.
+ */
+const comfortableBehaviour = says(
+  'chatting',
+  'chatted',
+  'chatty',
+  'laughing',
+  'joking',
+  'smiling',
+  'eating (a|an|some|her|his|their|crisps|chips|biscuits|sweets|snacks?|sandwich|lunch|breakfast)',
+  'scrolling',
+  'texting',
+  'on (her|his|their) phone',
+  'playing (on|with|games)',
+  '(appears|looks|seems|sitting|lying|resting) comfortabl[ey]',
+  'comfortable at rest',
+);
+const cannotGetComfortable = says(
+  "can't get comfortable",
+  '(cannot|unable to) get comfortable',
+  'crying (in|with) pain',
+  'writhing',
+);
+export function painOutOfKeepingWithBehaviour(facts: HighRiskContext['facts']): boolean {
+  return (
+    comfortableBehaviour(facts) !== null &&
+    cannotGetComfortable(facts) === null &&
+    objectiveDistress(facts) === null
+  );
+}
+
 /** Pain that was severe and is over: "settled after 40 minutes … now pain-free", a score of 0 to 3 now. */
 const MILD_PAIN_NOW = 3;
 const painOverNow = says(
@@ -107,6 +142,7 @@ function severePain({ facts, complaints }: HighRiskContext): string[] | null {
   const evidence = scored ? [`pain ${score}/10`] : (worded ?? []);
   const deformedLimb = severePainOfADeformedLimb(facts, score, evidence);
   if (deformedLimb || primary.minor) return deformedLimb;
+  if (painOutOfKeepingWithBehaviour(facts)) return null;
   // The patient's usual pain (a known migraine, a typical attack) at 7/10 is treated in the usual way;
   // more pain than that, or a body in distress, still counts.
   if (typicalRecurrentPain(facts) && (score ?? 10) < 8) {

@@ -250,6 +250,25 @@ function beginsANewClause(words: readonly string[], index: number): boolean {
   return false;
 }
 
+/**
+ * Negations of a thing, not of an action: "no fever", "without difficulty". A verb in the past tense
+ * joined to them by "and" is a new statement, not another thing denied: "stood up without difficulty
+ * and chatted throughout", "no fever and vomited twice". After a negated verb ("did not eat and drank")
+ * the second verb may share the negation, so those triggers are left as they are.
+ */
+const thingNegations = new Set(['no', 'without', 'nil']);
+/** A past tense: "chatted", "walked"; not "need", "bleed" or "red". */
+const pastTense = /^[a-z]{2,}[^e]ed$/;
+
+function beginsAJoinedAction(words: readonly string[], index: number, trigger: string | undefined): boolean {
+  return (
+    trigger !== undefined &&
+    thingNegations.has(trigger) &&
+    lettersOf(words[index - 1] ?? '') === 'and' &&
+    pastTense.test(lettersOf(words[index] ?? ''))
+  );
+}
+
 /** The word's letters a-z only: "but," → "but". Most words are letters already and are returned as they are. */
 function lettersOf(word: string): string {
   for (let index = 0; index < word.length; index += 1) {
@@ -367,6 +386,7 @@ function scopeSegment(
   let negating = inheritedListScope;
   let listScope = inheritedListScope;
   let bracketed = false;
+  let activeTrigger: string | undefined;
   const kept: string[] = [];
   const scoped: string[] = [];
   for (let index = 0; index < words.length; index += 1) {
@@ -385,6 +405,7 @@ function scopeSegment(
     const trigger = preTriggerIndex.firstAt(words, index);
     if (trigger) {
       negating = true;
+      activeTrigger = trigger;
       bracketed = opensBracket(words.slice(0, index).join(' '), startsInBrackets);
       listScope =
         listTriggers.has(trigger) ||
@@ -394,7 +415,10 @@ function scopeSegment(
       kept.push(NEGATED_MARKER);
       continue;
     }
-    if (terminators.has(lettersOf(word)) || (negating && beginsANewClause(words, index))) {
+    if (
+      terminators.has(lettersOf(word)) ||
+      (negating && (beginsANewClause(words, index) || beginsAJoinedAction(words, index, activeTrigger)))
+    ) {
       if (scoped.length) negated.push(scoped.splice(0).join(' '));
       negating = false;
       listScope = false;

@@ -4,7 +4,7 @@ import type { MatchedComplaint } from '../complaints/match-complaints';
 import type { CaseFacts } from '../reading/case-facts';
 import { isHypotensiveForAge } from '../scores/pediatric-vitals.score';
 import { dangerZoneBandFor } from '../scores/danger-zone-vitals';
-import { SEVERE_PAIN_SCORE } from '../high-risk/severe-pain.situation';
+import { painOutOfKeepingWithBehaviour, SEVERE_PAIN_SCORE } from '../high-risk/severe-pain.situation';
 import {
   ANTIBIOTIC_NAMES,
   closedInjuryOnDirectOralAnticoagulant,
@@ -135,7 +135,9 @@ export function contextNeeds(facts: CaseFacts, complaints: readonly MatchedCompl
       { resource: 'xray', why: `chest X-ray for RR ${vitals.respiratoryRate}` },
       { resource: 'labs', why: `blood tests for RR ${vitals.respiratoryRate}` },
     );
-  if ((vitals.painScore ?? 0) >= SEVERE_PAIN_SCORE && primary && !primary.minor)
+  // A severe score in a comfortable patient (chatting, eating) is treated with tablets, not an injection.
+  const comfortable = painOutOfKeepingWithBehaviour(facts);
+  if ((vitals.painScore ?? 0) >= SEVERE_PAIN_SCORE && primary && !primary.minor && !comfortable)
     needs.push({
       resource: 'parenteralMedication',
       why: `IV or IM analgesia for pain ${vitals.painScore}/10`,
@@ -149,8 +151,11 @@ export function contextNeeds(facts: CaseFacts, complaints: readonly MatchedCompl
     (antibioticNamed.test(text) ? doseVomited.exec(text) : null);
   // An antidepressant or anxiolytic "not helping" after weeks is a treatment to review, not a failed dose.
   const acuteTreatment = !primary?.minor && primary?.group !== 'mental-health';
+  // Failed pain relief in a comfortable patient is a stronger tablet.
+  const failedPainRelief = failed !== null && painRelief.test(failed[0]);
   const failedOral =
-    noOralRoute ?? (failed && (acuteTreatment || painRelief.test(failed[0])) ? failed : null);
+    noOralRoute ??
+    (failed && (acuteTreatment || failedPainRelief) && !(comfortable && failedPainRelief) ? failed : null);
   if (failedOral && primary)
     needs.push({
       resource: 'parenteralMedication',
