@@ -53,7 +53,8 @@ const niceRedFeatures: Matcher = anyOf(
     'focal (seizure*|fit*|convulsion*)',
     /\b(?:seizure|fit|convulsion)s? (?:lasting|lasted|for) (?:more than|over|longer than|>) ?(?:[5-9]|[1-9]\d) min/,
     'floppy',
-    'focal',
+    // Focal neurology, not "focal crackles" (an amber chest sign).
+    'focal (neuro*|deficits?|weakness|signs)',
   ),
   alteredMentalStatus,
   vital(
