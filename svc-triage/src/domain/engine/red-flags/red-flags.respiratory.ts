@@ -23,6 +23,7 @@ import {
   type Matcher,
 } from './matchers';
 import type { RedFlagDefinition } from './red-flag.types';
+import type { CaseFacts } from '../reading/case-facts';
 
 const severeHypoxia = vital(
   (v) => `SpO2 ${v.spo2}%`,
@@ -50,14 +51,27 @@ const cannotSpeakForBreath = allOf(
  * Oxygen below the patient's target: under 92%, or under 88% in COPD without asthma, whose target is
  * 88-92% (BTS 2017 oxygen guideline): "his oxygen thing says 91, his normal is 90 to 92" is his usual.
  */
+/** COPD without asthma, whose saturation target is 88–92% (BTS 2017 oxygen guideline, GOLD 2024). */
+function copdTargetApplies(facts: CaseFacts): boolean {
+  const told = `${facts.history.affirmed} ${facts.presenting.affirmed}`;
+  return /\bchronic obstructive pulmonary disease\b/.test(told) && !/\basthma/.test(told);
+}
+
 const hypoxiaBelowTarget: Matcher = (facts) => {
   const spo2 = facts.vitals.spo2;
   if (spo2 === undefined) return null;
-  const copd = /\bchronic obstructive pulmonary disease\b/.test(
-    `${facts.history.affirmed} ${facts.presenting.affirmed}`,
-  );
-  const asthma = /\basthma/.test(`${facts.history.affirmed} ${facts.presenting.affirmed}`);
-  return spo2 < (copd && !asthma ? 88 : 92) ? [`SpO2 ${spo2}%`] : null;
+  return spo2 < (copdTargetApplies(facts) ? 88 : 92) ? [`SpO2 ${spo2}%`] : null;
+};
+
+/**
+ * Hypoxia that makes an exacerbation life-threatening: under 90%, or in COPD under 85%, as far below its
+ * 88–92% target as 90% is below the usual 94–98%. An alert COPD patient at 88% is at the edge of target.
+ */
+const COPD_LIFE_THREATENING_SPO2 = 85;
+const lifeThreateningHypoxia: Matcher = (facts) => {
+  const spo2 = facts.vitals.spo2;
+  if (spo2 === undefined) return null;
+  return spo2 < (copdTargetApplies(facts) ? COPD_LIFE_THREATENING_SPO2 : 90) ? [`SpO2 ${spo2}%`] : null;
 };
 
 /** "Used my blue inhaler about 10 times in the last hour", "had 12 puffs of ventolin". */
@@ -282,7 +296,7 @@ export const respiratoryRedFlags: RedFlagDefinition[] = [
       {
         when: anyOf(
           says('silent chest', 'cyanos*', 'blue lips', 'exhaust*', 'confus*', 'drowsy'),
-          severeHypoxia,
+          lifeThreateningHypoxia,
           hypotension,
         ),
         esiFloor: 1,
