@@ -19,12 +19,16 @@ const value = (r: LabResult) => r.value ?? NaN;
 const isPositive = (r: LabResult) =>
   r.qualitative === 'positive' || (r.value !== undefined && r.value >= 1.5);
 /**
- * Ketones that point to ketoacidosis: a blood level of 1.5 mmol/L or more, or urine ketones beyond a trace
- * (ADA: moderate or large). Trace or small urine ketones in someone vomiting and not eating are starvation.
+ * Ketones that point to ketoacidosis: a blood level of 3.0 mmol/L or more (ADA 2024 consensus; JBDS), or
+ * urine ketones beyond a trace (ADA: 2+, moderate or large). A blood level of 1.5 to 3.0 is ketosis to
+ * treat and recheck; trace or small urine ketones in someone vomiting and not eating are starvation.
  */
+const KETOACIDOSIS_BLOOD_KETONES = 3.0;
 const significantKetones = (r: LabResult) =>
   isPositive(r) &&
-  (r.value !== undefined || !/\b(?:trace|small|mild|1 ?\+)|(?<![+\d])\+(?!\+)/.test(r.source ?? ''));
+  (r.value !== undefined
+    ? r.value >= KETOACIDOSIS_BLOOD_KETONES
+    : !/\b(?:trace|small|mild|1 ?\+)|(?<![+\d])\+(?!\+)/.test(r.source ?? ''));
 const diabetic: Matcher = anyOf(
   historyOf('diabetes', 'type (1|2) diabetes'),
   takes('insulin', 'sulfonylurea'),
