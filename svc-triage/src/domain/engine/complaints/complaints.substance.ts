@@ -5,6 +5,7 @@ import {
   commonOverdoseMedicines,
   DRUNK_THE_STATE,
   PACKETS_TAKEN,
+  lowToxicityCream,
   nonToxicSubstance,
   aTasteOfDiluteBleach,
   headInjury,
@@ -149,7 +150,7 @@ export const substanceComplaints: ComplaintDefinition[] = [
       `${aboveMaximumDailyGrams} ?${perDay} (of )?${paracetamol}`,
       `${paracetamol} ([\\w']+ ){0,3}${aboveMaximumDailyGrams} ?${perDay}`,
       // A child found with something in the mouth: "chewed a silica gel sachet", "ate a crayon".
-      "(chewed|chewing|sucked|sucking|swallowed|ate|eaten|mouthed) (on )?(a |an |the |some |part of a )?([\\w']+ ){0,2}(silica gel|sachet|crayon|toothpaste|play ?dough|chalk|lip ?balm|moisturi[sz]er)s?",
+      `(chewed|chewing|sucked|sucking|swallowed|ate|eaten|mouthed|licked|licking) (on )?(a |an |the |some |part of a )?([\\w']+ ){0,2}(silica gel|sachet|crayon|toothpaste|play ?dough|chalk|lip ?balm|moisturi[sz]er|${lowToxicityCream})s?`,
     ],
     complaintFieldTerms: [
       'od',
@@ -199,7 +200,8 @@ export const substanceComplaints: ComplaintDefinition[] = [
               says('sip', 'mouthful', 'spat', 'spit', 'gulp', 'swig', 'taste'),
             ),
             says(
-              'poisons? (information|centre|center|control|line|service|advice) (\\w+ ){0,3}(advised|said|recommended|advice( was)?) (\\w+ ){0,2}(observation|observe|home|no treatment|nothing)',
+              // "Rang the poisons line and they said it's low risk".
+              "poisons? (information|centre|center|control|line|service|advice|helpline) ([\\w']+ ){0,3}(advised|said|recommended|advice( was)?) ([\\w']+ ){0,2}(observation|observe|home|no treatment|nothing|low[- ]risk|non[- ]?toxic|harmless|not (harmful|dangerous|toxic))",
             ),
           ),
           none(alteredMentalStatus),

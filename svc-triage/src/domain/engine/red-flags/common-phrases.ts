@@ -1312,7 +1312,12 @@ export const aTasteOfDiluteBleach = allOf(
 );
 
 /** Substances of low toxicity swallowed by a child in the amounts children take. */
+/** Creams and jellies a child gets into, of low toxicity in a mouthful; not ice cream. */
+export const lowToxicityCream =
+  '((nappy|barrier|zinc|diapers?|baby|sun|hand|face|body) (cream|ointment|lotion)|sudocrem|vaseline|petroleum jelly|sunscreen)';
+
 export const nonToxicSubstance = says(
+  lowToxicityCream,
   'non ?toxic',
   'silica gel',
   'crayon',
