@@ -600,6 +600,9 @@ export const neurologicComplaints: ComplaintDefinition[] = [
               'not (helping|helped|working|worked)',
               "(hasn't|haven't|didn't|has not|have not|did not) (helped|worked|help|work)",
               'despite (\\w+ )?(sumatriptan|triptan|medication|tablets|painkillers)',
+              // "Oral triptan failed", "usually settles with one IM injection".
+              '(sumatriptan|triptan|medication|tablets|painkillers|analgesia) (has |have |had )?failed',
+              'usually (settles|needs|responds|goes) (with|to|after) (an? |one |the )?(im |iv )?(injection|jab|im|iv)',
             ),
           ),
         ),
