@@ -498,6 +498,8 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
       // "Out of BP tablets", "out of his inhalers".
       '(ran |run |running |is |am |are |has been |been )?out of (my |his |her |their |the )?(\\w+ ){0,2}(tablets|pills|meds|medications?|medicines?|inhalers?|insulin|prescription)',
       'run out of',
+      // Said the clerk's way: "ran out BP tabs", "ran out BP meds 3 days ago".
+      '(ran|run|running) out (of )?(my |his |her |their |the )?(\\w+ ){0,2}(tablets|tabs|pills|meds|medications?|medicines?|inhalers?|insulin)',
       'repeat prescription',
       'prescription (request|renewal)',
       'medication request',
@@ -516,7 +518,7 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
       'emergency supply',
       // Said the short way: "needs meds - ran out", "tablets ran out on Friday", "wants her script".
       '(needs?|wants?) (his |her |my |their |more |usual |regular )*(meds|medications?|tablets|pills|script)(?! for)',
-      '(meds|medications?|medicines?|tablets|pills|inhalers?|insulin|script|prescription) (have |has |had )?(ran|run) out',
+      '(meds|medications?|medicines?|tablets|tabs|pills|inhalers?|insulin|script|prescription) (have |has |had )?(ran|run) out',
       // A medicine named with its dose left behind: "left sertraline 100 mg at home".
       'left (his |her |my |their )?\\w+ \\d+(\\.\\d+)? ?(mg|mcg|micrograms|units)( tablets)? (at home|behind)',
       // The medicine named: "lost my insulin pens", "left her hydrocortisone at home", "needs a supply".
