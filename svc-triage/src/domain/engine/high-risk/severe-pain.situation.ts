@@ -1,9 +1,13 @@
 import { limbDeformity } from '../red-flags/common-phrases';
 import { anyOf, says, vital, type Matcher } from '../red-flags/matchers';
+import type { CaseFacts } from '../reading/case-facts';
 import type { HighRiskContext, HighRiskSituation } from './high-risk.types';
 
 /** ESI v4: severe pain is 7 or more out of 10, or its equivalent in words. */
 export const SEVERE_PAIN_SCORE = 7;
+
+/** A patient whom the pain allows no position: severe in words, and never a comfortable patient. */
+const CANNOT_GET_COMFORTABLE = ["can't get comfortable", '(cannot|unable to) get comfortable'];
 
 const severeInWords = says(
   'excruciating',
@@ -14,9 +18,7 @@ const severeInWords = says(
   'worst pain ever',
   'writhing',
   'screaming (in|with) pain',
-  "can't get comfortable",
-  '(cannot|unable to) get comfortable',
-  'unable to get comfortable',
+  ...CANNOT_GET_COMFORTABLE,
   'doubled (up|over)',
   /(?:severe|extreme|intense|terrible|horrendous) (?:\w+ ){0,3}pain/,
 );
@@ -72,12 +74,7 @@ const objectiveDistress: Matcher = anyOf(
   ),
 );
 
-/**
- * A patient whose behaviour is out of keeping with a severe score ("9/10", sitting chatting and laughing,
- * eating crisps, scrolling a phone): ESI v4 counts the score only with a consistent presentation. A body
- * in distress (sweating, pale, grimacing, a heart rate over 100) or a patient who cannot get comfortable
- * still counts, whatever else they do.
- */
+/** What a comfortable patient does: talks, laughs, eats, looks at a phone, sits or lies at ease. */
 const comfortableBehaviour = says(
   'chatting',
   'chatted',
@@ -93,13 +90,15 @@ const comfortableBehaviour = says(
   '(appears|looks|seems|sitting|lying|resting) comfortabl[ey]',
   'comfortable at rest',
 );
-const cannotGetComfortable = says(
-  "can't get comfortable",
-  '(cannot|unable to) get comfortable',
-  'crying (in|with) pain',
-  'writhing',
-);
-export function painOutOfKeepingWithBehaviour(facts: HighRiskContext['facts']): boolean {
+const cannotGetComfortable = says(...CANNOT_GET_COMFORTABLE);
+
+/**
+ * A patient whose behaviour is out of keeping with a severe score ("9/10", sitting chatting and laughing,
+ * eating crisps, scrolling a phone): ESI v4 counts the score only with a consistent presentation. A body
+ * in distress (sweating, pale, grimacing, writhing, crying with pain, a heart rate over 100) or a patient
+ * who cannot get comfortable still counts, whatever else they do.
+ */
+export function painOutOfKeepingWithBehaviour(facts: CaseFacts): boolean {
   return (
     comfortableBehaviour(facts) !== null &&
     cannotGetComfortable(facts) === null &&

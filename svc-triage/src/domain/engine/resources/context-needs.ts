@@ -1,4 +1,4 @@
-import { hyperventilationOfKnownPanic } from '../complaints/common-needs';
+import { hyperventilationOfKnownPanic, painScoreAtLeast } from '../complaints/common-needs';
 import type { ResourceNeed } from '../complaints/complaint.types';
 import type { MatchedComplaint } from '../complaints/match-complaints';
 import type { CaseFacts } from '../reading/case-facts';
@@ -11,6 +11,9 @@ import {
   minorBleedOnDirectOralAnticoagulant,
 } from '../red-flags/common-phrases';
 import { travelledToMalariaArea } from '../red-flags/red-flags.infectious';
+
+/** A score of 7/10 or more in a patient whose behaviour keeps with it. */
+const severePainScore = painScoreAtLeast(SEVERE_PAIN_SCORE);
 
 const ADULT_AGE = 16;
 /** Over the danger-zone band by this much, a heart rate means fluids and blood tests, not just a recheck. */
@@ -136,8 +139,7 @@ export function contextNeeds(facts: CaseFacts, complaints: readonly MatchedCompl
       { resource: 'labs', why: `blood tests for RR ${vitals.respiratoryRate}` },
     );
   // A severe score in a comfortable patient (chatting, eating) is treated with tablets, not an injection.
-  const comfortable = painOutOfKeepingWithBehaviour(facts);
-  if ((vitals.painScore ?? 0) >= SEVERE_PAIN_SCORE && primary && !primary.minor && !comfortable)
+  if (primary && !primary.minor && severePainScore(facts))
     needs.push({
       resource: 'parenteralMedication',
       why: `IV or IM analgesia for pain ${vitals.painScore}/10`,
@@ -151,11 +153,10 @@ export function contextNeeds(facts: CaseFacts, complaints: readonly MatchedCompl
     (antibioticNamed.test(text) ? doseVomited.exec(text) : null);
   // An antidepressant or anxiolytic "not helping" after weeks is a treatment to review, not a failed dose.
   const acuteTreatment = !primary?.minor && primary?.group !== 'mental-health';
-  // Failed pain relief in a comfortable patient is a stronger tablet.
-  const failedPainRelief = failed !== null && painRelief.test(failed[0]);
-  const failedOral =
-    noOralRoute ??
-    (failed && (acuteTreatment || failedPainRelief) && !(comfortable && failedPainRelief) ? failed : null);
+  // Failed pain relief counts whatever the complaint, except in a comfortable patient: a stronger tablet.
+  const failedCounts =
+    failed !== null && (painRelief.test(failed[0]) ? !painOutOfKeepingWithBehaviour(facts) : acuteTreatment);
+  const failedOral = noOralRoute ?? (failedCounts ? failed : null);
   if (failedOral && primary)
     needs.push({
       resource: 'parenteralMedication',
