@@ -9,6 +9,12 @@ import { medicationClassLabels, type MedicationClass } from '../reading/medicati
  */
 const OBSERVATION_NOT_MADE =
   /^(?:(?:obs|observations|vitals|vital signs|bp|blood pressure|pulse|temp|temperature|sats|spo2|bloods?)\s+)?(?:been\s+)?(?:taken|done|recorded|measured|checked|available|obtained|performed|documented|assessed|attempted)(?:\s+(?:yet|so far|at triage))?$/i;
+/**
+ * What a treatment did not do ("no effect", "no better", "not eased by honey") is a failed treatment, a
+ * finding of its own, not a symptom the patient denies.
+ */
+const TREATMENT_WITHOUT_EFFECT =
+  /^(?:(?:any|much|lasting) )?(?:effect|better|relief|improvement|difference|help)$|^(?:help(?:ed|ing|s)?|work(?:ed|ing|s)?|touch(?:ed|ing|es)? it)(?: at all| this time)?$|^(?:eased|helped|relieved) by\b/i;
 
 /** The measured and reported facts a trainee should see first, abnormal ones called out. */
 export function keyFindings(facts: CaseFacts, scores: EngineResult['scores']): string[] {
@@ -67,7 +73,7 @@ export function keyFindings(facts: CaseFacts, scores: EngineResult['scores']): s
     );
   const negatives = [
     ...new Set(facts.presenting.negated.map((text) => text.replace(/\s*[.,;|]+$/, '').trim())),
-  ].filter((text) => text && !OBSERVATION_NOT_MADE.test(text));
+  ].filter((text) => text && !OBSERVATION_NOT_MADE.test(text) && !TREATMENT_WITHOUT_EFFECT.test(text));
   if (negatives.length) findings.push(`Pertinent negatives: ${negatives.join('; ')}`);
   return findings;
 }

@@ -182,6 +182,15 @@ const pseudoTriggers = [
   'did not help',
   'not helping',
   'not working',
+  // "Paracetamol didn't touch it": the pain relief did nothing.
+  "didn't touch it",
+  'did not touch it',
+  "hasn't touched it",
+  'has not touched it',
+  "haven't touched it",
+  'have not touched it',
+  'not touched it',
+  'not touching it',
   // A check not done is the reason for the visit: "no INR check since starting warfarin".
   'no inr',
   // Something of one's own gone without is the finding: "not had my blood thinner for 5 days".
@@ -443,8 +452,8 @@ function scopeSegment(
 
 /**
  * Whether the words from `index` on begin with the phrase's words, as the text they make would begin
- * with the phrase and then end, a space or a comma: every word but the last equal, the last equal or
- * followed by its comma ("no," begins "no").
+ * with the phrase and then end, a space or punctuation: every word but the last equal, the last equal or
+ * followed by its comma or stop ("no," begins "no"; "helping." ends "not helping").
  */
 function beginsWith(words: readonly string[], index: number, phraseWords: readonly string[]): boolean {
   const last = phraseWords.length - 1;
@@ -453,8 +462,14 @@ function beginsWith(words: readonly string[], index: number, phraseWords: readon
     if (words[index + offset] !== phraseWords[offset]) return false;
   const word = words[index + last] ?? '';
   const phraseWord = phraseWords[last] ?? '';
-  return word === phraseWord || word.startsWith(`${phraseWord},`);
+  return (
+    word === phraseWord ||
+    (word.startsWith(phraseWord) && PUNCTUATION_ONLY.test(word.slice(phraseWord.length)))
+  );
 }
+
+/** What may follow a phrase's last word: its comma, or the stop that ends the sentence ("not helping."). */
+const PUNCTUATION_ONLY = /^[,.;:!?]+$/;
 
 interface IndexedPhrase {
   phrase: string;
