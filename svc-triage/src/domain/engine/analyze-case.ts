@@ -2,6 +2,7 @@ import type { AnalyzeOptions, CaseForm } from './case-form';
 import { matchComplaints } from './complaints/match-complaints';
 import { levelForEsi, type EngineResult } from './engine-result';
 import { matchHighRisk } from './high-risk/high-risk-situations';
+import { severeScoreSetAside } from './high-risk/severe-pain.situation';
 import { buildCarePlan } from './output/care-plan';
 import { estimateConfidence } from './output/confidence';
 import { dispositionFor } from './output/disposition';
@@ -86,6 +87,11 @@ export function analyzeCase(form: CaseForm, options: AnalyzeOptions = {}): Engin
     );
   if (dangerZone.length && decision.decisionPoint === 'C')
     reasons.push(`Danger-zone vital signs considered at decision point D: ${dangerZone.join('; ')}`);
+  const painSetAside = complaints[0]?.definition.minor ? undefined : severeScoreSetAside(facts);
+  if (painSetAside !== undefined && esi >= 3)
+    reasons.push(
+      `Pain ${painSetAside}/10 not counted as severe pain at decision point B: the patient is described as comfortable, with no sign of distress (ESI v4 counts a score of 7 or more when the presentation is consistent with it)`,
+    );
   if (decision.decisionPoint === 'C' || esi === 3)
     reasons.push(
       ...redFlags.filter((flag) => flag.esiFloor === 3).map((flag) => `Consider ${flagReason(flag)}`),

@@ -106,6 +106,17 @@ export function painOutOfKeepingWithBehaviour(facts: CaseFacts): boolean {
   );
 }
 
+/**
+ * The severe score set aside because the patient is comfortable, to be explained: the score, or undefined
+ * when there was no severe score or it counts.
+ */
+export function severeScoreSetAside(facts: CaseFacts): number | undefined {
+  const score = facts.vitals.painScore;
+  return score !== undefined && score >= SEVERE_PAIN_SCORE && painOutOfKeepingWithBehaviour(facts)
+    ? score
+    : undefined;
+}
+
 /** Pain that was severe and is over: "settled after 40 minutes … now pain-free", a score of 0 to 3 now. */
 const MILD_PAIN_NOW = 3;
 const painOverNow = says(

@@ -1,6 +1,6 @@
 import type { MatchedComplaint } from '../complaints/match-complaints';
 import type { EsiLevel } from '../engine-result';
-import { SEVERE_PAIN_SCORE } from '../high-risk/severe-pain.situation';
+import { SEVERE_PAIN_SCORE, severeScoreSetAside } from '../high-risk/severe-pain.situation';
 import type { CaseFacts } from '../reading/case-facts';
 import { abdominalPain } from '../red-flags/common-phrases';
 import { fever, says } from '../red-flags/matchers';
@@ -67,6 +67,11 @@ export function esiAlternatives({
     else if (vitals.painScore === SEVERE_PAIN_SCORE - 1)
       alternatives.push({ esi: 2, condition: `the pain reaches ${SEVERE_PAIN_SCORE}/10` });
   }
+  if (esi >= 3 && primary && !primary.minor && severeScoreSetAside(facts) !== undefined)
+    alternatives.push({
+      esi: 2,
+      condition: 'the pain is as severe as scored [distress, cannot get comfortable]',
+    });
   if (esi === 3) {
     const band = dangerZoneBandFor(facts.age?.years ?? 30);
     if (vitals.heartRate === undefined || vitals.respiratoryRate === undefined || vitals.spo2 === undefined)
