@@ -267,10 +267,6 @@ const flareOfKnownArthritisIsTreatedOrally = {
 };
 
 /**
- * A knock, a bruise or a stubbed toe in someone walking normally, with no bony tenderness and nothing out of
- * shape: no fracture to look for, so no X-ray (the Ottawa rules' reasoning, where they do not reach).
- */
-/**
  * An elbow that straightens fully after a blow has no fracture to find: the elbow extension test
  * (Appelboam 2008, BMJ), as examined ("full extension") or told ("can fully straighten it", "I can move it
  * fine"). Not after a fall with a deformity, or an elbow that will not straighten.
@@ -426,6 +422,10 @@ const noXrayForACastCheck = {
   why: 'a fracture already treated, back with a question about its cast and nothing new: no X-ray',
 };
 
+/**
+ * A knock, a bruise or a stubbed toe in someone walking normally, with no bony tenderness and nothing out of
+ * shape: no fracture to look for, so no X-ray (the Ottawa rules' reasoning, where they do not reach).
+ */
 const noXrayForABruiseWalkedOn = {
   when: bruiseWalkedOn,
   remove: ['xray' as const],

@@ -732,22 +732,38 @@ export const movesFully: Matcher = says(
   'moves? (it|them|all fingers) (fully|normally|fine)',
 );
 
+/** Walking told in words: "walking normally", "I can walk on it", "running about fine". */
+const walksNormally: Matcher = says(
+  'able to bear weight',
+  'walking normally',
+  'walking fine',
+  'weight[- ]bearing',
+  // "Walking and running normally", "running about fine", "playing football on it since".
+  '(walking|running|playing|jumping) (and |or )?(walking |running |playing |jumping |about |around )*(normally|fine|without a limp|no limp)',
+  // "I can walk on it", "can walk and bend my knee fine".
+  '(can|could|able to) walk( on it)?',
+  'walk(ing|s|ed)? on it',
+);
+
+/**
+ * Walking as the nurse watches or tests it: "walked in with a normal gait", "gait normal", "no limp", "can
+ * hop on it". Read before negation, where "no limp" and "gait normal" are denials of an abnormal gait.
+ */
+const gaitSeenNormal: Matcher = saysBeforeNegation(
+  'normal gait',
+  'gait (is |was )?normal',
+  '(walks|walking|walked)( in)? without (a )?limp',
+  '(no|not) limp(ing)?',
+  '(can|could|able to) hop',
+);
+
 /**
  * An injury walked on with only a bruise, or with no tender bone, and no deformity: "got up unaided,
- * walking normally, no spinal tenderness", "stubbed it, I can walk on it". Nothing for an X-ray to find.
+ * walking normally, no spinal tenderness", "stubbed it, I can walk on it", "bruised shin, normal gait".
+ * Nothing for an X-ray to find.
  */
 export const bruiseWalkedOn: Matcher = allOf(
-  says(
-    'able to bear weight',
-    'walking normally',
-    'walking fine',
-    'weight[- ]bearing',
-    // "Walking and running normally", "running about fine", "playing football on it since".
-    '(walking|running|playing|jumping) (and |or )?(walking |running |playing |jumping |about |around )*(normally|fine|without a limp|no limp)',
-    // "I can walk on it", "can walk and bend my knee fine".
-    '(can|could|able to) walk( on it)?',
-    'walk(ing|s|ed)? on it',
-  ),
+  anyOf(walksNormally, gaitSeenNormal),
   anyOf(
     says('bruise*', 'bruising', 'stubbed', 'knocked', 'bumped', 'banged'),
     saysBeforeNegation('no (bony|spinal|midline|bone) tenderness'),
