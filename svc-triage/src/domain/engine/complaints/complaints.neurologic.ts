@@ -27,6 +27,7 @@ import {
   vomiting,
   stridorAtRest,
   injuredLimbNotMoving,
+  youngChildSparingALimb,
 } from '../red-flags/common-phrases';
 import { hyperventilationOfKnownPanic, mildPain, need, olderAdult, painScoreAtLeast } from './common-needs';
 
@@ -983,7 +984,7 @@ export const neurologicComplaints: ComplaintDefinition[] = [
     id: 'extremity-weakness-stroke',
     name: 'Extremity weakness / symptoms of stroke',
     group: 'neurologic',
-    requires: allOf(none(pulledElbowChild), none(injuredLimbNotMoving)),
+    requires: allOf(none(pulledElbowChild), none(injuredLimbNotMoving), none(youngChildSparingALimb)),
     terms: [
       // A stroke now: "since a stroke", "previous stroke" and heat stroke are not this complaint.
       strokeNow,

@@ -753,8 +753,11 @@ export const pediatricComplaints: ComplaintDefinition[] = [
     resources: [need('simpleProcedure', 'reduction by hyperpronation or supination and flexion')],
     adjustments: [
       {
+        // A fracture is looked for before an arm is manipulated: the X-ray, not the reduction.
         when: says('fell', 'fall', 'swelling', 'swollen', 'bruis*', 'deform*', 'direct blow', 'landed on'),
         add: [need('xray', 'X-ray: a fall, swelling or bruising suggests a fracture')],
+        remove: ['simpleProcedure'],
+        why: 'a fall, swelling or bruising: a fracture is X-rayed before any reduction',
       },
     ],
     minor: true,

@@ -903,8 +903,8 @@ export const pulledElbowChild: Matcher = allOf(
     'pulled (him |her |them )?(up )?(by|on) (the |his |her |their )?(arm|arms|hand|hands|wrist|wrists)',
     'arm (was )?pulled',
     'yanked',
-    // "Mum swung child by the hands at the park", "swinging her round by the arms".
-    '(swung|swinging) (him |her |them |(the |a |their )?(child|baby|toddler|kid|son|daughter) )?(by|around by|round by)',
+    // "Mum swung child by the hands at the park", "swinging her round by the arms", "swung her up by the hands".
+    '(swung|swinging) (him |her |them |(the |a |their )?(child|baby|toddler|kid|son|daughter) )?(up |round |around )?(by|around by|round by)',
     'lifted (up )?by (the |his |her |their )?(arm|arms|hand|hands|wrist|wrists)',
   ),
 );
@@ -1536,6 +1536,23 @@ export const injuryStory: Matcher = says(
   'degloving',
 );
 
+/** What a stroke shows beside a weak limb: the speech, the face, one whole side, an arm and a leg together. */
+const strokeSignsBesideALimb: Matcher = says(
+  strokeNow,
+  'code stroke',
+  'hemipar*',
+  'hemipleg*',
+  'slurred',
+  'speech',
+  'words',
+  'facial droop',
+  'face (droop|drooping|dropped|lopsided)',
+  '(left|right|one|l|r) sided',
+  'arm and leg',
+  'fast positive',
+  'confus*',
+);
+
 /**
  * "Landed on his shoulder, can't lift his arm": a limb that will not move after it was hurt, with the
  * injury's own signs and nothing else of a stroke (speech, face, one side, arm and leg together), is the
@@ -1544,21 +1561,27 @@ export const injuryStory: Matcher = says(
 export const injuredLimbNotMoving: Matcher = allOf(
   injuryStory,
   says('landed on', 'hit', 'struck', 'tender*', 'bruis*', 'swell*', 'swollen', 'deform*', painWord),
+  none(strokeSignsBesideALimb),
+);
+
+/**
+ * A child under 7 who will not use an arm or a leg is sparing it: a pulled elbow, a fracture, an infected
+ * joint (RCEM, the limping child). A young child does not say it hurts, so no injury sign is asked for. Not
+ * with a stroke's own signs, or in the children whose strokes are expected (sickle cell disease, heart
+ * disease since birth, moyamoya).
+ */
+export const youngChildSparingALimb: Matcher = allOf(
+  ageYears(0, 7),
+  none(strokeSignsBesideALimb),
   none(
     says(
-      strokeNow,
-      'code stroke',
-      'hemipar*',
-      'hemipleg*',
-      'slurred',
-      'speech',
-      'words',
-      'facial droop',
-      'face (droop|drooping|dropped|lopsided)',
-      '(left|right|one|l|r) sided',
-      'arm and leg',
-      'fast positive',
-      'confus*',
+      'sickle',
+      'hb ?ss',
+      'moyamoya',
+      'congenital heart',
+      'heart (surgery|operation|defect)',
+      'fontan',
+      'cardiac surgery',
     ),
   ),
 );

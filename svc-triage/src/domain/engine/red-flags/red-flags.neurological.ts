@@ -8,6 +8,7 @@ import {
   injectsDrugs,
   lowerMotorNeuroneFacialPalsy,
   prostateExplainsRetention,
+  painWord,
   pulledElbowChild,
   seizureWords,
   postDuralPunctureHeadache,
@@ -15,6 +16,7 @@ import {
   transientIschaemicAttackNow,
   vomiting,
   injuredLimbNotMoving,
+  youngChildSparingALimb,
 } from './common-phrases';
 import {
   ageYears,
@@ -130,6 +132,9 @@ const chronicPeripheralSymptoms = says(
 const seizureThatCausedTheFall = says(
   /\b(?:seizure|fit|fitting|tonic[- ]clonic|convuls\w*)\b(?:(?!\bafter\b)[^.;]){0,80}?\b(?:fell|fall|falling|fallen|collapsed|hit|hitting|struck|striking|banged|banging|bumped)\b/,
 );
+/** A limb that hurts: "shoulder pain, can't lift his left arm" is kept still by the pain, not by the brain. */
+const painfulLimb = near(painWord, /shoulder|arm|elbow|wrist|hand|leg|knee|hip|ankle|foot/, 4);
+
 export const neurologicalRedFlags: RedFlagDefinition[] = [
   {
     id: 'stroke-tia',
@@ -179,6 +184,15 @@ export const neurologicalRedFlags: RedFlagDefinition[] = [
           near(/weak\w*|numb\w*|paralys\w*/, /(?:left|right) (?:arm|leg|side|face|hand)/, 3),
           none(chronicPeripheralSymptoms),
         ),
+        // "Suddenly unable to move his left arm": a limb that will not move, not a limb that hurts to move.
+        allOf(
+          near(
+            /unable to (?:move|lift|use)|(?:can'?t|cannot|couldn'?t|could not) (?:move|lift|use)/,
+            /(?:left|right) (?:arm|leg|hand|side)/,
+            2,
+          ),
+          none(painfulLimb),
+        ),
         // A hand that has become clumsy today: "keeps dropping things from her right hand since 90 minutes ago".
         allOf(
           near(/dropping|drops|clumsy|clumsiness|useless/, /(?:left|right) (?:arm|hand|leg)/, 4),
@@ -187,6 +201,7 @@ export const neurologicalRedFlags: RedFlagDefinition[] = [
         ),
       ),
       none(pulledElbowChild),
+      none(youngChildSparingALimb),
       // An arm not used after a fall onto it, swollen and tender, is the injury's (a wrist an old woman
       // with dementia "won't use"), unless a stroke's own signs are told as well.
       none(injuredLimbNotMoving),
