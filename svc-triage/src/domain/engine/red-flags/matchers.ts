@@ -482,7 +482,8 @@ export const saidTogether = (first: Phrase[], second: Phrase[]): Matcher => {
 export const near = (first: Phrase, second: Phrase, maxWordsBetween = 4): Matcher => {
   const a = `(?:${phraseSource(first)})`;
   const b = `(?:${phraseSource(second)})`;
-  const gap = `(?:[\\s,/-]+[\\w'/-]+){0,${maxWordsBetween}}?[\\s,/-]+`;
+  // A field's colon joins its name to its value: "Pain: yes 6/10 R testicle".
+  const gap = `(?:[\\s,/:-]+[\\w'/-]+){0,${maxWordsBetween}}?[\\s,/:-]+`;
   const pattern = new RegExp(`(?<![\\w])(?:${a}${gap}${b}|${b}${gap}${a})(?![\\w])`);
   // The pattern runs only when the text holds a word each side needs.
   const [firstSide] = compilePhrases([first]).parts;

@@ -112,6 +112,10 @@ export const travelledToMalariaArea = says(
   ),
 );
 
+/** The floor of the mouth as the patient feels it rising: "under my tongue feels tight and full". */
+const FLOOR_OF_MOUTH_FELT =
+  'under (the |his |her |their |my )?tongue (feels |is |was |looks |has gone )?(tight|full|raised|swollen|hard|firm)';
+
 export const infectiousRedFlags: RedFlagDefinition[] = [
   {
     id: 'flexor-tenosynovitis',
@@ -393,6 +397,9 @@ export const infectiousRedFlags: RedFlagDefinition[] = [
         'brawny',
         // "Both sides under her jaw are swollen and firm", "the floor of her mouth is raised".
         '(under|below|beneath) (the |his |her |their |my )?(jaw|chin) (is |are |was |were )?(swollen|swelling|firm|hard)',
+        // "It's swollen right under my chin", "under my tongue feels tight and full".
+        'swollen (right |just )?(under|below|beneath) (the |his |her |their |my )?(jaw|chin)',
+        FLOOR_OF_MOUTH_FELT,
         'floor of (the |his |her |their |my )?mouth (is |was )?(\\w+ )?(raised|swollen|elevated|firm|hard)',
         // The swelling of a tooth's infection moving into the neck: "now spreading down into upper neck".
         /\bswelling\b[^.;]{0,40}?\b(?:spread\w*|extend\w*|track\w*|going|moving) (?:down )?(?:in)?to (?:the |his |her |their |my )?(?:upper |lower |front of the )?neck\b/,
@@ -405,6 +412,7 @@ export const infectiousRedFlags: RedFlagDefinition[] = [
           'difficulty breathing',
           stridorAtRest,
           'raised tongue',
+          FLOOR_OF_MOUTH_FELT,
           'tongue (raised|elevated|pushed)',
           'muffled voice',
           'voice (is |sounds |now )?muffled',
@@ -412,7 +420,7 @@ export const infectiousRedFlags: RedFlagDefinition[] = [
         // A fever or trismus makes it Ludwig's only with the spaces it spreads into: both sides, under
         // the chin, the floor of the mouth. One swollen jaw with a fever is a dental abscess spreading.
         allOf(
-          says('fever*', 'trismus'),
+          anyOf(fever, says('trismus', 'can only open (my |his |her |their )?mouth')),
           says(
             'both sides',
             'bilateral*',
