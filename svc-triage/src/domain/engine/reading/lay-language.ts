@@ -266,6 +266,11 @@ export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:neck|it) (?:hurts|is (?:sore|painful)) (?:when|if) (?:i|he|she|they) (?:try to )?(?:put|bend|move|touch|bring) (?:my|his|her|their) (?:chin|head) (?:down|forward|to (?:my|his|her|their) chest)\b|\bcan'?t (?:bend|put) (?:my|his|her|their) (?:neck|chin|head) (?:down|forward)\b/g,
     'neck stiffness',
   ],
+  // "My neck's stiff", "her neck has gone stiff".
+  [
+    /\b(?:my|his|her|their|the) neck(?:'s| is| was| feels| felt| has gone| has been| went| got)? (?:really |very |a bit |quite )?stiff\b/g,
+    'neck stiffness',
+  ],
   [
     /\b(?:lights?|the light|bright lights?|sunlight) (?:hurts?|hurting|is hurting|bothers?) (?:my|his|her|their) eyes\b|\bcan'?t (?:stand|bear|look at) (?:the )?(?:light|bright lights?)\b/g,
     'photophobia',

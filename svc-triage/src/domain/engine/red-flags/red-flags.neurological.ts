@@ -46,6 +46,12 @@ const SUDDEN_ONSET = [
   'during (sex|exercise|exertion|lifting|straining)',
   'at the gym',
   'instantly',
+  // The blow people compare it to: "like being hit with a bat on the back of the head".
+  'like (being |getting |i was |i had been |he was |she was )?(hit|struck|smacked|whacked|kicked|punched|clubbed)',
+  'like (someone|somebody) (had )?(hit|struck|smacked|whacked|kicked|punched|clubbed)',
+  // At its worst from the first moment: "full-on straight away", "at its worst straight away".
+  'full[- ]on (straight away|immediately|from the (start|outset))',
+  '(at its )?(worst|maximum|peak) (straight away|immediately|from the (start|outset)|within (seconds|a minute))',
 ];
 const suddenOnset = says(...SUDDEN_ONSET);
 /**
@@ -241,6 +247,14 @@ export const neurologicalRedFlags: RedFlagDefinition[] = [
     guideline: 'NICE CG150 Headaches; NICE NG228 Subarachnoid haemorrhage; Ottawa SAH Rule',
     matches: anyOf(
       says('worst headache', 'thunderclap', 'subarachnoid hemorrhage', 'worst (ever )?headache'),
+      // "This headache is the worst I've ever had", "the worst of her life".
+      allOf(
+        headache,
+        says(
+          "worst (\\w+ )?(i'?ve|i have|he'?s|he has|she'?s|she has|they'?ve|they have) ever (had|felt|known)",
+          'worst (\\w+ )?of (my|his|her|their) life',
+        ),
+      ),
       suddenHeadache,
       allOf(headache, says('neck stiffness', 'stiff neck'), vomiting),
     ),
