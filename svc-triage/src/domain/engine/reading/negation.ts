@@ -329,13 +329,36 @@ export function scopeNegation(text: string): NegationResult {
       .replace(answeredNo, '$1no $2')
       .replace(/(\d)\.(\d)/g, '$1\u2024$2')
       .match(sentencePattern) ?? [];
-  const affirmedSentences = sentences.map((sentence) =>
-    scopeSentence(sentence.includes('\u2024') ? sentence.replace(/\u2024/g, '.') : sentence, negated),
+  const affirmedSentences = sentences.map((sentence, index) =>
+    scopeSentence(
+      sentence.includes('\u2024') ? sentence.replace(/\u2024/g, '.') : sentence,
+      negated,
+      announcesDenials.test(sentence) || deniedHeading.test(sentences[index - 1] ?? ''),
+    ),
   );
   return { affirmed: affirmedSentences.join(' ').replace(/\s+/g, ' ').trim(), negated };
 }
 
 const endsAList = /\b(?:or|nor)\b/;
+/**
+ * A bare item of a list: one to three words with no number, time or verb of a statement ("CP", "SOB",
+ * "visual change", "gum bleeds"). In an announced list "no HA, CP, SOB, visual change" denies all four;
+ * "no fever, vomiting since Tuesday" denies only the fever.
+ */
+const BARE_ITEM_WORDS = 3;
+/**
+ * Where a writer announces that a list of denials follows: "Asymptomatic - no HA, CP, SOB, visual change",
+ * or a heading "No bleeding:" before "no haematuria, melaena, gum bleeds". Elsewhere "no swelling, full
+ * ROM" and "no words out, R facial droop" go on to findings, so commas alone do not carry a "no".
+ */
+const announcesDenials = /\b(?:asymptomatic|no (?:other )?symptoms|nil else)\b/i;
+const deniedHeading = /^\s*(?:no|nil)\b[^,.;]*:\s*$/i;
+const statementWord =
+  /\d|\b(?:since|for|from|today|yesterday|tonight|ago|this|last|now|then|started|began|has|had|have|is|was|are|were|but|and|with|still|x)\b/;
+function isBareItem(segment: string): boolean {
+  const words = segment.trim().split(/\s+/).filter(Boolean);
+  return words.length > 0 && words.length <= BARE_ITEM_WORDS && !statementWord.test(segment.toLowerCase());
+}
 /** A word that closes a bracket: "bite)", "bite).", "rash),". */
 const closingBracket = /\)[.;:!?,]*$/;
 
@@ -350,11 +373,16 @@ function opensBracket(text: string, openAtStart: boolean): boolean {
 /** An opening bracket a negation follows at once: "(no fight bite)", "(not vomiting)". */
 const openingBracketBeforeNegation = /\((?=(?:no|not|nil|without|denies|never)\b)/g;
 
-function scopeSentence(sentence: string, negated: string[]): string {
+function scopeSentence(sentence: string, negated: string[], listAnnounced: boolean): string {
   const segments = sentence.split(/(,)/);
   // Each segment asked once whether it ends a list, and where the last such segment is.
   const endsList = segments.map((segment) => endsAList.test(segment));
   const lastListEnd = endsList.lastIndexOf(true);
+  // Whether every segment after each one is a bare item, so a "no" there denies them all.
+  const bareListAhead = segments.map((_segment, index) => {
+    const after = segments.slice(index + 1).filter((segment) => segment !== ',');
+    return listAnnounced && after.length > 0 && after.every(isBareItem);
+  });
   let listScope = false;
   let inBrackets = false;
   const output: string[] = [];
@@ -365,7 +393,14 @@ function scopeSentence(sentence: string, negated: string[]): string {
     }
     // "No tremor, vomiting, diarrhoea or confusion": an "or" still to come makes the commas a list.
     const orListAhead = lastListEnd >= index;
-    const { text, carriesListScope } = scopeSegment(segment, listScope, negated, orListAhead, inBrackets);
+    const { text, carriesListScope } = scopeSegment(
+      segment,
+      listScope,
+      negated,
+      orListAhead,
+      inBrackets,
+      bareListAhead[index],
+    );
     inBrackets = opensBracket(segment, inBrackets);
     listScope = carriesListScope && !endsList[index];
     output.push(text);
@@ -379,6 +414,7 @@ function scopeSegment(
   negated: string[],
   orListAhead = false,
   startsInBrackets = false,
+  bareListAhead = false,
 ): { text: string; carriesListScope: boolean } {
   // "Skin intact (no fight bite)": a negation opened inside brackets is read as a word, and closes with them.
   const words = segment.replace(openingBracketBeforeNegation, '( ').trim().split(/\s+/).filter(Boolean);
@@ -419,6 +455,7 @@ function scopeSegment(
       listScope =
         listTriggers.has(trigger) ||
         (orListAhead && listableTriggers.has(trigger)) ||
+        (bareListAhead && trigger === 'no') ||
         (listScope && (trigger === 'or' || trigger === 'nor'));
       index += trigger.split(' ').length - 1;
       kept.push(NEGATED_MARKER);
