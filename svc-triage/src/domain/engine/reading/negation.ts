@@ -359,6 +359,9 @@ function isBareItem(segment: string): boolean {
   const words = segment.trim().split(/\s+/).filter(Boolean);
   return words.length > 0 && words.length <= BARE_ITEM_WORDS && !statementWord.test(segment.toLowerCase());
 }
+/** A statement that something goes well, which ends a list of denials: "eating and drinking fine". */
+const saysItGoesWell = /\b(?:fine|ok|okay|well|normally|as normal|as usual)[.;:!?]?$/i;
+
 /** A word that closes a bracket: "bite)", "bite).", "rash),". */
 const closingBracket = /\)[.;:!?,]*$/;
 
@@ -428,8 +431,12 @@ function scopeSegment(
     negated.push(words.join(' '));
     return { text: ` ${NEGATED_MARKER} `, carriesListScope: inheritedListScope };
   }
-  let negating = inheritedListScope;
-  let listScope = inheritedListScope;
+  // A list's scope ends at a segment that tells how well something goes: "nil vomiting, eating + drinking
+  // fine", "no fever, sleeping ok".
+  // A segment that ends the list ("bruising or falls and feels well") still carries it to its "or".
+  const carriedOn = inheritedListScope && !(saysItGoesWell.test(segment.trim()) && !endsAList.test(segment));
+  let negating = carriedOn;
+  let listScope = carriedOn;
   let bracketed = false;
   let activeTrigger: string | undefined;
   const kept: string[] = [];
