@@ -42,34 +42,25 @@ const compiledCatalog: CompiledComplaint[] = complaintCatalog.map((definition) =
 const historyMention =
   /\b(?:(?:past )?(?:medical )?history of|known|background of|previous|prior|h\/o|finished (?:a |her |his |the )?course|completed (?:a |her |his |the )?course|recently treated for|recovering from|was treated for)\b[^.;:\n]*/g;
 
+/**
+ * The infection an antibiotic was given for ("day four of amoxicillin for a chest infection", "started
+ * clarithromycin 4d ago for chest infection") is being treated: it is not presented again unless its own
+ * symptoms are told, which are read where they are written. Other medicines' reasons ("ibuprofen for back
+ * pain") may be the complaint itself and are not masked.
+ */
+const antibioticIndication =
+  /\b(?:antibiotics?|abx|amoxicillin|amoxycillin|co-amoxiclav|augmentin|clarithromycin|azithromycin|erythromycin|doxycycline|flucloxacillin|cefalexin|cephalexin|nitrofurantoin|trimethoprim|penicillin|phenoxymethylpenicillin|ciprofloxacin|metronidazole)\b(?: [\w-]+){0,4}? for (?:a |an |his |her |their |my |the )?(?:(?!(?:who|which|and|but|with|since|now|today)\b)[\w-]+ ?){1,3}/g;
+
 /** The complaints the case presents, those of the chief-complaint field first, in the order written. */
 export function matchComplaints(facts: CaseFacts): MatchedComplaint[] {
   const complaintText = facts.complaint.affirmed;
-  const narrativeText = facts.presenting.affirmed.replace(historyMention, ' ');
-  const found: Array<{
-    compiled: CompiledComplaint;
-    source: MatchedComplaint['source'];
-    index: number;
-    text: string;
-    generic: boolean;
-  }> = [];
-  for (const compiled of compiledCatalog) {
-    if (compiled.definition.requires && !compiled.definition.requires(facts)) continue;
-    const inComplaint = execPhrases(complaintText, compiled.terms);
-    const generic = inComplaint
-      ? null
-      : compiled.genericWords && execPhrases(complaintText, compiled.genericWords);
-    const inNarrative = inComplaint || generic ? null : execPhrases(narrativeText, compiled.terms);
-    const match = inComplaint ?? generic ?? inNarrative;
-    if (match)
-      found.push({
-        compiled,
-        source: inNarrative ? 'narrative' : 'complaint',
-        index: match.index,
-        text: match[0],
-        generic: Boolean(generic),
-      });
-  }
+  const withoutHistory = facts.presenting.affirmed.replace(historyMention, ' ');
+  const withoutIndications = withoutHistory.replace(antibioticIndication, ' ');
+  // Where the infection being treated is all the case names ("can I drink wine on the metronidazole I
+  // started for a dental infection?"), it is what the visit is about.
+  let found = findComplaints(facts, complaintText, withoutIndications);
+  if (!found.length && withoutIndications !== withoutHistory)
+    found = findComplaints(facts, complaintText, withoutHistory);
   // A generic word ("thumb" in "fishhook stuck in thumb") does not name a complaint of its own when a
   // specific complaint is said in the same clause; after a comma or an "and" it is another complaint.
   const specifics = found.filter((item) => item.source === 'complaint' && !item.generic);
@@ -106,6 +97,37 @@ export function matchComplaints(facts: CaseFacts): MatchedComplaint[] {
     evidence: `"${text.trim()}"`,
     ...adjustedResources(compiled.definition, facts),
   }));
+}
+
+interface FoundComplaint {
+  compiled: CompiledComplaint;
+  source: MatchedComplaint['source'];
+  index: number;
+  text: string;
+  generic: boolean;
+}
+
+/** Every catalogued complaint read in the chief-complaint field, or failing that in the narrative. */
+function findComplaints(facts: CaseFacts, complaintText: string, narrativeText: string): FoundComplaint[] {
+  const found: FoundComplaint[] = [];
+  for (const compiled of compiledCatalog) {
+    if (compiled.definition.requires && !compiled.definition.requires(facts)) continue;
+    const inComplaint = execPhrases(complaintText, compiled.terms);
+    const generic = inComplaint
+      ? null
+      : compiled.genericWords && execPhrases(complaintText, compiled.genericWords);
+    const inNarrative = inComplaint || generic ? null : execPhrases(narrativeText, compiled.terms);
+    const match = inComplaint ?? generic ?? inNarrative;
+    if (match)
+      found.push({
+        compiled,
+        source: inNarrative ? 'narrative' : 'complaint',
+        index: match.index,
+        text: match[0],
+        generic: Boolean(generic),
+      });
+  }
+  return found;
 }
 
 const clauseSeparator = /[,;/+&]|\band\b|\bwith\b|\balso\b/;
