@@ -768,7 +768,8 @@ export const skinComplaints: ComplaintDefinition[] = [
             /(?<!\b(?:full|normal|intact) )\b(?:tendons?|nerves?)\b(?! (?:and (?:nerves?|tendons?) )?(?:function )?(?:intact|normal|ok|fine|working|tested|checked|all intact))/,
             // "Cannot bend the tip of her index finger", "unable to straighten the end of the finger".
             "(can't|cannot|unable to) (bend|straighten|flex|extend|move) ([\\w']+ ){0,5}(finger|thumb|fingers|toe|wrist|fingertip)",
-            'numb*',
+            // Numb, but not the numbing gel or cream put on before the stitches.
+            /\bnumb(?!ing (?:gel|cream|spray|agent|drops|medicine|stuff)\b)\w*/,
             'tingl*',
             'loss of sensation',
             'degloving',
