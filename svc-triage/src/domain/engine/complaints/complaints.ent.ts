@@ -630,7 +630,14 @@ export const entComplaints: ComplaintDefinition[] = [
       {
         when: allOf(
           ageYears(6),
-          says('knocked out', 'avulsed', 'avulsion', '(tooth|teeth) (fell|came) out', 'completely out'),
+          says(
+            'knocked out',
+            'avulsed',
+            'avulsion',
+            // "His front tooth came clean out", "popped right out".
+            '(tooth|teeth) (fell|came|come|popped|fallen) (clean |right |straight |completely )?out',
+            'completely out',
+          ),
         ),
         // Replanted and splinted at once, in the department or by the on-call dentist: one resource; the
         // dental review after is arranged outside the visit (IADT 2020 avulsion guideline).
