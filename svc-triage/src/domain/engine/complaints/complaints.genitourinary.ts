@@ -548,6 +548,10 @@ export const genitourinaryComplaints: ComplaintDefinition[] = [
       'penile (swelling|pain|injury|fracture|trauma|lump)',
       'swollen (penis|foreskin|glans)',
       '(penis|foreskin|glans) (is )?(swollen|painful|sore|red)',
+      // A parent's words: "sore willy", "his willy is red and sore", "red, itchy tip of his penis".
+      '(sore|red|swollen|itchy) (willy|winkie|tip of (the |his )?penis)',
+      '(willy|winkie) (is )?(swollen|painful|sore|red|itchy)',
+      '(red|sore|swollen|itchy),? (\\w+,? ){0,2}tip of (the |his )?(penis|willy)',
       `pain in ${whose}penis`,
       "foreskin (stuck|retracted|won't go back|will not go back)",
       'paraphimosis',
@@ -559,7 +563,7 @@ export const genitourinaryComplaints: ComplaintDefinition[] = [
       '(ring|band|object) stuck (on|around) (his |the )?penis',
       'penile constriction',
     ],
-    complaintFieldTerms: ['penis', 'penile', 'foreskin'],
+    complaintFieldTerms: ['penis', 'penile', 'foreskin', 'willy'],
     requires: notFemale,
     resources: [],
     adjustments: [
