@@ -117,12 +117,11 @@ const upperAbdominal = says(
   'upper (stomach|tummy|belly)',
 );
 
-/** What makes abdominal pain more than a mild, benign-sounding ache. */
-const worryingAbdomen: Matcher = anyOf(
+/** What makes abdominal pain more than a mild, benign-sounding ache, apart from vomiting. */
+const worryingAbdomenBesideVomiting: Matcher = anyOf(
   fever,
   tachycardia,
   says(
-    'vomit*',
     'jaundice*',
     'rigid',
     'guarding',
@@ -138,6 +137,23 @@ const worryingAbdomen: Matcher = anyOf(
     'migrat*',
     'moved to the right',
   ),
+);
+const worryingAbdomen: Matcher = anyOf(says('vomit*'), worryingAbdomenBesideVomiting);
+
+/** Weeks told with their number ("2 weeks", "since three weeks"), not a partner ill "last wk". */
+const DIARRHOEA_FOR_WEEKS =
+  /\b(?:\d+|two|three|four|five|six|several|a few|many|couple of) weeks?\b|\bweeks of\b/;
+
+/**
+ * The cramps of a gastroenteritis: crampy or mild pain beside diarrhoea of days, in someone with none of
+ * a worrying abdomen's signs beyond the vomiting the illness brings (NICE CKS gastroenteritis).
+ */
+const gastroenteritisCramps: Matcher = allOf(
+  says('diarrh*', 'loose (stools?|poos?|motions)', 'the runs'),
+  anyOf(mildPain, says('crampy', 'cramps', 'cramping')),
+  none(painScoreAtLeast(4)),
+  none(says('constant', 'severe', DIARRHOEA_FOR_WEEKS)),
+  none(worryingAbdomenBesideVomiting),
 );
 
 /** Five days or more, or weeks: how long without opening the bowels calls for a rectal treatment. */
@@ -327,6 +343,11 @@ export const gastrointestinalComplaints: ComplaintDefinition[] = [
         when: constipationPain,
         remove: ['labs', 'advancedImaging', 'parenteralMedication'],
         why: 'crampy pain with constipation in a well patient, soft abdomen, mild pain: laxatives and advice',
+      },
+      {
+        when: gastroenteritisCramps,
+        remove: ['labs', 'advancedImaging', 'parenteralMedication'],
+        why: 'crampy pain beside a few days of diarrhoea in a well patient: gastroenteritis, no tests',
       },
       {
         when: typicalPeriodPain,
@@ -696,7 +717,10 @@ export const gastrointestinalComplaints: ComplaintDefinition[] = [
           ageYears(0.25, 65),
           none(dehydrated),
           none(fever),
-          none(says('blood*', 'weeks', 'immunocompromised', 'antibiotics', 'c diff*', 'clostridium')),
+          // Diarrhoea for weeks keeps the tests; a partner's "last week" does not.
+          none(
+            says('blood*', DIARRHOEA_FOR_WEEKS, 'immunocompromised', 'antibiotics', 'c diff*', 'clostridium'),
+          ),
           none(allOf(vomiting, none(keepingFluidsDown))),
         ),
         remove: ['labs'],
