@@ -341,24 +341,41 @@ export function scopeNegation(text: string): NegationResult {
 
 const endsAList = /\b(?:or|nor)\b/;
 /**
- * A bare item of a list: one to three words with no number, time or verb of a statement ("CP", "SOB",
- * "visual change", "gum bleeds"). In an announced list "no HA, CP, SOB, visual change" denies all four;
- * "no fever, vomiting since Tuesday" denies only the fever.
- */
-const BARE_ITEM_WORDS = 3;
-/**
  * Where a writer announces that a list of denials follows: "Asymptomatic - no HA, CP, SOB, visual change",
  * or a heading "No bleeding:" before "no haematuria, melaena, gum bleeds". Elsewhere "no swelling, full
  * ROM" and "no words out, R facial droop" go on to findings, so commas alone do not carry a "no".
  */
 const announcesDenials = /\b(?:asymptomatic|no (?:other )?symptoms|nil else)\b/i;
 const deniedHeading = /^\s*(?:no|nil)\b[^,.;]*:\s*$/i;
+
+/**
+ * A bare item of a list: one to three words with no number, time or verb of a statement ("CP", "SOB",
+ * "visual change", "gum bleeds"). In an announced list "no HA, CP, SOB, visual change" denies all four;
+ * "no fever, vomiting since Tuesday" denies only the fever.
+ */
+const BARE_ITEM_WORDS = 3;
 const statementWord =
   /\d|\b(?:since|for|from|today|yesterday|tonight|ago|this|last|now|then|started|began|has|had|have|is|was|are|were|but|and|with|still|x)\b/;
 function isBareItem(segment: string): boolean {
   const words = segment.trim().split(/\s+/).filter(Boolean);
   return words.length > 0 && words.length <= BARE_ITEM_WORDS && !statementWord.test(segment.toLowerCase());
 }
+
+/** For each segment, whether at least one segment follows it and every one that follows is a bare item. */
+function bareItemsAfterEach(segments: readonly string[]): boolean[] {
+  const result = segments.map(() => false);
+  let allBare = true;
+  let anyAfter = false;
+  for (let index = segments.length - 1; index >= 0; index -= 1) {
+    result[index] = anyAfter && allBare;
+    const segment = segments[index] ?? '';
+    if (segment === ',') continue;
+    anyAfter = true;
+    allBare = allBare && isBareItem(segment);
+  }
+  return result;
+}
+
 /** A statement that something goes well, which ends a list of denials: "eating and drinking fine". */
 const saysItGoesWell = /\b(?:fine|ok|okay|well|normally|as normal|as usual)[.;:!?]?$/i;
 
@@ -382,10 +399,7 @@ function scopeSentence(sentence: string, negated: string[], listAnnounced: boole
   const endsList = segments.map((segment) => endsAList.test(segment));
   const lastListEnd = endsList.lastIndexOf(true);
   // Whether every segment after each one is a bare item, so a "no" there denies them all.
-  const bareListAhead = segments.map((_segment, index) => {
-    const after = segments.slice(index + 1).filter((segment) => segment !== ',');
-    return listAnnounced && after.length > 0 && after.every(isBareItem);
-  });
+  const bareListAhead = listAnnounced ? bareItemsAfterEach(segments) : segments.map(() => false);
   let listScope = false;
   let inBrackets = false;
   const output: string[] = [];
