@@ -105,7 +105,7 @@ export function analyzeCase(form: CaseForm, options: AnalyzeOptions = {}): Engin
     notNeeded: resources.notNeeded,
   };
 
-  const alternatives = esiAlternatives({ esi, facts, complaints, resources, rules });
+  const alternatives = esiAlternatives({ esi, facts, complaints, resources, rules, painSetAside });
   const canBePregnant = facts.sex !== 'male' && (ageYears === undefined || (ageYears >= 10 && ageYears < 56));
   const ruledOut = resources.notNeeded.map((item) => item.resource);
   const plan = buildCarePlan(esi, redFlags, complaints, canBePregnant, ruledOut);

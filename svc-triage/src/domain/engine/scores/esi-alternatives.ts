@@ -1,6 +1,6 @@
 import type { MatchedComplaint } from '../complaints/match-complaints';
 import type { EsiLevel } from '../engine-result';
-import { SEVERE_PAIN_SCORE, severeScoreSetAside } from '../high-risk/severe-pain.situation';
+import { SEVERE_PAIN_SCORE } from '../high-risk/severe-pain.situation';
 import type { CaseFacts } from '../reading/case-facts';
 import { abdominalPain } from '../red-flags/common-phrases';
 import { fever, says } from '../red-flags/matchers';
@@ -21,6 +21,8 @@ export interface AlternativesInput {
   complaints: readonly MatchedComplaint[];
   resources: ResourcePrediction;
   rules: readonly DecisionRuleResult[];
+  /** A severe pain score set aside because the patient is comfortable (not for a minor complaint). */
+  painSetAside?: number;
 }
 
 /** Rules that, once every input is known and they are negative, take a resource away. */
@@ -57,6 +59,7 @@ export function esiAlternatives({
   complaints,
   resources,
   rules,
+  painSetAside,
 }: AlternativesInput): EsiAlternative[] {
   const alternatives: EsiAlternative[] = [];
   const { vitals } = facts;
@@ -67,7 +70,7 @@ export function esiAlternatives({
     else if (vitals.painScore === SEVERE_PAIN_SCORE - 1)
       alternatives.push({ esi: 2, condition: `the pain reaches ${SEVERE_PAIN_SCORE}/10` });
   }
-  if (esi >= 3 && primary && !primary.minor && severeScoreSetAside(facts) !== undefined)
+  if (esi >= 3 && primary && painSetAside !== undefined)
     alternatives.push({
       esi: 2,
       condition: 'the pain is as severe as scored [distress, cannot get comfortable]',
