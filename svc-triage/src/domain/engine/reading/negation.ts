@@ -399,7 +399,7 @@ function scopeSentence(sentence: string, negated: string[], listAnnounced: boole
   const endsList = segments.map((segment) => endsAList.test(segment));
   const lastListEnd = endsList.lastIndexOf(true);
   // Whether every segment after each one is a bare item, so a "no" there denies them all.
-  const bareListAhead = listAnnounced ? bareItemsAfterEach(segments) : segments.map(() => false);
+  const bareListAhead = listAnnounced ? bareItemsAfterEach(segments) : null;
   let listScope = false;
   let inBrackets = false;
   const output: string[] = [];
@@ -416,7 +416,7 @@ function scopeSentence(sentence: string, negated: string[], listAnnounced: boole
       negated,
       orListAhead,
       inBrackets,
-      bareListAhead[index],
+      bareListAhead?.[index] ?? false,
     );
     inBrackets = opensBracket(segment, inBrackets);
     listScope = carriesListScope && !endsList[index];
@@ -445,9 +445,8 @@ function scopeSegment(
     negated.push(words.join(' '));
     return { text: ` ${NEGATED_MARKER} `, carriesListScope: inheritedListScope };
   }
-  // A list's scope ends at a segment that tells how well something goes: "nil vomiting, eating + drinking
-  // fine", "no fever, sleeping ok".
-  // A segment that ends the list ("bruising or falls and feels well") still carries it to its "or".
+  // A list's scope ends at a segment that tells how well something goes ("nil vomiting, eating + drinking
+  // fine"), unless that segment holds the list's own "or" ("bruising or falls and feels well").
   const carriedOn = inheritedListScope && !(saysItGoesWell.test(segment.trim()) && !endsAList.test(segment));
   let negating = carriedOn;
   let listScope = carriedOn;
