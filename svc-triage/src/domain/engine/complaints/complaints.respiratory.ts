@@ -356,8 +356,8 @@ export const respiratoryComplaints: ComplaintDefinition[] = [
       {
         when: says(
           /for (?:[3-9]|1\d|three|four|five|six|eight|several|many) weeks|for (?:\d+ |several |many )?months/,
-          // "It's been three and a half weeks now", "over four weeks".
-          /\b(?:been|over|past|last|nearly|almost) (?:(?:about|around|over|nearly|almost) )?(?:three|four|five|six|seven|eight|nine|ten|several|many)(?: and a half)? weeks\b/,
+          // "It's been three and a half weeks now", "over four weeks", "had this cough about six weeks now".
+          /\b(?:been|over|past|last|nearly|almost|about|around|roughly|some) (?:(?:about|around|over|nearly|almost) )?(?:three|four|five|six|seven|eight|nine|ten|several|many)(?: and a half)? weeks\b(?! (?:pregnant|gestation|old))/,
           // The same duration in shorthand: "cough 4 wks", "x 6/52", "3 months".
           /(?<![\d.])(?:[3-9]|1\d) ?(?:weeks?|wks?|\/52)\b(?! (?:pregnant|gestation|old))|(?<![\d.])(?:[1-9]|1[0-2]) ?(?:months?|mths?|\/12)\b(?! old)/,
           'weight loss',
