@@ -24,6 +24,7 @@ import {
   SKIN_TEAR_WORDS,
 } from '../red-flags/common-phrases';
 import { accidentalCut, cutOwnBody } from '../red-flags/red-flags.mental-health';
+import { burnKeptToASmallArea } from '../red-flags/red-flags.trauma';
 import { mildPain, need, oralAnalgesiaWhenMild, painScoreAtLeast } from './common-needs';
 import type { ComplaintDefinition } from './complaint.types';
 
@@ -175,24 +176,27 @@ const burnSizeAtLeastReferral: Matcher = (facts) => {
   return percent >= (child ? 5 : 10) ? [`burn ${percent}% of body surface`] : null;
 };
 
-/**
- * A burn a burns centre takes: over the referral size, deep, or told as covering a whole region ("all down
- * his arm", "across her chest and tummy"), which in a child is already over 10% of the body.
- */
-const majorBurn: Matcher = anyOf(
+/** A burn over the referral size or told as covering a whole region ("all down his arm", "across her chest"). */
+const extensiveBurn: Matcher = anyOf(
   burnSizeAtLeastReferral,
+  says(
+    'large burns?',
+    'extensive',
+    'circumferential',
+    'all (down|over|across|up) (his|her|their|the|my) (arm|leg|chest|back|tummy|belly|front|body|side)',
+    '(whole|entire) (arm|leg|chest|back|front|body)',
+  ),
+);
+
+/** A burn told as deep: full thickness, or skin that is white, leathery or charred and does not hurt. */
+const deepBurn: Matcher = anyOf(
   says(
     'full[- ]thickness',
     'third[- ]degree',
     'deep (dermal|partial)',
-    'large burns?',
-    'extensive',
-    'circumferential',
     'white and painless',
     'leathery',
     'charred',
-    'all (down|over|across|up) (his|her|their|the|my) (arm|leg|chest|back|tummy|belly|front|body|side)',
-    '(whole|entire) (arm|leg|chest|back|front|body)',
     /\bwhite,? (?:and )?(?:numb|waxy|insensate)\b/,
   ),
   // Skin that is white and does not hurt is a deep burn (the nerve endings are burnt), in a caller's words:
@@ -201,6 +205,15 @@ const majorBurn: Matcher = anyOf(
     /\bwhite (?:\w+ ){0,3}(?:and|but|that|which) (?:\w+ )?(?:don't|do not|doesn't|does not|didn't|did not|isn't|is not|aren't|are not) (?:hurt|painful|sore|feel (?:any(?:thing)?|pain))\b/,
   ),
 );
+
+/** A deep burn of a finger, a hand or a foot: the burns service's, but not a major burn. */
+const smallDeepBurn: Matcher = allOf(deepBurn, burnKeptToASmallArea, none(extensiveBurn));
+
+/**
+ * A burn a burns centre takes and resuscitates: over the referral size, told as covering a whole region
+ * (in a child already over 10% of the body), or deep beyond a finger, a hand or a foot.
+ */
+const majorBurn: Matcher = anyOf(extensiveBurn, allOf(deepBurn, none(burnKeptToASmallArea)));
 
 /** Urination, eating or swallowing after "burns": a symptom, not a burn injury. */
 const burnWord =
@@ -895,6 +908,16 @@ export const skinComplaints: ComplaintDefinition[] = [
         add: [
           need('specialtyConsultation', 'burns service advice: partial thickness burn of a special area'),
         ],
+      },
+      {
+        // A deep burn of a finger or a hand: the burns service's advice whatever its size.
+        when: smallDeepBurn,
+        add: [need('specialtyConsultation', 'burns service advice: a deep burn of any size')],
+      },
+      {
+        // Hurting at 5 or more beside its deep parts, it is cleaned and de-roofed under IV or IM analgesia.
+        when: allOf(smallDeepBurn, painScoreAtLeast(5)),
+        add: [need('parenteralMedication', 'IV or IM analgesia to clean and dress a painful deep burn')],
       },
       {
         // Blisters across a hand (palm and fingers, the back and the palm, both hands, a measured 1% or more)

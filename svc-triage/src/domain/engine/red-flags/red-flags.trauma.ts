@@ -21,6 +21,57 @@ import {
 } from './matchers';
 import type { RedFlagDefinition } from './red-flag.types';
 
+/**
+ * A burn kept to a finger, a hand or a foot, or told as small: deep there, it goes to the burns service
+ * (ABA Burn Center Referral Criteria) but is no threat to life or limb by itself. Not when the face, the
+ * neck, the genitals, both hands or feet, a limb or the trunk is burnt too.
+ */
+export const burnKeptToASmallArea = allOf(
+  says(
+    'fingers?',
+    'finger ?tips?',
+    'thumbs?',
+    'toes?',
+    'palm',
+    '(back|dorsum) of (the |his |her |my |their )?(left |right )?hand',
+    'hand',
+    'foot',
+    'small',
+    'coin',
+  ),
+  none(
+    says(
+      'face',
+      'facial',
+      'neck',
+      'lips?',
+      'mouth',
+      'ears?',
+      'eyes?',
+      'genital*',
+      'perine*',
+      'both (hands|feet)',
+      'hands',
+      'feet',
+      '(fore)?arms?',
+      'wrists?',
+      'legs?',
+      'thighs?',
+      'shins?',
+      'calf',
+      'ankles?',
+      'chest',
+      'trunk',
+      'torso',
+      'abdomen',
+      'tummy',
+      'belly',
+      'buttocks?',
+      'circumferential',
+    ),
+  ),
+);
+
 const vehicleCollision = says(
   'motor vehicle collision',
   'car (crash|accident|collision)',
@@ -574,10 +625,12 @@ export const traumaRedFlags: RedFlagDefinition[] = [
     esiFloor: 2,
     guideline: 'ABA Burn Center Referral Criteria; ATLS 10th ed',
     matches: anyOf(
-      // A full-thickness burn, not a full-thickness laceration of the chin or the shin.
+      // A full-thickness burn, not a full-thickness laceration of the chin or the shin; kept to a finger or a
+      // hand, it is a burns referral, not a major burn.
       allOf(
         says('full[- ]thickness'),
         says('burn*', 'burnt', 'scald*', 'flame*', 'fire', 'electric*', 'chemical*', 'frost ?bite'),
+        none(burnKeptToASmallArea),
       ),
       says(
         'burns? to (the )?(face|airway|hands|genitals|perineum|chest)',
