@@ -4,6 +4,7 @@ import {
   anyOf,
   fever,
   hypotension,
+  near,
   none,
   notMale,
   possiblyPregnant,
@@ -44,16 +45,28 @@ const painAndPregnancyExcluded: Matcher = (facts) => {
   return noPain && testNegative && !facts.pregnancy.pregnant ? ['no pain, pregnancy test negative'] : null;
 };
 
-/** Words that name an early-pregnancy problem without the word "pregnant". */
-const earlyPregnancyWords = says(
+/**
+ * A miscarriage months back ("low mood for three months since a miscarriage", "a miscarriage 4 months
+ * ago"): her history, not a pregnancy now. One dated years back is set aside with the past events already.
+ */
+const miscarriageMonthsBack = near(
   'miscarr*',
-  'threatened (miscarriage|abortion)',
-  '(spontaneous|incomplete|missed) abortion',
-  'hyperemesis*',
-  'morning sickness',
-  'ectopic',
-  'positive pregnancy test',
-  'pregnancy of unknown location',
+  /(?:[2-9]|1[0-2]|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|many) months?/,
+  5,
+);
+
+/** Words that name an early-pregnancy problem without the word "pregnant". */
+const earlyPregnancyWords = anyOf(
+  allOf(says('miscarr*'), none(miscarriageMonthsBack)),
+  says(
+    'threatened (miscarriage|abortion)',
+    '(spontaneous|incomplete|missed) abortion',
+    'hyperemesis*',
+    'morning sickness',
+    'ectopic',
+    'positive pregnancy test',
+    'pregnancy of unknown location',
+  ),
 );
 
 /** Signs of the second half of pregnancy when no gestation is written. */
