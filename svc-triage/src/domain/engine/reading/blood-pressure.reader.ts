@@ -17,6 +17,9 @@ const fullPatterns = [
   // Unlabelled, but said to be in mmHg, or a plain "128/80" that is no date, dose or fraction.
   /(?<![\d/.])(\d{2,3})()\s*\/\s*(\d{2,3})\s*mm\s*hg/,
   /(?<![\d/.a-z])(\d{2,3})()\s*\/\s*(\d{2,3})(?![\d/.])(?!\s*(?:mg|ml|mmol|g\b|mcg|units|days|weeks|hours|tab))/,
+  // Spoken without its name in a run of observations: "obs normal, 118 over 72, pulse 78". Not a count or a
+  // time: "120 over 60 seconds", "100 over 24 hours".
+  /(?<![\d/.a-z])(\d{2,3})()\s+over\s+(\d{2,3})(?![\d/.])(?!\s*(?:%|mg|ml|mmol|g\b|kg|mcg|units|sec\w*|s\b|min\w*|hours?|hrs?|h\b|days?|weeks?|months?|years?|yrs?|times|tab\w*|breaths|beats|bpm|percent|people|patients))/,
 ];
 const palpatedPatterns = [
   new RegExp(`${LABEL}${LINK}(\\d{2,3})\\s*(?:\\/\\s*)?${PALPATED}`),
