@@ -1152,7 +1152,11 @@ export const skinComplaints: ComplaintDefinition[] = [
                 'poison (ivy|oak)',
                 'nettle*',
                 'contact (dermatitis|with)',
-                'new (soap|cream|detergent|perfume|shampoo|lotion|glove*|watch ?strap)',
+                'new (soap|cream|detergent|perfume|shampoo|lotion|glove*|watch ?strap|(hair )?dye)',
+                // Blisters in an eczema or a dermatitis, or in dry, cracked skin: a hand eczema's vesicles.
+                'eczema*',
+                'dermatitis',
+                'dry,? (and )?cracked',
                 // Blisters with a cause of their own: shingles in a band, cold sores, chickenpox, friction.
                 'shingles',
                 'zoster',
