@@ -451,9 +451,34 @@ export const neurologicComplaints: ComplaintDefinition[] = [
         why: 'lightheaded from heat, dehydration or standing: bloods for the cause, no ECG',
       },
       {
-        // "Little zappy feelings in my head" after running out of an antidepressant: discontinuation
-        // symptoms, which the medicine restarted treats.
-        when: says('(brain )?zaps?', 'zappy', 'zapping'),
+        // "Little zappy feelings in my head", or dizziness after running out of or stopping an SSRI or SNRI:
+        // discontinuation symptoms, which the medicine restarted treats (NICE CKS Depression). Not with a
+        // faint, palpitations or chest pain.
+        when: anyOf(
+          says('(brain )?zaps?', 'zappy', 'zapping'),
+          allOf(
+            says(
+              'sertraline',
+              '(es)?citalopram',
+              'fluoxetine',
+              'paroxetine',
+              'venlafaxine',
+              'duloxetine',
+              'antidepressants?',
+            ),
+            says(
+              'r[au]n out',
+              'stopped',
+              'missed (\\w+ )?doses?',
+              'came off',
+              'coming off',
+              'forgot (to take )?',
+            ),
+            none(
+              says('syncope', 'faint*', 'collapse*', 'passed out', 'palpitation*', 'chest pain', 'overdose'),
+            ),
+          ),
+        ),
         remove: ['labs', 'ecg'],
         why: 'antidepressant discontinuation: restart the medicine',
       },
