@@ -87,7 +87,9 @@ export function analyzeCase(form: CaseForm, options: AnalyzeOptions = {}): Engin
     );
   if (dangerZone.length && decision.decisionPoint === 'C')
     reasons.push(`Danger-zone vital signs considered at decision point D: ${dangerZone.join('; ')}`);
-  const painSetAside = complaints[0]?.definition.minor ? undefined : severeScoreSetAside(facts);
+  // Only where decision point B would have weighed the score: beside a presenting complaint that is not minor.
+  const primary = complaints[0]?.definition;
+  const painSetAside = primary && !primary.minor ? severeScoreSetAside(facts) : undefined;
   if (painSetAside !== undefined && esi >= 3)
     reasons.push(
       `Pain ${painSetAside}/10 not counted as severe pain at decision point B: the patient is described as comfortable, with no sign of distress (ESI v4 counts a score of 7 or more when the presentation is consistent with it)`,

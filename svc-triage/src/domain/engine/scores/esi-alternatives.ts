@@ -21,7 +21,7 @@ export interface AlternativesInput {
   complaints: readonly MatchedComplaint[];
   resources: ResourcePrediction;
   rules: readonly DecisionRuleResult[];
-  /** A severe pain score set aside because the patient is comfortable (not for a minor complaint). */
+  /** A severe pain score set aside because the patient is comfortable, beside a complaint that is not minor. */
   painSetAside?: number;
 }
 
@@ -70,7 +70,7 @@ export function esiAlternatives({
     else if (vitals.painScore === SEVERE_PAIN_SCORE - 1)
       alternatives.push({ esi: 2, condition: `the pain reaches ${SEVERE_PAIN_SCORE}/10` });
   }
-  if (esi >= 3 && primary && painSetAside !== undefined)
+  if (esi >= 3 && painSetAside !== undefined)
     alternatives.push({
       esi: 2,
       condition: 'the pain is as severe as scored [distress, cannot get comfortable]',
