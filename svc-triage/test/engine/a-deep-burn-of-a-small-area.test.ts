@@ -48,6 +48,14 @@ it.each([
     'a finger and the forearm',
     'Hot fat, full-thickness burn from the fingers up the forearm, white and painless.',
   ],
+  [
+    'the back and a finger',
+    'Clothes caught fire, full-thickness burn across his back and one finger, white and painless.',
+  ],
+  [
+    'an unnamed place in a small flat',
+    'Fire in his small flat, full-thickness burns, white and painless patches.',
+  ],
 ])('near-miss: a full-thickness burn of %s stays a major burn (ESI 2)', (_area, symptoms) => {
   const item = adult('burn', symptoms, 'HR 104 BP 130/80');
   expect(flagIds(item)).toContain('major-burns');

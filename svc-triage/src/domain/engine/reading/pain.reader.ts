@@ -30,7 +30,8 @@ const painNo =
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 /**
  * A score said the way a patient says it, without "out of 10": "it's about a six", "I'd put it at a seven",
- * "pain's a 9", "it's still about a six" after a painkiller. Not a size, an age or a time ("a 5 cm lump", "a five year old", "a 10 minute walk").
+ * "pain's a 9", "it's still about a six" after a painkiller. Not a size, an age or a time ("a 5 cm lump",
+ * "a five year old", "a 10 minute walk").
  */
 const spokenScore = new RegExp(
   String.raw`\b(?:it'?s|it is|that'?s|pain'?s|pain is|i'?d (?:put|say|give|rate) it(?: at| as)?|i would (?:put|say|give|rate) it(?: at| as)?|rat(?:e|es|ed) it(?: at| as)?)\s+(?:(?:about|around|maybe|probably|at|like|only|easily|roughly|still|now)\s+)*a\s+(\d{1,2}|${NUMBER_WORDS.join('|')})\b(?!\s*(?:\/|out of|-|year|yr|month|week|day|hour|hr|min|minute|second|sec|am|pm|o'?clock|mg|kg|cm|mm|ml|inch|foot|feet|percent|%|stone|pound|lb|off|of|time|or|and|thing|way)\b|\s*[%/-])`,

@@ -36,8 +36,8 @@ export const burnKeptToASmallArea = allOf(
     '(back|dorsum) of (the |his |her |my |their )?(left |right )?hand',
     'hand',
     'foot',
-    'small',
-    'coin',
+    'small (\\w+ )?(burn|area|patch)',
+    'coin[- ]?sized?',
   ),
   none(
     says(
@@ -61,6 +61,8 @@ export const burnKeptToASmallArea = allOf(
       'calf',
       'ankles?',
       'chest',
+      // The back, not the back of a hand.
+      /\bback\b(?! of (?:the |his |her |my |their )?(?:left |right )?hand)/,
       'trunk',
       'torso',
       'abdomen',
