@@ -33,7 +33,7 @@ export const burnKeptToASmallArea = allOf(
     'thumbs?',
     'toes?',
     'palm',
-    '(back|dorsum) of (the |his |her |my |their )?(left |right )?hand',
+    // The back of a hand among them: "hand" is found wherever it stands.
     'hand',
     'foot',
     'small (\\w+ )?(burn|area|patch)',
