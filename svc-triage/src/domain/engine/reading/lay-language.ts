@@ -263,16 +263,17 @@ export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   // Head and nerves
   [
-    /\b(?:neck|it) (?:hurts|is (?:sore|painful)) (?:when|if) (?:i|he|she|they) (?:try to )?(?:put|bend|move|touch|bring) (?:my|his|her|their) (?:chin|head) (?:down|forward|to (?:my|his|her|their) chest)\b|\bcan'?t (?:bend|put) (?:my|his|her|their) (?:neck|chin|head) (?:down|forward)\b/g,
+    /\b(?:neck|it) (?:hurts|is (?:sore|painful)) (?:when|if) (?:i|he|she|they) (?:try to )?(?:put|bend|move|touch|bring) (?:my|his|her|their) (?:chin|head) (?:down|forward|to (?:my|his|her|their) chest)\b|\b(?:can'?t|cannot|can not|couldn'?t|unable to) (?:bend|put|get|touch|bring|tuck) (?:my|his|her|their) (?:neck|chin|head) (?:down|forward|(?:on|onto|to|against) (?:my|his|her|their|the) chest)\b/g,
     'neck stiffness',
   ],
-  // "My neck's stiff", "her neck has gone stiff".
+  // "My neck's stiff", "her neck has gone stiff", "my neck is so stiff".
   [
-    /\b(?:my|his|her|their|the) neck(?:'s| is| was| feels| felt| has gone| has been| went| got)? (?:really |very |a bit |quite )?stiff\b/g,
+    /\b(?:my|his|her|their|the) neck(?:'s| is| was| feels| felt| has gone| has been| went| got)? (?:(?:really|very|so|a bit|quite|too|that|awfully|terribly|incredibly) )*stiff\b/g,
     'neck stiffness',
   ],
   [
-    /\b(?:lights?|the light|bright lights?|sunlight) (?:hurts?|hurting|is hurting|bothers?) (?:my|his|her|their) eyes\b|\bcan'?t (?:stand|bear|look at) (?:the )?(?:light|bright lights?)\b/g,
+    // "The light really hurts my eyes", "can't stand the light", "very sensitive to light".
+    /\b(?:lights?|the light|bright lights?|sunlight) (?:(?:really|so|just|still|even) )*(?:hurts?|hurting|is hurting|are hurting|bothers?) (?:my|his|her|their) eyes\b|\bcan'?t (?:stand|bear|look at) (?:the )?(?:light|bright lights?)\b|\b(?:sensitive|sensitivity) to (?:the )?(?:bright )?light\b/g,
     'photophobia',
   ],
   [
