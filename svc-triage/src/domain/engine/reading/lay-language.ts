@@ -10,7 +10,21 @@ const DEFICIT =
   '(?:(?:left|right|l|r|expressive|receptive|mild|dense|residual)[- ])?(?:aphasi\\w*|dysphasi\\w*|hemipar\\w*|hemipleg\\w*|(?:left|right|l|r)[- ]sided weakness|(?:arm|leg|side) weakness|facial droop|slurred speech|dysarthri\\w*)';
 const OLD_DEFICITS = `${DEFICIT}(?:,? (?:and )?${DEFICIT})*`;
 
+/** In the middle of talking or eating: "mid-sentence", "while we were talking", "in the middle of his dinner". */
+const WHILE_TALKING_OR_EATING =
+  '(?:mid[- ]?(?:sentence|conversation|meal)|while (?:(?:we|i|you|they) (?:were|was|are|am) )?(?:talking|speaking|eating)|in the middle of (?:a |his |her |their )?(?:sentence|conversation|meal|dinner|lunch|breakfast|eating|talking))';
+
 export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
+  // New drowsiness as a carer tells it: "much sleepier than usual", "drowsier than normal", "dozing off
+  // mid-sentence", "fell asleep in the middle of his dinner" (before "fell asleep" is read as became asleep).
+  // Dozing in front of the television, or sleeping more, says nothing of a change.
+  [
+    new RegExp(
+      `\\b(?:sleepier|drowsier|more (?:sleepy|drowsy)) than (?:usual|normal|before)\\b|\\b(?:(?:doz|nodd|drift)\\w* off|(?:falls?|falling|fell) asleep) ${WHILE_TALKING_OR_EATING}\\b`,
+      'g',
+    ),
+    'drowsy',
+  ],
   // "Fell asleep at the beach", "fell ill", "fell pregnant": no fall in them.
   [/\bfell (asleep|ill|sick|pregnant)\b/g, 'became $1'],
   // Hay fever is an allergy of the nose, with no fever in it: one word, which no fever phrase reads.
