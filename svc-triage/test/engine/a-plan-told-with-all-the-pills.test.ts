@@ -25,6 +25,7 @@ describe('a plan told with all the pills', () => {
   it.each([
     'Going on holiday next week and was going to take all my tablets with me, needs a repeat prescription.',
     'Was going to take all the tablets the course says but the rash came up on day three.',
+    'Forgot his morning meds, was going to take all his tablets when he got home from work.',
     "Keeps the insulin pens she's been saving in the fridge door; one got frozen.",
     'Has been saving money for a holiday, feeling a bit flat after the winter.',
   ])('near-miss: "%s" is no plan', (story) => {

@@ -72,8 +72,9 @@ const suicidalThoughtOrPreparation = says(
   'noose',
   /\b(?:stock|stash) of (?:[\w']+ ){0,3}(?:tablets|pills|medications?|medicines?)/,
   // All of them at once, in the patient's words: "was going to take all my tablets tonight", "all his
-  // insulin and go to sleep"; not "all my tablets with me on holiday", "all the tablets the course says".
-  /\b(?:going|planning|planned|plans?|meant|intend\w*|wanted) to take all (?:of )?(?:the|my|his|her|their) (?:[\w']+ )?(?:tablets|pills|meds|medications?|medicines?|insulin|acetaminophen)(?= (?:tonight|today|tomorrow|at once|in one go|together|once|when|after|then|and (?:go to sleep|sleep|die|end|not wake))\b|\s*(?:[.,;]|$))/,
+  // insulin and go to sleep". Not "all my tablets with me on holiday", "all the tablets the course says",
+  // nor the day's usual tablets "when he got home".
+  /\b(?:going|planning|planned|plans?|meant|intend\w*|wanted) to take all (?:of )?(?:the|my|his|her|their) (?:[\w']+ )?(?:tablets|pills|meds|medications?|medicines?|insulin|acetaminophen)(?= (?:tonight|today|tomorrow|at once|in one go|together|and (?:go to sleep|sleep|die|end|not wake))\b|\s*(?:[.;]|$))/,
   // The saving told after the tablets: "the pills i've been saving", "paracetamol" (read as acetaminophen) "she
   // has been hoarding".
   /\b(?:tablets|pills|meds|medications?|medicines?|insulin|acetaminophen) (?:that |which )?(?:i|he|she|they|we)(?:'ve|'s| have| has| had) been (?:saving|collecting|hoarding|stockpiling|stashing|hiding|putting by|keeping back)\b(?! in the fridge)/,
