@@ -26,6 +26,9 @@ const planAndIntentDenied: Matcher = (facts) =>
     ? ['plan and intent denied']
     : null;
 
+/** The medicines a plan in the patient's words is told with, as the text reads them (paracetamol as acetaminophen). */
+const PLANNED_MEDICINES = '(?:tablets|pills|meds|medications?|medicines?|insulin|acetaminophen)';
+
 /**
  * Suicidal thoughts said outright, or shown by preparation (researching a method, stockpiling tablets,
  * putting affairs in order), or hopelessness without a plan and an intent denied: any of them is a danger
@@ -74,10 +77,13 @@ const suicidalThoughtOrPreparation = says(
   // All of them at once, in the patient's words: "was going to take all my tablets tonight", "all his
   // insulin and go to sleep". Not "all my tablets with me on holiday", "all the tablets the course says",
   // nor the day's usual tablets "when he got home".
-  /\b(?:going|planning|planned|plans?|meant|intend\w*|wanted) to take all (?:of )?(?:the|my|his|her|their) (?:[\w']+ )?(?:tablets|pills|meds|medications?|medicines?|insulin|acetaminophen)(?= (?:tonight|today|tomorrow|at once|in one go|together|and (?:go to sleep|sleep|die|end|not wake))\b|\s*(?:[.;]|$))/,
-  // The saving told after the tablets: "the pills i've been saving", "paracetamol" (read as acetaminophen) "she
-  // has been hoarding".
-  /\b(?:tablets|pills|meds|medications?|medicines?|insulin|acetaminophen) (?:that |which )?(?:i|he|she|they|we)(?:'ve|'s| have| has| had) been (?:saving|collecting|hoarding|stockpiling|stashing|hiding|putting by|keeping back)\b(?! in the fridge)/,
+  new RegExp(
+    `\\b(?:going|planning|planned|plans?|meant|intend\\w*|wanted) to take all (?:of )?(?:the|my|his|her|their) (?:[\\w']+ )?${PLANNED_MEDICINES}(?= (?:tonight|today|tomorrow|at once|in one go|together|and (?:go to sleep|sleep|die|end|not wake))\\b|\\s*(?:[.;]|$))`,
+  ),
+  // The saving told after the tablets: "the pills i've been saving", "paracetamol she has been hoarding".
+  new RegExp(
+    `\\b${PLANNED_MEDICINES} (?:that |which )?(?:i|he|she|they|we)(?:'ve|'s| have| has| had) been (?:saving|collecting|hoarding|stockpiling|stashing|hiding|putting by|keeping back)\\b(?! in the fridge)`,
+  ),
 );
 /** Harm the patient did to their own body. */
 /**
