@@ -119,6 +119,64 @@ const noSourceFound: Matcher = saysBeforeNegation(
   /\bwithout (?:an? )?(?:obvious |apparent )?(?:source|focus)\b/,
 );
 
+/**
+ * What explains a child's fever when the story tells it: a cough or a cold, an ear, a sore throat, loose
+ * stools, a rash, a limp or a swollen joint, sticky eyes, mouth ulcers, or the jabs just given. Said of
+ * the symptom, not the part ("ears normal" is no source). Vomiting and a poor appetite explain nothing:
+ * a urinary infection shows itself so. Nor do smelly nappies: a urine infection needs the same tests.
+ */
+const sourceOfFeverTold = says(
+  'cough*',
+  'runny nose',
+  'snott*',
+  'coryza*',
+  'blocked nose',
+  'congest*',
+  'sneez*',
+  'wheez*',
+  'a (bad |heavy |streaming )?cold',
+  'cold symptoms',
+  'bronchiolitis',
+  'croup*',
+  'chest infection',
+  'pneumonia',
+  'ear ?ache*',
+  'ear (pain|discharge|infection)',
+  'sore ears?',
+  '(pull*|tug*|rubb*|grabb*) (at|on) (his|her|their|the|both) (left |right )?ears?',
+  'otitis',
+  '(red|bulging|inflamed) (ear ?drums?|tympanic membranes?|tms?)',
+  'sore throat',
+  'throat (pain|infection)',
+  '(red|inflamed) throat',
+  'tonsil*',
+  'exudat*',
+  'diarrh*',
+  'loose (stool*|poo*|nappies|bowels)',
+  'runny poo*',
+  'gastro*',
+  'rash*',
+  'spots',
+  'blister*',
+  'chicken ?pox',
+  'cellulitis',
+  'abscess*',
+  'limp*',
+  'swollen (knee|joint|ankle|hip|elbow|wrist)',
+  'conjunctivitis',
+  'sticky eyes?',
+  '(mouth|tongue|gum) ulcers?',
+  'ulcers (in|on) (his|her|their|the) (mouth|tongue|gums)',
+  /\b(?:jabs?|vaccin\w*|immuni[sz]ations?|injections?)\b[^.;]{0,30}?\b(?:yesterday|today|this morning|last night|\d+ (?:hours?|days?) ago)\b/,
+  /\b(?:after|since|following) (?:(?:his|her|their|the) )?(?:[\w-]+ )?(?:jabs|vaccin\w*|immuni[sz]ations?)\b/,
+);
+
+/**
+ * No source found, said or shown: "no obvious focus", or a story that tells the fever and nothing that
+ * explains it (its denials set aside: "no cough, no rash, no diarrhoea").
+ */
+const noSourceFoundOrTold: Matcher = anyOf(noSourceFound, none(sourceOfFeverTold));
+
 export const pediatricRedFlags: RedFlagDefinition[] = [
   {
     id: 'brief-resolved-unexplained-event',
@@ -243,7 +301,7 @@ export const pediatricRedFlags: RedFlagDefinition[] = [
         (v) => `Temp ${v.temperatureC} C`,
         (v) => (v.temperatureC ?? 0) > 39,
       ),
-      anyOf(immunisationsIncomplete, noSourceFound),
+      anyOf(immunisationsIncomplete, noSourceFoundOrTold),
     ),
     immediateActions: ['Antipyretic; look for a source [ears, throat, chest, urine, skin, joints]'],
     workup: ['Catheter or clean-catch urine for culture; blood count, CRP and culture'],
@@ -418,7 +476,11 @@ export const pediatricRedFlags: RedFlagDefinition[] = [
           'concerns? (about|over|regarding) safeguarding',
           'cigarette burns?',
         ),
-        allOf(ageYears(0, 1), says('bruis*', 'fracture*', 'burn*', 'torn frenulum')),
+        // A burn, not "burning up" (a fever) or a burning when passing urine.
+        allOf(
+          ageYears(0, 1),
+          says('bruis*', 'fracture*', 'burnt', 'burned', /\bburns?\b(?! up\b)/, 'torn frenulum'),
+        ),
       ),
     ),
     immediateActions: [
