@@ -692,7 +692,12 @@ export const limbDeformity: Matcher = says(
   'out of (its )?(place|position)',
   /\b(?:obvious|visible|clear|big) (?:bend|kink|angle|angulation|step)\b/,
   // Not "thumb bent back by a prisoner": the way it was hurt, not the shape it is in.
-  /\b(?:arm|forearm|wrist|leg|shin|ankle|finger|thumb|toe) (?:is |looks )?(?:bent(?! (?:right |all the way |right the way )?back(?:wards)?\b)|crooked|misshapen|wonky|out of shape)\b/,
+  // "Forearm is visibly bent", "obviously bent mid-shaft": a word between the part and its shape.
+  /\b(?:arm|forearm|wrist|leg|shin|ankle|finger|thumb|toe) (?:is |looks )?(?:(?:visibly|obviously|clearly|badly|very|really|quite|now) )?(?:bent(?! (?:right |all the way |right the way )?back(?:wards)?\b)|crooked|misshapen|wonky|out of shape)\b/,
+  // Where it points or sits: "foot pointing the wrong way", "the wrist is at a funny angle". Not the
+  // way it was hurt ("landed at an awkward angle").
+  /\b(?:pointing|facing|turned|twisted|sitting|going|lying) (?:the )?wrong way\b/,
+  /\b(?:is|are|was|now|sits|sitting|lying|hanging|pointing(?: sideways| outwards?| inwards?)?|sticking out|bent) at (?:a|an) (?:funny|odd|weird|strange|awkward|abnormal|unnatural|unusual) angle\b/,
   'dinner[- ]fork',
   // "Her wrist has gone a funny shape, like a bend in it."
   /\b(?:gone|is|looks|become|went) (?:a )?(?:funny|odd|weird|strange|wrong) shape\b/,
