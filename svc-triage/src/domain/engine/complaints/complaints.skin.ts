@@ -1328,6 +1328,11 @@ export const skinComplaints: ComplaintDefinition[] = [
       'felon',
       // A boil placed on the body ("boil on her left buttock"), not the kettle's.
       /\b(?:boils?|furuncles?|carbuncles?) (?:on|in|under) (?:the |my |his |her |their )?(?:(?:left|right) )?\w+/,
+      // A boil in a note's few words, "boil R buttock 4cm, fluctuant": any boil but the kettle's ("went
+      // to boil the kettle", "water on the boil").
+      /(?<!\b(?:to|(?:on|to|off) the) )\bboils?\b(?! (?:the (?!size\b)|some\b|up\b|over\b|water\b|eggs?\b|kettle\b|milk\b|pasta\b|rice\b))/,
+      // A painful lump gone red and hot: "lump under my armpit for 4 days, red and hot".
+      /\blump\b[^.;]{0,60}?\b(?:red(?:,| and) hot|hot(?:,| and) red)\b/,
       'hidradenitis',
       'pus[- ]filled (lump|bump|spot|swelling|blister)',
       '(swelling|pus|infection|abscess) (beside|around|next to|at the side of|by|along) (the |his |her |my )?((left|right|l|r) )?(thumbnail|fingernail|toenail|nail)',
