@@ -158,6 +158,8 @@ export const shortnessOfBreath: Matcher = says(
   'trouble breathing',
   'struggling to breathe',
   'unable to breathe',
+  // Air that will not go in, in the patient's words: "I can hardly get air in", "can't get my breath".
+  "(can't|cannot|can hardly|could hardly|can barely|could barely|unable to|couldn't) get (my |his |her |their |any |enough )?(air|breath)",
   // "Out of breath going up the stairs"; not "out of breath after a run" said of a healthy effort.
   'out of breath(?! (after|from) (a |the |my |his |her )?(run|running|jog|jogging|game|match|training|workout|race))',
   'labored breathing',

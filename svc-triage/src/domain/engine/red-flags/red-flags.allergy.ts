@@ -31,7 +31,7 @@ const skinOrMucosa = anyOf(
     // A reaction in a witness's words: "came out in red blotches all over", "her lips and eyes are massive".
     'blotch*',
     'came out in (a )?(rash|lumps|bumps|spots|welts)',
-    /\b(?:lips?|eyes|eyelids|face|tongue)(?: and (?:lips?|eyes|eyelids|face|tongue))? (?:are|is|look|looks|went|have gone|has gone|gone|got) (?:all |really |so |very )?(?:massive|huge|enormous|puffy|puffed up|fat|swollen|blown up)\b/,
+    /\b(?:lips?|eyes|eyelids|face|tongue)(?: and (?:lips?|eyes|eyelids|face|tongue))? (?:are|is|look|looks|went|have gone|has gone|gone|got) (?:all |really |so |very )?(?:massive|huge|enormous|puffy|puffed up|fat|swollen|blown up|swelling|puffing up|blowing up)\b/,
   ),
 );
 const allergenNamed = says(
@@ -85,6 +85,8 @@ const respiratoryOrCirculatory = anyOf(
     hoarseVoice,
     'feels faint',
     'faint',
+    // "I feel like I'm going to pass out": the circulation failing as the patient feels it.
+    '(going|about) to (pass out|black out|collapse)',
     'dizz*',
     'collapse*',
     'syncope',
@@ -106,6 +108,9 @@ const mucosalSwellingOrHives = says(
   '(lip|lips|tongue|throat) swelling',
   'swollen (lip|lips|tongue|throat)',
   '(lip|lips|tongue|mouth) (swelled|swelling|swollen|puffed|blew up|blown up)( right)?( up)?',
+  // Told as it happens: "my face and tongue are swelling up", "her eyes and lips are puffing up". Not the
+  // floor of the mouth swollen under a dental infection (Ludwig's angina).
+  /\b(?:(?:lips?|eyes|eyelids|face|tongue|mouth) and )?(?:lips?|tongue|throat)(?: and (?:lips?|eyes|eyelids|face|tongue|mouth))? (?:are|is) (?:all |really |so |very )?(?:swelling|swollen|puffing up|blowing up)\b/,
 );
 /** Angioedema known for what it is (hereditary, an ACE inhibitor's): not anaphylaxis, and adrenaline does not help it. */
 const knownAngioedema = anyOf(says('angioedema', 'hereditary angio*'), historyOf('angioedema'));
