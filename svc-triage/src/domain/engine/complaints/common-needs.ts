@@ -217,3 +217,17 @@ export const keepingFluidsDown: Matcher = allOf(
 /** Hardly any urine passed, as a parent says it: "only one small wee since last night", "just had a wee once". */
 export const ONLY_ONE_WEE =
   /\b(?:only|just) (?:been for |had |done |passed )?(?:a |one |1 )?(?:small |tiny )?(?:wee|pee|wet nappy|wet diaper)\w*(?: once)?\b/;
+
+/**
+ * A head injury in the words of a playground or a match: "clashed heads", "banged heads going for a
+ * header", "a clash of heads", and a bump or lump told by its place ("bump on the right side of his
+ * forehead").
+ */
+export const headsClashed = [
+  '(bumped|banged|clashed|knocked|cracked|bashed|smashed|collided) heads',
+  '(clash|collision|bang) of heads',
+  'heads? (clash|clashed|collided|banged) (together|with)',
+  'head[- ]to[- ]head (collision|clash)',
+  'head clash',
+  /\b(?:bump|lump|swelling|egg|bruise)s? (?:on|to) (?:the |his |her |their |my )?(?:(?:left|right|front|back|top) (?:side )?of (?:the |his |her |their |my )?|side of (?:the |his |her |their |my )?)(?:fore)?head\b/,
+] as const;

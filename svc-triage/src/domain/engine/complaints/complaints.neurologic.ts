@@ -29,7 +29,14 @@ import {
   injuredLimbNotMoving,
   youngChildSparingALimb,
 } from '../red-flags/common-phrases';
-import { hyperventilationOfKnownPanic, mildPain, need, olderAdult, painScoreAtLeast } from './common-needs';
+import {
+  headsClashed,
+  hyperventilationOfKnownPanic,
+  mildPain,
+  need,
+  olderAdult,
+  painScoreAtLeast,
+} from './common-needs';
 
 import type { ComplaintDefinition } from './complaint.types';
 
@@ -901,6 +908,7 @@ export const neurologicComplaints: ComplaintDefinition[] = [
       'bang(ed)? (on|to) (the )?head',
       'bump (on|to) (the )?head',
       'head bump',
+      ...headsClashed,
       'hit (on|in) the head',
       'head (strike|struck)',
       'concussion',

@@ -1,6 +1,6 @@
 import { stridorAtRest } from '../red-flags/common-phrases';
 import { ageDays, ageYears, allOf, anyOf, fever, hypoxia, none, says, vital } from '../red-flags/matchers';
-import { need, ONLY_ONE_WEE } from './common-needs';
+import { headsClashed, need, ONLY_ONE_WEE } from './common-needs';
 import type { ComplaintDefinition } from './complaint.types';
 
 const POSS = '(the |his |her |their |my )?';
@@ -785,6 +785,7 @@ export const pediatricComplaints: ComplaintDefinition[] = [
       'blow (on|to) (the )?head',
       'fell (and hit|onto|on) (his |her |their )?(head|forehead)',
       'lump on (the |his |her |their )?(head|forehead)',
+      ...headsClashed,
       '(forehead|head|scalp) (lump|bump|hematoma|swelling|egg)',
       'goose egg',
       'hematoma (on|to) (the )?(forehead|head|scalp)',
