@@ -127,7 +127,10 @@ const torsoPain = says(
   'pelvi*',
 );
 const neckPain = says(
-  'neck (and (back|shoulder) )?(pain|tender*|stiff*)',
+  'neck (and (back|shoulder) )?(pain|tender*|stiff*|ache|aching|sore*)',
+  // "Ache in the back of her neck", "a sore neck", "neck aching at the back".
+  '(pain|ache|aching|soreness|stiffness) (in|at|of) (the )?(back of )?(the |his |her |my |their )?neck',
+  '(sore|stiff|aching|painful) neck',
   'whiplash',
   'c spine',
   'cervical spine',

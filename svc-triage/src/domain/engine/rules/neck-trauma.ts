@@ -149,7 +149,7 @@ const lowRiskFactor = finding({
 
 const canRotate = finding({
   present: [
-    /(?<!un)able to (?:actively )?(?:rotate|turn) (?:the |his |her |their )?(?:neck|head)(?: (?:45|forty ?-?five) ?(?:degrees|°)?)?(?: (?:to (?:the )?)?(?:left and right|both (?:ways|sides|directions)|bilaterally|each (?:way|side)))?|(?:actively )?rotat\w* (?:the |his |her |their )?(?:(?:neck|head) )?(?:45|forty ?-?five) ?(?:degrees|°)?(?: (?:to (?:the )?)?(?:left and right|both ways|both sides|bilaterally|each way))?|full (?:active )?(?:range of (?:motion|movement)|rom)|(?:neck )?(?:range of (?:motion|movement)|rom) (?:is )?(?:full|normal)/,
+    /(?:(?<!un)able to|(?<![\w'])can|(?<![\w'])could) (?:actively )?(?:rotate|turn) (?:the |his |her |their )?(?:neck|head)(?: (?:45|forty ?-?five) ?(?:degrees|°)?)?(?: (?:to (?:the )?)?(?:left and right|both (?:ways|sides|directions)|bilaterally|each (?:way|side)))?|(?:actively )?rotat\w* (?:the |his |her |their )?(?:(?:neck|head) )?(?:45|forty ?-?five) ?(?:degrees|°)?(?: (?:to (?:the )?)?(?:left and right|both ways|both sides|bilaterally|each way))?|full (?:active )?(?:range of (?:motion|movement)|rom)|(?:neck )?(?:range of (?:motion|movement)|rom) (?:is )?(?:full|normal)/,
   ],
   absent: [
     /unable to (?:actively )?(?:rotate|turn) (?:the |his |her |their )?(?:neck|head)|(?:reduced|limited|restricted|painful|decreased) (?:neck )?(?:rotation|range of (?:motion|movement)|rom|movement)|rotation (?:is )?(?:limited|restricted|reduced|painful)/,
