@@ -42,13 +42,19 @@ const tens = Object.keys(TENS).join('|');
 const belowHundred = `(?:(?:${tens})(?:[ -](?:${unit}))?|${teen}|${unit})`;
 /** A whole number in words up to 999, with its hundreds said ("a hundred and sixty") or not. */
 const whole = `(?:(?:a|${unit}) hundred(?:(?: and)? ${belowHundred})?|${belowHundred})`;
-/** "Thirty eight point two", "ninety nine point five": a decimal said digit by digit. */
-const numberPhrase = new RegExp(`\\b(${whole})((?: point(?: (?:${unit}))+)?)\\b`, 'gi');
+/**
+ * "Thirty eight point two", "ninety nine point five": a decimal said digit by digit, its words apart or
+ * joined by hyphens as a crew types them ("eighteen-point-four").
+ */
+const numberPhrase = new RegExp(`\\b(${whole})((?:[ -]point(?:[ -](?:${unit}))+)?)\\b`, 'gi');
 /**
  * A pressure said as nurses say it, hundreds folded into the first word: "one forty over ninety",
- * "one twenty two over seventy eight" (122/78).
+ * "one twenty two over seventy eight" (122/78), "one-forty over eighty-six".
  */
-const foldedPressure = new RegExp(`\\b(one|two) ((?:${tens})(?:[ -](?:${unit}))?|${teen})(?= over\\b)`, 'gi');
+const foldedPressure = new RegExp(
+  `\\b(one|two)[ -]((?:${tens})(?:[ -](?:${unit}))?|${teen})(?= over\\b)`,
+  'gi',
+);
 
 function belowHundredValue(words: string[]): number {
   return words.reduce((sum, word) => sum + (VALUE.get(word) ?? 0), 0);
@@ -77,7 +83,7 @@ function numbersInWords(text: string): string {
       if (!decimals && loneUnit.test(wholePart)) return match;
       const digits = decimals
         .trim()
-        .split(/\s+/)
+        .split(/[\s-]+/)
         .slice(1)
         .map((word) => String(VALUE.get(word.toLowerCase()) ?? ''))
         .join('');
