@@ -258,6 +258,12 @@ export const negativeFindingRewrites: ReadonlyArray<readonly [RegExp, TextRewrit
     /\bno urine (?:in|into|draining into) (?:(?:the|her|his|my|their) )?(?:catheter |urine |leg )?bag\b/g,
     'catheter not draining',
   ],
+  // A catheter said by denying: "catheter not draining", "isn't working", "hasn't drained since" is
+  // blocked, which is what the catheter complaint reads.
+  [
+    /\bcatheter (?:(?:is|has) )?(?:not|isn'?t|hasn'?t|stopped|no longer) (?:been )?(?:draining|drained|working|passing (?:any )?urine)\b/g,
+    'catheter blocked',
+  ],
   [
     /\b(?:no|not passing|not passed|unable to pass|can'?t pass|cannot pass) (?:any )?urine\b|\bno urine output\b/g,
     'urinary retention',
