@@ -20,11 +20,13 @@ const bilateralEdema =
 const oldInjury =
   /(?<![\w])(?:(?:for|since|over the (?:last|past)) (?:\d+|two|three|several|many|a few) (?:weeks|months|years)|(?:\d+|two|three|several|a few) (?:weeks|months|years) ago)(?![\w])/;
 
-/** The malleoli as people name them too: "the outer ankle bone", "the inner or outer ankle bones". */
-const LATERAL =
-  '(?:lateral|outer|outside|fibular) malleol\\w*|(?<!(?:medial|inner|tibial) )malleol\\w*|distal fibula|(?:outer|outside)(?: (?:or|and) (?:inner|inside))? (?:of (?:the |her |his |my )?)?ankle ?bones?';
-const MEDIAL =
-  '(?:medial|inner|tibial) malleol\\w*|(?<!(?:lateral|outer|fibular) )malleol\\w*|distal tibia|(?:inner|inside)(?: (?:or|and) (?:outer|outside))? (?:of (?:the |her |his |my )?)?ankle ?bones?|(?:outer|outside) (?:or|and) (?:inner|inside) ankle ?bones?';
+/**
+ * The malleoli as people name them too: "the outer ankle bone", "the inner or outer ankle bones", and both
+ * at once, "either ankle bone", "both ankle bones", "each ankle bone".
+ */
+const BOTH_ANKLE_BONES = '(?:either|both|each) (?:of (?:the |her |his |my )?)?ankle ?bones?';
+const LATERAL = `(?:lateral|outer|outside|fibular) malleol\\w*|(?<!(?:medial|inner|tibial) )malleol\\w*|distal fibula|(?:outer|outside)(?: (?:or|and) (?:inner|inside))? (?:of (?:the |her |his |my )?)?ankle ?bones?|${BOTH_ANKLE_BONES}`;
+const MEDIAL = `(?:medial|inner|tibial) malleol\\w*|(?<!(?:lateral|outer|fibular) )malleol\\w*|distal tibia|(?:inner|inside)(?: (?:or|and) (?:outer|outside))? (?:of (?:the |her |his |my )?)?ankle ?bones?|(?:outer|outside) (?:or|and) (?:inner|inside) ankle ?bones?|${BOTH_ANKLE_BONES}`;
 const NAVICULAR = 'navicular|mid ?foot|instep';
 const FIFTH = '(?:base of (?:the )?)?(?:5th|fifth) (?:metatarsal|mt|met)\\w*(?: base)?';
 const tender = new RegExp(`${TENDER}|bon(?:e|y) pain|pain`);
