@@ -15,6 +15,30 @@ import type { ComplaintDefinition } from './complaint.types';
 const whose = '(the |my |his |her |their |both )?(left |right |l |r )?';
 const eye = `${whose}eyes?`;
 
+/** A foreign body told going in or seen in the eye, not only felt there. */
+const foreignBodyToldInTheEye = [
+  `foreign body (in |into |inside |on |to )?${eye}`,
+  'foreign body eye',
+  'eye foreign body',
+  '(corneal|conjunctival|subtarsal) foreign body',
+  `(grit|dust|sand|metal|metal filing|metal fragment|iron|steel|sawdust|wood|wood chip|splinter|eyelash|particle|debris|speck|fleck|insect|bug|fly|glass|dirt|concrete|plaster|something|stuff) (is )?(stuck |lodged )?(in|into|under the lid of) ${eye}`,
+  `(got|flew|blew|went) (something |some \\w+ )?(in|into) ${eye}`,
+  `something('s| is)? (stuck |still )?in ${eye}`,
+  'rust ring',
+  // "A small piece of metal stuck on the front of the eye with a rust mark", "couldn't get metal out of his eye".
+  'rust (mark|ring|stain)',
+  `(metal|grit|speck|fleck|fragment|particle|splinter|piece of \\w+|bit of \\w+) (is )?(stuck |lodged |embedded )?(on|in) (the )?(front|surface) of ${eye}`,
+  `(get|got|remove|removing|take|taking|lift|lifting) (the |a |some |that )?(\\w+ )?(metal|grit|speck|fleck|fragment|particle|splinter|foreign body) out of ${eye}`,
+];
+
+/** A sticky or discharging eye, lids or lashes stuck together on waking. */
+const eyeDischarge = says(
+  'discharge',
+  '(sticky|crusty|gooey|gunky|mucky|goopy) (eyes?|lids?|lashes)',
+  '(lids?|lashes|eyes?) (are |were )?(stuck|glued) (together|shut)',
+  '(pus|goo|gunk|mucus)',
+);
+
 /** A barbed or pointed thing that struck the eye and stays in it: "one Taser probe struck his right eye". */
 const EMBEDDED_IN_THE_EYE = `(taser |tazer )?(probe|barb|dart|fish ?hook|hook|nail|staple|needle|splinter|shard) (is )?(in|into|struck|hit|stuck in|embedded in|lodged in) ${eye}`;
 
@@ -190,20 +214,12 @@ export const eyeComplaints: ComplaintDefinition[] = [
     group: 'ophthalmology',
     // A foreign body on the cornea makes the eye sensitive to light; it is not iritis to refer.
     explains: ['photophobia'],
+    // Only felt (gritty, "like sand in it") and with a sticky discharge, nothing told going in: the grit
+    // of a conjunctivitis (NICE CKS infective conjunctivitis), not a foreign body to remove.
+    requires: none(allOf(eyeDischarge, none(says(...foreignBodyToldInTheEye)))),
     terms: [
-      `foreign body (in |into |inside |on |to )?${eye}`,
-      'foreign body eye',
-      'eye foreign body',
-      '(corneal|conjunctival|subtarsal) foreign body',
+      ...foreignBodyToldInTheEye,
       'foreign body sensation',
-      `(grit|dust|sand|metal|metal filing|metal fragment|iron|steel|sawdust|wood|wood chip|splinter|eyelash|particle|debris|speck|fleck|insect|bug|fly|glass|dirt|concrete|plaster|something|stuff) (is )?(stuck |lodged )?(in|into|under the lid of) ${eye}`,
-      `(got|flew|blew|went) (something |some \\w+ )?(in|into) ${eye}`,
-      `something('s| is)? (stuck |still )?in ${eye}`,
-      'rust ring',
-      // "A small piece of metal stuck on the front of the eye with a rust mark", "couldn't get metal out of his eye".
-      'rust (mark|ring|stain)',
-      `(metal|grit|speck|fleck|fragment|particle|splinter|piece of \\w+|bit of \\w+) (is )?(stuck |lodged |embedded )?(on|in) (the )?(front|surface) of ${eye}`,
-      `(get|got|remove|removing|take|taking|lift|lifting) (the |a |some |that )?(\\w+ )?(metal|grit|speck|fleck|fragment|particle|splinter|foreign body) out of ${eye}`,
       'feels like (there is )?(something|sand|grit) in (the |my |his |her )?(left |right )?eye',
       'gritty (feeling )?(in )?(the |my |his |her )?(left |right )?eyes?',
     ],
