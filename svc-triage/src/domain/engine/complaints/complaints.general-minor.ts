@@ -146,6 +146,10 @@ const referredToRepeat = says(
   '(please|to|for) (repeat|recheck)',
   'repeat (urgently|today|now)',
   'urgent (repeat|recheck)',
+  // A test asked for, not a result asked about: "asked for an INR check", "sent for an INR", "INR requested".
+  '(asked|asking|sent|referred) (us |me )?(for|to (have|get|do)) (an? |the |her |his |their )?(inr|blood test|bloods|blood count|potassium|level)( check| test)?',
+  '(inr|blood test|bloods|level)( check| test)? (requested|required|needed|wanted)',
+  'request* (an? |the )?(inr|blood test|bloods)( check| test)?',
 );
 /**
  * The repeat already done and back normal: "repeat was normal", or a haemolysed potassium whose repeat
@@ -828,6 +832,8 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
       '(high|raised|elevated|low) (inr|potassium|sodium|calcium|tsh|creatinine|hemoglobin|platelets|white count)',
       'inr (check|test|is high|was high|of \\d)',
       '(need|needs|needed) (my |his |her )?(blood|inr) (checked|check|test)',
+      // A test the patient is sent to have: "sent for an INR by the GP", "here for a blood test".
+      '(sent|referred|here|came|come|attends|attending) (in )?for (an? |the |her |his |their )?(inr|blood test|bloods)( check| test)?',
       'abnormal (lab|blood|test) results?',
       'abnormal bloods',
       'lab results?',
