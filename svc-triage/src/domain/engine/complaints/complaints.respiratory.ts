@@ -203,7 +203,9 @@ export const respiratoryComplaints: ComplaintDefinition[] = [
     ],
     // "Noisy breathing" is a sound (the rattle of a cold, stridor, a wheeze), not breathlessness.
     complaintFieldTerms: [
-      /(?<!(?:noisy|rattly|snuffly|funny) )breathing(?! (?:noisy|noise|noises|sounds?))/,
+      // Not a breathing said to be fine: "my breathing is fine", "she's breathing fine", "breathing and lips
+      // are fine", "breathing ok".
+      /(?<!(?:noisy|rattly|snuffly|funny) )breathing(?! (?:noisy|noise|noises|sounds?))(?!(?: and (?:my |his |her |their )?\w+)?(?: (?:is|are|was|were|seems?|looks?|feels?))? (?:completely |absolutely |totally )?(?:fine|ok|okay|normal|normally|good|alright|all right|easy|unaffected|settled|comfortable)\b)/,
       'breath',
       'resp distress',
     ],
