@@ -90,6 +90,12 @@ export const mentalHealthComplaints: ComplaintDefinition[] = [
       'kill (my|him|her|them)sel(f|ves)',
       'thoughts of (self harm|suicide|dying|death|ending (it|my life|things))',
       'mental health (crisis|assessment|review|concern|problem|issue|emergency)',
+      // Low mood told as the person feels it, and help from mental health asked for: "feeling really down",
+      // "so low for weeks", "want to talk to someone from mental health".
+      '(feeling|felt|been|so|very|really) (really |very |so |quite |extremely )?(low|down)( in (myself|himself|herself|themselves))?( (for|since|all|every)\\b| and (tearful|crying|hopeless|empty|flat))',
+      '(feeling|been feeling|felt) (really |very |so |extremely )(low|down)',
+      '(talk|speak|see|talking|speaking) (to|with) (someone|somebody|a person|the team|someone) (from|in) mental health',
+      '(see|talk to|speak to|speak with|refer\\w* to|referral to) (the |a )?(mental health|crisis) (team|nurse|service|worker)',
       'psychiatric (assessment|evaluation|review|emergency|problem)',
       'psych (eval|evaluation|assessment|review|consult)',
     ],
@@ -101,7 +107,8 @@ export const mentalHealthComplaints: ComplaintDefinition[] = [
       'tearful',
       'crying all the time',
       'low mood',
-      'feeling (low|down)',
+      'feeling (really |very |so |quite )?(low|down)',
+      '(my|his|her|their) mood',
     ],
     resources: [need('specialtyConsultation', 'mental health or psychiatry assessment')],
     adjustments: [
