@@ -295,6 +295,13 @@ const recoveredToNormal = /\b(?:back|returned|come back) to (?:(?:his|her|their|
 const sentencePattern = /[^.;:!?\n|]+(?:[.;:!?\n|]|$)/g;
 
 /**
+ * A triage note's minus after a finding, "SOB-, wheeze -, rash elsewhere-": the finding is absent. Turned
+ * round ("no SOB") like a checklist's answer. Only an item of words ending its list entry: not a hyphen
+ * inside a word ("left-sided") nor a dash before a value.
+ */
+const markedAbsent = /(^|[.;,\n|:]\s*)([a-z][a-z '/]{0,40}?)\s?-(?=\s*(?:[.;,\n|]|$))/g;
+
+/**
  * Registry and checklist answers ("Fever: no. Head injury: no.", "Pain: no (NRS 0).") put the negation
  * after a colon, which also ends a sentence here: they are turned round ("no fever.") before scoping. A
  * flowsheet's answers are its columns: "Risk screen: SI - denies | HI - denies | Intox - no".
@@ -327,6 +334,7 @@ export function scopeNegation(text: string): NegationResult {
   const sentences =
     text
       .replace(answeredNo, '$1no $2')
+      .replace(markedAbsent, '$1no $2')
       .replace(/(\d)\.(\d)/g, '$1\u2024$2')
       .match(sentencePattern) ?? [];
   const affirmedSentences = sentences.map((sentence, index) =>
