@@ -351,16 +351,26 @@ export const infectiousRedFlags: RedFlagDefinition[] = [
     system: 'infectious',
     esiFloor: 3,
     guideline: 'NICE NG84 Sore throat; ENT UK',
+    // Aspirated or drained by ENT, with IV antibiotics (ENT UK): two resources while the airway is patent.
+    resources: [
+      { resource: 'specialtyConsultation', why: 'ENT for aspiration or incision and drainage' },
+      { resource: 'parenteralMedication', why: 'IV antibiotics for a peritonsillar abscess' },
+    ],
     matches: allOf(
       says('sore throat', 'throat pain'),
       says(
         'trismus',
         'unable to open (mouth|jaw)',
+        // "Hard to open her mouth fully", "struggles to open his mouth".
+        "(hard|difficult|difficulty|struggl*|can't|cannot|unable) (to )?open(ing)? (her |his |their |my |the )?(mouth|jaw)",
         'uvula (deviat*|pushed)',
         'muffled voice',
+        'voice (is |sounds |sounding |has gone |gone )?(muffled|thick|hot potato)',
         'hot potato voice',
         '(one|single)[- ]sided (throat |tonsil )?swelling',
         'unilateral (throat |tonsil(lar)? )?swelling',
+        // A sore throat gone to one side: "much worse on the left".
+        '(much |a lot |far )?worse on (the )?(left|right)( side)?',
         'quinsy',
       ),
     ),
