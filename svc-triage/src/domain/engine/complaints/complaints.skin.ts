@@ -692,6 +692,12 @@ export const skinComplaints: ComplaintDefinition[] = [
               'inadequate',
               "won't hold",
               'will not hold',
+              // Fat seen in it: the cut is through the dermis, however the note first calls it.
+              '(yellow |subcutaneous )?fat (is )?(visible|showing|exposed|seen)',
+              '(visible|exposed) (yellow |subcutaneous )?fat',
+              'see (the |some )?(yellow )?fat',
+              'down to (the )?fat',
+              'full[- ]thickness',
               // A repair the note already plans, and a cut of the genitals, which strips will not hold
               // on moist mucosa and which is closed with absorbable sutures.
               'repair*',
