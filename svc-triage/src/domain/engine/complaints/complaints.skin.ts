@@ -644,6 +644,16 @@ export const skinComplaints: ComplaintDefinition[] = [
     resources: [need('simpleProcedure', 'laceration repair: sutures, staples or tissue adhesive')],
     adjustments: [
       {
+        // The bone under the cut tender where it was struck: a fracture may lie beneath the wound.
+        when: says(
+          'tender over the bone',
+          'bony tenderness',
+          'bone (is )?tender',
+          'tender (over|on) the (underlying )?(bone|tibia|shin ?bone|ulna|radius|patella|kneecap)',
+        ),
+        add: [need('xray', 'X-ray for a fracture under the wound: the bone beneath is tender')],
+      },
+      {
         when: selfInflictedCut,
         add: [
           need('specialtyConsultation', 'mental health liaison: psychosocial assessment after self-harm'),
