@@ -94,7 +94,7 @@ export const mentalHealthComplaints: ComplaintDefinition[] = [
       // "so low for weeks", "want to talk to someone from mental health".
       '(feeling|felt|been|so|very|really) (really |very |so |quite |extremely )?(low|down)( in (myself|himself|herself|themselves))?( (for|since|all|every)\\b| and (tearful|crying|hopeless|empty|flat))',
       '(feeling|been feeling|felt) (really |very |so |extremely )(low|down)',
-      '(talk|speak|see|talking|speaking) (to|with) (someone|somebody|a person|the team|someone) (from|in) mental health',
+      '(talk|speak|see|talking|speaking) (to|with) (someone|somebody|a person|the team) (from|in) mental health',
       '(see|talk to|speak to|speak with|refer\\w* to|referral to) (the |a )?(mental health|crisis) (team|nurse|service|worker)',
       'psychiatric (assessment|evaluation|review|emergency|problem)',
       'psych (eval|evaluation|assessment|review|consult)',

@@ -18,11 +18,10 @@ import {
   says,
   saysBeforeNegation,
   tachycardia,
+  tachypnoea,
   takes,
   vital,
-  type Matcher,
 } from '../red-flags/matchers';
-import { dangerZoneBandFor } from '../scores/danger-zone-vitals';
 import {
   embolicOrCardiacFeatures,
   hyperventilationOfKnownPanic,
@@ -36,17 +35,6 @@ const fastBreathing = vital(
   (v) => `RR ${v.respiratoryRate}`,
   (v) => v.respiratoryRate !== undefined && v.respiratoryRate > 20,
 );
-
-/**
- * Breathing fast for the patient's age: over the ESI v4 danger-zone rate of the age band (50 a minute under
- * 3 months, 40 to 3 years, 30 to 8 years, then 20), an adult's 20 when the age is unknown. A child of 4
- * breathing 28 a minute breathes at a child's rate.
- */
-const fastBreathingForAge: Matcher = (facts) => {
-  const rate = facts.vitals.respiratoryRate;
-  if (rate === undefined) return null;
-  return rate > dangerZoneBandFor(facts.age?.years ?? 30).respiratoryRateAbove ? [`RR ${rate}`] : null;
-};
 
 /** Wheeze, asthma or COPD: the breathlessness is treated with nebulised bronchodilators. */
 const airwaysDisease = anyOf(
@@ -872,7 +860,7 @@ export const respiratoryComplaints: ComplaintDefinition[] = [
             (v) => `SpO2 ${v.spo2}`,
             (v) => v.spo2 !== undefined && v.spo2 >= 93,
           ),
-          none(anyOf(tachycardia, hypoxia, fastBreathingForAge, hypotension, alteredMentalStatus)),
+          none(anyOf(tachycardia, hypoxia, tachypnoea, hypotension, alteredMentalStatus)),
           none(
             says(
               'not drinking',

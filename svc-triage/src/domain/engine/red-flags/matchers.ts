@@ -619,6 +619,15 @@ export const tachycardia: Matcher = (facts) => {
   if (heartRate === undefined) return null;
   return heartRate > dangerZoneBandFor(facts.age?.years ?? 30).heartRateAbove ? [`HR ${heartRate}`] : null;
 };
+/**
+ * Breathing fast for the patient's age, by the same bands (over 50 a minute under 3 months, 40 to 3 years,
+ * 30 to 8 years, then 20): a 4-year-old's 28 is a child's rate. Adults are assumed when the age is unknown.
+ */
+export const tachypnoea: Matcher = (facts) => {
+  const rate = facts.vitals.respiratoryRate;
+  if (rate === undefined) return null;
+  return rate > dangerZoneBandFor(facts.age?.years ?? 30).respiratoryRateAbove ? [`RR ${rate}`] : null;
+};
 export const fever: Matcher = anyOf(
   vital(
     (v) => `Temp ${v.temperatureC} C`,
