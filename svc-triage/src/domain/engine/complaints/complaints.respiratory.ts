@@ -75,8 +75,36 @@ const coldInAChild = allOf(
   none(says(...FOCAL_CHEST_SIGNS)),
 );
 
+/**
+ * An adult's cough with a temperature measured at 38 °C or more and no cold to explain it: a fever is one of
+ * the signs of a pneumonia that history alone cannot rule out (NICE NG138). A fever only reported, or with a
+ * runny or blocked nose or a sore throat, is left to the other signs.
+ */
+const measuredFeverInAnAdult = allOf(
+  ageYears(16),
+  vital(
+    (v) => `Temp ${v.temperatureC} C`,
+    (v) => v.temperatureC !== undefined && v.temperatureC >= 38,
+  ),
+  none(
+    says(
+      'runny nose',
+      'blocked nose',
+      'stuffy nose',
+      'coryza*',
+      'cold symptoms',
+      'common cold',
+      'head cold',
+      'sore throat',
+      'throat (is )?(sore|painful|hurts)',
+      'cough and cold',
+    ),
+  ),
+);
+
 /** Signs that a cough is a pneumonia (NICE NG138): fever with fast heart or breathing, focal chest signs. */
 const pneumoniaSigns = anyOf(
+  measuredFeverInAnAdult,
   allOf(fever, anyOf(tachycardia, hypoxia, fastBreathing)),
   allOf(
     fever,
