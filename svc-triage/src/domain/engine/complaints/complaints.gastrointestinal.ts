@@ -37,6 +37,28 @@ import type { ComplaintDefinition } from './complaint.types';
 
 /** "The" or a possessive: "the", "my", "his", "her", "their". */
 const whose = '(the |my |his |her |their )?';
+/** The bottom as the buttocks, not a "bottom eyelid", "bottom lip" or "bottom teeth". */
+const bottom = 'bottom(?! (eye)?lids?\\b| lips?\\b| teeth\\b| gums?\\b| jaw\\b)';
+
+/**
+ * A lump or swelling at the anus, said of the anus itself or of the skin beside it: with pain, a perianal
+ * abscess to drain or a thrombosed external haemorrhoid to evacuate, both procedures done in the department.
+ */
+const lumpAtTheAnus = allOf(
+  says(
+    '(perianal|perirectal|anal) (lump|swelling|mass)',
+    `(lump|swelling|mass) (at|on|near|beside|next to|by|around|at the edge of|right beside|right next to|right at the edge of) ${whose}(anus|${bottom}|back passage|bum|rectum)`,
+  ),
+  none(says('painless', 'not (painful|sore|tender)', "(doesn't|does not|don't|do not) hurt")),
+);
+/** A lump at the anus told as a haemorrhoid's, not an abscess: bluish, purple or dark, a pile. */
+const haemorrhoidalLump = says(
+  'thrombosed',
+  'prolapsed',
+  'hemorrhoid*',
+  'piles?',
+  '(bluish|blue|purple|dark)',
+);
 /** A feeding tube by its names: "PEG", "G-tube", "NG tube", "gastrostomy button". Written as one word group. */
 const feedingTube =
   '(peg|rig|feeding|gastrostomy|jejunostomy|nasogastric|ng|nj|g|j|mic key|mickey)( tube| button)?';
@@ -1018,12 +1040,12 @@ export const gastrointestinalComplaints: ComplaintDefinition[] = [
       'itchy (bottom|bum|anus)',
       'pruritus ani',
       'anal (itch*|lump|swelling|abscess)',
-      `lump (at|on|near|around) ${whose}(anus|bottom|back passage)`,
+      `lump (at|on|near|around) ${whose}(anus|${bottom}|back passage)`,
       'rectal prolapse',
       'prolapsed (hemorrhoids?|piles)',
       'thrombosed (hemorrhoids?|piles)',
       'proctalgia',
-      `(painful|tender) (bluish |blue |purple |dark )?(perianal |anal )?lump (at|on|near|around|by) ${whose}(anus|bottom|back passage)`,
+      `(painful|tender) (bluish |blue |purple |dark )?(perianal |anal )?lump (at|on|near|around|by) ${whose}(anus|${bottom}|back passage)`,
     ],
     complaintFieldTerms: ['fissure'],
     resources: [],
@@ -1043,8 +1065,14 @@ export const gastrointestinalComplaints: ComplaintDefinition[] = [
         add: [need('simpleProcedure', 'incision and drainage')],
       },
       {
+        when: lumpAtTheAnus,
+        add: [
+          need('simpleProcedure', 'drainage of a perianal abscess or evacuation of a thrombosed haemorrhoid'),
+        ],
+      },
+      {
         when: allOf(
-          says('abscess', 'perirectal', 'ischiorectal'),
+          anyOf(says('abscess', 'perirectal', 'ischiorectal'), allOf(lumpAtTheAnus, none(haemorrhoidalLump))),
           anyOf(
             fever,
             historyOf('diabet*', 'crohn*', 'immunocompromised'),
