@@ -11,6 +11,7 @@ import {
   headInjury,
   ingestedHazardousSubstance,
   OVERDOSE_NOW,
+  PARACETAMOL_BEYOND_THE_DOSE,
   POISONED,
 } from '../red-flags/common-phrases';
 import {
@@ -28,11 +29,6 @@ import { need } from './common-needs';
 import type { ComplaintDefinition } from './complaint.types';
 
 const tablets = '(tablets|pills|tabs|capsules|caps|medication|medicine|meds|painkillers|pain killers)';
-/** The text reads paracetamol as acetaminophen; brand names and combinations are kept. */
-const paracetamol = '(acetaminophen|paracetamol|tylenol|panadol|co-?codamol)';
-/** More than the 4 g a day maximum for an adult. */
-const aboveMaximumDailyGrams = '(4\\.[5-9]|[5-9](\\.[0-9])?|[1-9][0-9]) ?(g|gm|gms|grams?)';
-const perDay = '(a |per |each |every |/ ?)day';
 
 /** Intoxicated earlier, sober and clear now: "sober now, alert", "that's long worn off, clear-headed". */
 const soberNow = allOf(
@@ -129,8 +125,6 @@ export const substanceComplaints: ComplaintDefinition[] = [
       `took (about |around |over |approximately )?[1-9]\\d+ ([\\w']+ ){0,2}${tablets}`,
       COUNTED_OVERDOSE,
       PACKETS_TAKEN,
-      // A dosing clock past the daily maximum: "paracetamol 1g every 3h", "2 tablets every 2 hours".
-      `${paracetamol} ([\\w']+ ){0,2}(1 ?g|1000 ?mg|2 tablets|two tablets) (every|each) ([1-3]|one|two|three) ?(h|hrs?|hours)`,
       `swallowed ([\\w']+ ){0,2}${tablets}`,
       // A child found with someone's medicines: "chewing her nan's blood pressure pills".
       `(chewed|chewing|sucked|sucking) (on )?([\\w']+ ){0,4}${tablets}`,
@@ -140,15 +134,9 @@ export const substanceComplaints: ComplaintDefinition[] = [
       `got into (the |his |her |their )?(medicine|pills|tablets|cabinet|cupboard|handbag|grandma's \\w+)`,
       "ate (some |a |the )?([\\w']+ )?(tablets|pills|berries|mushrooms|plant|leaves)",
       '(lithium|digoxin|acetaminophen|salicylate|theophylline|iron|drug) (toxicity|overdose)',
-      // A staggered overdose of a painkiller taken for pain: "extra paracetamol, about 12 a day for 4 days".
-      'staggered (overdose|ingestion)',
-      "(extra|too much|too many|more than the (dose|maximum)|double) ([\\w']+ ){0,2}(paracetamol|acetaminophen|tylenol|panadol|co-?codamol)",
-      "(paracetamol|acetaminophen|tylenol|panadol|co-?codamol) ([\\w']+ ){0,4}(1[0-9]|[2-9][0-9]) (a|per|each) day",
-      // Grams a day above the maximum: "8 g of paracetamol a day", "paracetamol 6 grams per day".
-      // "8 g paracetamol/day" as a note writes it, the rate straight after the drug.
-      `${aboveMaximumDailyGrams} (of )?${paracetamol} ?([\\w']+ ){0,2}${perDay}`,
-      `${aboveMaximumDailyGrams} ?${perDay} (of )?${paracetamol}`,
-      `${paracetamol} ([\\w']+ ){0,3}${aboveMaximumDailyGrams} ?${perDay}`,
+      ...PARACETAMOL_BEYOND_THE_DOSE,
+      // "Been taking loads of her sertraline": a quantity taken over time, the medicine named straight after.
+      `(been |was |is |keeps |kept )?taking (too many|too much|a lot of|lots of|loads of|a load of|handfuls of) (his |her |my |their |the )?(${commonOverdoseMedicines})\\b`,
       // A child found with something in the mouth: "chewed a silica gel sachet", "ate a crayon".
       `(chewed|chewing|sucked|sucking|swallowed|ate|eaten|mouthed|licked|licking) (on )?(a |an |the |some |part of a )?([\\w']+ ){0,2}(silica gel|sachet|crayon|toothpaste|play ?dough|chalk|lip ?balm|moisturi[sz]er|${lowToxicityCream})s?`,
     ],

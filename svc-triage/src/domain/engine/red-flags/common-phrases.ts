@@ -17,6 +17,7 @@ import {
   toldOfOthers,
   vital,
   type Matcher,
+  type Phrase,
 } from './matchers';
 
 /**
@@ -1291,6 +1292,51 @@ export const bowelStillPassingWind: Matcher = allOf(
 /** Medicines commonly taken in overdose, named without "tablets". */
 export const commonOverdoseMedicines =
   'paracetamol|acetaminophen|tylenol|panadol|ibuprofen|nurofen|aspirin|co-?codamol|codeine|tramadol|naproxen|sertraline|citalopram|escitalopram|fluoxetine|mirtazapine|amitriptyline|venlafaxine|quetiapine|olanzapine|diazepam|zopiclone|propranolol|iron|insulin|lithium|metformin|antidepressants|painkillers|sleeping pills';
+
+/** The text reads paracetamol as acetaminophen; brand names and combinations are kept. */
+const paracetamol = '(acetaminophen|paracetamol|tylenol|panadol|co-?codamol)';
+/** More than the 4 g a day maximum for an adult. */
+const aboveMaximumDailyGrams = '(4\\.[5-9]|[5-9](\\.[0-9])?|[1-9][0-9]) ?(g|gm|gms|grams?)';
+const perDay = '(a |per |each |every |/ ?)day';
+
+/**
+ * Paracetamol taken beyond the daily dose, most often over days for pain (a staggered or supratherapeutic
+ * ingestion): "extra paracetamol, about 12 a day for 4 days", "8 g of paracetamol a day", "been taking
+ * loads of paracetamol since Saturday". A level and liver tests decide on acetylcysteine (TOXBASE).
+ */
+export const PARACETAMOL_BEYOND_THE_DOSE: Phrase[] = [
+  'staggered (overdose|ingestion)',
+  // A dosing clock past the daily maximum: "paracetamol 1g every 3h", "2 tablets every 2 hours".
+  `${paracetamol} ([\\w']+ ){0,2}(1 ?g|1000 ?mg|2 tablets|two tablets) (every|each) ([1-3]|one|two|three) ?(h|hrs?|hours)`,
+  `(extra|too much|too many|more than the (dose|maximum)|double) ([\\w']+ ){0,2}${paracetamol}`,
+  `${paracetamol} ([\\w']+ ){0,4}(1[0-9]|[2-9][0-9]) (a|per|each) day`,
+  // Grams a day above the maximum: "8 g of paracetamol a day", "paracetamol 6 grams per day".
+  // "8 g paracetamol/day" as a note writes it, the rate straight after the drug.
+  `${aboveMaximumDailyGrams} (of )?${paracetamol} ?([\\w']+ ){0,2}${perDay}`,
+  `${aboveMaximumDailyGrams} ?${perDay} (of )?${paracetamol}`,
+  `${paracetamol} ([\\w']+ ){0,3}${aboveMaximumDailyGrams} ?${perDay}`,
+  // Nothing between the quantity and the drug: "lots of fluids and paracetamol" is not a quantity of it.
+  `(been |was |is |keeps |kept )?taking (too many|too much|a lot of|lots of|loads of|a load of|handfuls of) (his |her |my |their |the )?${paracetamol}`,
+];
+
+/**
+ * A liver harmed by paracetamol taken beyond the dose: vomiting, pain under the right ribs, yellowing.
+ * Acetylcysteine starts without waiting for a level (TOXBASE; AACT 2023).
+ */
+export const paracetamolHarmingTheLiver: Matcher = allOf(
+  says(...PARACETAMOL_BEYOND_THE_DOSE),
+  anyOf(
+    vomiting,
+    says(
+      'right upper quadrant',
+      'ruq',
+      '(under|below|beneath) (the |her |his |my |their )?(right )?ribs',
+      'jaundic*',
+      'yellow (skin|eyes|sclera*)',
+      '(eyes|skin|sclera*) (are |is |look |looks |looking |gone |going |turned |turning )?(a bit |slightly |very )?yellow',
+    ),
+  ),
+);
 
 /** Ten or more counted as a nurse writes it: "24 x paracetamol 500mg", "30x sertraline", "20 x tablets". */
 export const COUNTED_OVERDOSE = new RegExp(

@@ -9,6 +9,7 @@ import {
   headache,
   ingestedHazardousSubstance,
   OVERDOSE_NOW,
+  paracetamolHarmingTheLiver,
   POISONED,
   symptomsGoneNow,
 } from './common-phrases';
@@ -211,6 +212,8 @@ export const toxicologyRedFlags: RedFlagDefinition[] = [
           ),
           /\binjected (?:['"]?(?:a lot|lots|loads|extra|too much|all|the whole (?:pen|vial))['"]?|[1-9]\d{1,3} units)\b/,
         ),
+        // Paracetamol beyond the dose over days, already vomiting, aching under the right ribs or yellow.
+        paracetamolHarmingTheLiver,
         // Bleach or detergent drunk; not a taste of diluted household bleach spat out, in a child well since.
         allOf(says('drank (bleach|detergent)'), none(aTasteOfDiluteBleach)),
         // A toddler who got into someone's medicines: one tablet of several adult drugs can kill a child.
