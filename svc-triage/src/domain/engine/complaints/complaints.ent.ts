@@ -12,6 +12,7 @@ import {
   takes,
   saturationBelowTarget,
 } from '../red-flags/matchers';
+import { globusFeeling } from '../red-flags/common-phrases';
 import { boneInThroatNeeds, need } from './common-needs';
 import type { ComplaintDefinition } from './complaint.types';
 
@@ -961,7 +962,13 @@ export const entComplaints: ComplaintDefinition[] = [
       },
       ...boneInThroatNeeds,
       {
+        when: globusFeeling,
+        remove: ['specialtyConsultation'],
+        why: 'a lump felt in the throat while food and drink go down: globus, examination and advice [NICE CKS Globus]',
+      },
+      {
         when: allOf(
+          none(globusFeeling),
           says(
             'weeks',
             'months',

@@ -17,6 +17,7 @@ import {
 import {
   abdominalPain,
   bowelStillPassingWind,
+  globusFeeling,
   lowerUrinarySymptoms,
   severalMagnets,
   vomiting,
@@ -1394,6 +1395,8 @@ export const gastrointestinalComplaints: ComplaintDefinition[] = [
     id: 'oral-esophageal-foreign-body',
     name: 'Oral / esophageal foreign body or food bolus',
     group: 'gastrointestinal',
+    // The feeling of a lump for months, or with food going down, is globus.
+    requires: none(globusFeeling),
     terms: [
       'esophageal (foreign body|food bolus|bolus|impaction|obstruction)',
       'esophageal food (impaction|obstruction|bolus)',

@@ -1293,6 +1293,36 @@ export const bowelStillPassingWind: Matcher = allOf(
 export const commonOverdoseMedicines =
   'paracetamol|acetaminophen|tylenol|panadol|ibuprofen|nurofen|aspirin|co-?codamol|codeine|tramadol|naproxen|sertraline|citalopram|escitalopram|fluoxetine|mirtazapine|amitriptyline|venlafaxine|quetiapine|olanzapine|diazepam|zopiclone|propranolol|iron|insulin|lithium|metformin|antidepressants|painkillers|sleeping pills';
 
+/**
+ * The feeling of a lump or of something stuck in the throat, for weeks or months or with food and drink going
+ * down normally, and the saliva swallowed: globus, not an object or a food bolus (NICE CKS Globus).
+ */
+export const globusFeeling: Matcher = allOf(
+  says(
+    'globus',
+    '(feeling|feel|feels|sensation) (of|like) (there is )?(a lump|something)( stuck)? in (my |his |her |their |the )?throat',
+    'like a lump',
+  ),
+  anyOf(
+    says(
+      'globus',
+      '(food|drinks?|fluids?|liquids?|meals?)( and (food|drinks?|fluids?|liquids?))? (go|goes|going|went) down (absolutely |completely |perfectly )?(fine|ok|okay|normally|easily)',
+      'eating and drinking (normally|fine|ok)',
+    ),
+    says(
+      '(for|over|past|last) (about |around |the last |the past )?(\\d+|a few|few|several|two|three|four|five|six|many) (weeks|months|years)',
+    ),
+  ),
+  none(
+    says(
+      'drool*',
+      'unable to swallow (own |his |her |my )?(saliva|spit|secretions)',
+      "(can't|cannot) swallow",
+      'spitting (up |out )?(saliva|secretions)',
+    ),
+  ),
+);
+
 /** The text reads paracetamol as acetaminophen; brand names and combinations are kept. */
 const paracetamol = '(acetaminophen|paracetamol|tylenol|panadol|co-?codamol)';
 /** More than the 4 g a day maximum for an adult. */

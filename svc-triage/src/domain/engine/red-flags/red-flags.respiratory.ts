@@ -1,6 +1,7 @@
 import {
   batteryAccountedFor,
   chokingRelieved,
+  globusFeeling,
   severalMagnets,
   shortnessOfBreath,
   smokeAirwayClosing,
@@ -396,11 +397,14 @@ export const respiratoryRedFlags: RedFlagDefinition[] = [
     matches: anyOf(
       // Choked on a small thing and coughing or wheezing since, in a child who is struggling: high risk.
       allOf(inhaledForeignBodyStory, none(settledAndWell)),
-      says(
-        'inhaled (a )?(foreign body|peanut|nut|coin|toy|object|bead)',
-        'aspirat* (a )?(foreign body|object|coin|peanut)',
-        'food (bolus )?(stuck|impaction)',
-        'something stuck in (my |his |her )?throat',
+      allOf(
+        says(
+          'inhaled (a )?(foreign body|peanut|nut|coin|toy|object|bead)',
+          'aspirat* (a )?(foreign body|object|coin|peanut)',
+          'food (bolus )?(stuck|impaction)',
+          'something stuck in (my |his |her )?throat',
+        ),
+        none(globusFeeling),
       ),
       allOf(says('swallow*', 'ingest*', 'ate', 'eaten'), severalMagnets),
       // A battery, unless the one feared is found where it belongs: "both batteries still in the remote".
