@@ -93,6 +93,14 @@ function othersToldPatterns(sex: Sex): OthersToldPattern[] {
         'g',
       ),
     },
+    // "Came today as neighbour had a stroke", "worried because a friend had meningitis": a friend,
+    // neighbour or colleague given as the reason for coming, or met with "a", is never the patient.
+    {
+      pattern: new RegExp(
+        String.raw`\b(?:(?:as|because|since|after|cos|coz) (?:(?:my|his|her|their|a|the|one of (?:my|his|her|their)) )?|(?:a|one of (?:my|his|her|their)) )${OTHER_PERSON} ${HAD}${FEW_WORDS}${CLAUSE_END}`,
+        'g',
+      ),
+    },
     // "The cat is lethargic", "our dog has been sick too".
     {
       pattern: new RegExp(
