@@ -262,10 +262,9 @@ function patternsBeginningWord(word: string): readonly number[] {
   return ids;
 }
 
-/** The patterns a text's words could match: a flag per pattern, and their ids in ascending order. */
+/** The patterns a text's words could match: a flag per pattern. */
 interface PossiblePatterns {
   flags: Uint8Array;
-  ids: Int32Array;
   /** The text, for the literals the word index does not cover. */
   index: TextIndex;
 }
@@ -317,16 +316,13 @@ function recentPossiblePatternsOf(text: string): PossiblePatterns {
     evicted.flags.length === patternCount
       ? evicted.flags.fill(0)
       : new Uint8Array(patternCount);
-  const ids: number[] = [];
+  // Flags only: each list reads its own span of flags (its phrases, 73 at most in the fixture cases), so
+  // the text needs no sorted list of ids, which cost more to build per text than all the lists' reads.
   for (const word of text.split(/[^a-z0-9']+/)) {
-    for (const id of patternsBeginningWord(word)) {
-      if (flags[id] === 1) continue;
-      flags[id] = 1;
-      ids.push(id);
-    }
+    const ids = patternsBeginningWord(word);
+    for (let at = 0; at < ids.length; at += 1) flags[ids[at] ?? 0] = 1;
   }
-  // From an array, not an iterable: the same numbers, without iterating them one call at a time.
-  const possible = { flags, ids: new Int32Array(ids).sort(), index: indexText(text) };
+  const possible = { flags, index: indexText(text) };
   recentTexts[nextRecentSlot] = text;
   recentPossible[nextRecentSlot] = possible;
   nextRecentSlot = (nextRecentSlot + 1) % RECENT_TEXTS;
@@ -340,45 +336,20 @@ function mayMatch(possible: PossiblePatterns, part: PatternPart): boolean {
   );
 }
 
-/** The first place in the ascending ids holding an id of at least `id`. */
-function firstAtLeast(ids: Int32Array, id: number): number {
-  let low = 0;
-  let high = ids.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if ((ids[middle] ?? 0) < id) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
-/** Phrase lists of up to this many parts read their flags one by one rather than search the ids. */
-const SCANNED_SPAN = 24;
-
 /**
  * The first match of the phrases in the text (the earliest, the first in the list's order there), or
  * null. Only the parts the text's words make possible are visited, then those the index does not cover.
  */
 export function execPhrases(text: string, phrases: PhrasePattern): RegExpExecArray | null {
   const possible = possiblePatternsOf(text);
-  const { ids, flags, index } = possible;
+  const { flags, index } = possible;
   bestMatch = null;
   bestRank = Infinity;
-  if (phrases.endId - phrases.firstId <= SCANNED_SPAN) {
-    // A short list (most complaints' terms): its few flags are read in turn, in the same ascending
-    // order, which costs less than finding its place among the text's possible ids.
-    for (let id = phrases.firstId; id < phrases.endId; id += 1) {
-      if (flags[id] !== 1) continue;
-      const part = phrases.parts[id - phrases.firstId];
-      if (part && holdsPacked(index, part.alsoNeeded)) keepEarlier(part, text);
-    }
-  } else {
-    for (let at = firstAtLeast(ids, phrases.firstId); at < ids.length; at += 1) {
-      const id = ids[at] ?? phrases.endId;
-      if (id >= phrases.endId) break;
-      const part = phrases.parts[id - phrases.firstId];
-      if (part && holdsPacked(index, part.alsoNeeded)) keepEarlier(part, text);
-    }
+  // The list's flags are read in turn, in ascending order: its span is its own phrase count.
+  for (let id = phrases.firstId; id < phrases.endId; id += 1) {
+    if (flags[id] !== 1) continue;
+    const part = phrases.parts[id - phrases.firstId];
+    if (part && holdsPacked(index, part.alsoNeeded)) keepEarlier(part, text);
   }
   for (const part of phrases.unindexed) {
     if (flags[part.id] !== 1 && mayMatch(possible, part)) keepEarlier(part, text);
