@@ -40,6 +40,10 @@ describe('a lump in the throat that lets food down', () => {
       'something stuck in throat',
       'Something stuck in my throat since eating fish an hour ago, sharp pain when swallowing.',
     ],
+    [
+      'something stuck in my throat',
+      'Feels like something stuck in my throat since eating fish tonight, sore to swallow. Diabetic for 10 years.',
+    ],
   ])('near-miss, %s today: still a foreign body', (complaint, story) => {
     const form = adult(complaint, story, obs);
     expect(presentationIds(form)).toContain('oral-esophageal-foreign-body');

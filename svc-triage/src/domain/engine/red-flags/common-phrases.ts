@@ -10,6 +10,7 @@ import {
   lab,
   near,
   none,
+  saidTogether,
   says,
   saysBeforeNegation,
   tachycardia,
@@ -1293,25 +1294,29 @@ export const bowelStillPassingWind: Matcher = allOf(
 export const commonOverdoseMedicines =
   'paracetamol|acetaminophen|tylenol|panadol|ibuprofen|nurofen|aspirin|co-?codamol|codeine|tramadol|naproxen|sertraline|citalopram|escitalopram|fluoxetine|mirtazapine|amitriptyline|venlafaxine|quetiapine|olanzapine|diazepam|zopiclone|propranolol|iron|insulin|lithium|metformin|antidepressants|painkillers|sleeping pills';
 
+const THROAT_LUMP_FEELING = [
+  '(feeling|feel|feels|sensation) (of|like) (there is )?(a lump|something)( stuck)? in (my |his |her |their |the )?throat',
+  'like a lump',
+];
 /**
- * The feeling of a lump or of something stuck in the throat, for weeks or months or with food and drink going
- * down normally, and the saliva swallowed: globus, not an object or a food bolus (NICE CKS Globus).
+ * The feeling of a lump or of something stuck in the throat, told with weeks or months in the same sentence
+ * or with food and drink going down normally, and not since a meal or with the saliva not going down:
+ * globus, not an object or a food bolus (NICE CKS Globus). "Something stuck since eating fish tonight" in a
+ * man "diabetic for years" is still a bone.
  */
 export const globusFeeling: Matcher = allOf(
-  says(
-    'globus',
-    '(feeling|feel|feels|sensation) (of|like) (there is )?(a lump|something)( stuck)? in (my |his |her |their |the )?throat',
-    'like a lump',
-  ),
   anyOf(
-    says(
-      'globus',
-      '(food|drinks?|fluids?|liquids?|meals?)( and (food|drinks?|fluids?|liquids?))? (go|goes|going|went) down (absolutely |completely |perfectly )?(fine|ok|okay|normally|easily)',
-      'eating and drinking (normally|fine|ok)',
+    says('globus'),
+    allOf(
+      says(...THROAT_LUMP_FEELING),
+      says(
+        '(food|drinks?|fluids?|liquids?|meals?)( and (food|drinks?|fluids?|liquids?))? (go|goes|going|went) down (absolutely |completely |perfectly )?(fine|ok|okay|normally|easily)',
+        'eating and drinking (normally|fine|ok)',
+      ),
     ),
-    says(
+    saidTogether(THROAT_LUMP_FEELING, [
       '(for|over|past|last) (about |around |the last |the past )?(\\d+|a few|few|several|two|three|four|five|six|many) (weeks|months|years)',
-    ),
+    ]),
   ),
   none(
     says(
@@ -1319,6 +1324,9 @@ export const globusFeeling: Matcher = allOf(
       'unable to swallow (own |his |her |my )?(saliva|spit|secretions)',
       "(can't|cannot) swallow",
       'spitting (up |out )?(saliva|secretions)',
+      'bones?',
+      'since (eating|dinner|lunch|breakfast|tea|supper|a meal)',
+      '(while|when|after) eating (\\w+ )?(fish|chicken|meat|steak|bread)',
     ),
   ),
 );
