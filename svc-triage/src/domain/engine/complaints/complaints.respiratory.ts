@@ -13,6 +13,7 @@ import {
   historyOf,
   hypotension,
   hypoxia,
+  measuredFever,
   none,
   pregnant,
   says,
@@ -82,10 +83,7 @@ const coldInAChild = allOf(
  */
 const measuredFeverInAnAdult = allOf(
   ageYears(16),
-  vital(
-    (v) => `Temp ${v.temperatureC} C`,
-    (v) => v.temperatureC !== undefined && v.temperatureC >= 38,
-  ),
+  measuredFever,
   none(
     says(
       'runny nose',

@@ -599,11 +599,13 @@ export const tachypnoea: Matcher = (facts) => {
   if (rate === undefined) return null;
   return rate > dangerZoneBandFor(facts.age?.years ?? 30).respiratoryRateAbove ? [`RR ${rate}`] : null;
 };
+/** A temperature taken at 38 °C or more: a fever measured, not only told. */
+export const measuredFever: Matcher = vital(
+  (v) => `Temp ${v.temperatureC} C`,
+  (v) => v.temperatureC !== undefined && v.temperatureC >= 38,
+);
 export const fever: Matcher = anyOf(
-  vital(
-    (v) => `Temp ${v.temperatureC} C`,
-    (v) => v.temperatureC !== undefined && v.temperatureC >= 38,
-  ),
+  measuredFever,
   says('fever*', 'febrile', 'pyrexi*', 'rigors', 'feels hot', 'hot to touch', 'high temperature', 'chills'),
 );
 export const hypoxia: Matcher = vital(

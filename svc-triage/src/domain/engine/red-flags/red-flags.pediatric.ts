@@ -21,10 +21,6 @@ const febrileInfantWorkup = [
   'Lumbar puncture per AAP age band',
   'Glucose',
 ];
-const measuredFever = vital(
-  (v) => `Temp ${v.temperatureC} C`,
-  (v) => (v.temperatureC ?? 0) >= 38,
-);
 
 /** NICE NG143 traffic-light "red" features in a febrile child under 5. */
 const niceRedFeatures: Matcher = anyOf(
@@ -237,7 +233,7 @@ export const pediatricRedFlags: RedFlagDefinition[] = [
     system: 'pediatric',
     esiFloor: 2,
     guideline: 'NICE NG143 Fever in under 5s [age < 3 months, temp ≥ 38 C is red]; AAP 2021 Febrile Infants',
-    matches: allOf(ageDays(28, 91), anyOf(measuredFever, fever)),
+    matches: allOf(ageDays(28, 91), fever),
     immediateActions: [
       'Senior pediatric review; sepsis screen and consider IV antibiotics per AAP risk stratification',
     ],
