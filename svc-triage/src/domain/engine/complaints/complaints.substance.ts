@@ -13,6 +13,7 @@ import {
   OVERDOSE_NOW,
   PARACETAMOL_BEYOND_THE_DOSE,
   POISONED,
+  takingAQuantityOf,
 } from '../red-flags/common-phrases';
 import {
   ageYears,
@@ -135,8 +136,8 @@ export const substanceComplaints: ComplaintDefinition[] = [
       "ate (some |a |the )?([\\w']+ )?(tablets|pills|berries|mushrooms|plant|leaves)",
       '(lithium|digoxin|acetaminophen|salicylate|theophylline|iron|drug) (toxicity|overdose)',
       ...PARACETAMOL_BEYOND_THE_DOSE,
-      // "Been taking loads of her sertraline": a quantity taken over time, the medicine named straight after.
-      `(been |was |is |keeps |kept )?taking (too many|too much|a lot of|lots of|loads of|a load of|handfuls of) (his |her |my |their |the )?(${commonOverdoseMedicines})\\b`,
+      // "Been taking loads of her sertraline": any common overdose medicine, not paracetamol alone.
+      takingAQuantityOf(`(${commonOverdoseMedicines})\\b`),
       // A child found with something in the mouth: "chewed a silica gel sachet", "ate a crayon".
       `(chewed|chewing|sucked|sucking|swallowed|ate|eaten|mouthed|licked|licking) (on )?(a |an |the |some |part of a )?([\\w']+ ){0,2}(silica gel|sachet|crayon|toothpaste|play ?dough|chalk|lip ?balm|moisturi[sz]er|${lowToxicityCream})s?`,
     ],

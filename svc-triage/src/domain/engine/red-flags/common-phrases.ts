@@ -1331,6 +1331,13 @@ export const globusFeeling: Matcher = allOf(
   ),
 );
 
+/**
+ * A quantity of a medicine taken over time, the medicine named straight after: "been taking loads of her
+ * sertraline". Nothing between the quantity and the drug: "lots of fluids and paracetamol" is not a quantity of it.
+ */
+export const takingAQuantityOf = (medicine: string): string =>
+  `(been |was |is |keeps |kept )?taking (too many|too much|a lot of|lots of|loads of|a load of|handfuls of) (his |her |my |their |the )?${medicine}`;
+
 /** The text reads paracetamol as acetaminophen; brand names and combinations are kept. */
 const paracetamol = '(acetaminophen|paracetamol|tylenol|panadol|co-?codamol)';
 /** More than the 4 g a day maximum for an adult. */
@@ -1353,8 +1360,7 @@ export const PARACETAMOL_BEYOND_THE_DOSE: Phrase[] = [
   `${aboveMaximumDailyGrams} (of )?${paracetamol} ?([\\w']+ ){0,2}${perDay}`,
   `${aboveMaximumDailyGrams} ?${perDay} (of )?${paracetamol}`,
   `${paracetamol} ([\\w']+ ){0,3}${aboveMaximumDailyGrams} ?${perDay}`,
-  // Nothing between the quantity and the drug: "lots of fluids and paracetamol" is not a quantity of it.
-  `(been |was |is |keeps |kept )?taking (too many|too much|a lot of|lots of|loads of|a load of|handfuls of) (his |her |my |their |the )?${paracetamol}`,
+  takingAQuantityOf(paracetamol),
 ];
 
 /**
