@@ -32,6 +32,35 @@ import {
 } from './common-needs';
 import type { ComplaintDefinition } from './complaint.types';
 
+/** A small amount of blood in the phlegm, not a cupful or clots. */
+const streaksOfBlood = says(
+  'streak*',
+  'fleck*',
+  'speck*',
+  'few drops',
+  'tinged',
+  'small amount',
+  'little (bit of )?blood',
+  'blood stained',
+);
+
+/** An infection that explains a few streaks: the coughing of a cold or a bronchitis. */
+const aChestCold = says('cold', 'upper respiratory tract infection', 'bronchitis', 'chest infection', 'flu');
+
+/** Said outright (and read before negation, "never" being one), since NICE NG12 asks for more from 40. */
+const saysNeverSmoked = saysBeforeNegation('non[ -]?smoker', 'never smoked', 'never been a smoker');
+
+/**
+ * Nothing that points to lung cancer or a pulmonary embolism behind the blood (NICE NG12, NG158). Smoking is
+ * left to the age rules: under 40 lung cancer is rare, from 40 only a non-smoker's streaks are explained.
+ */
+const noSignOfCancerOrClot = none(
+  anyOf(
+    says('weight loss', 'chest pain', 'short of breath', 'shortness of breath', 'leg swelling', 'calf'),
+    pregnant,
+  ),
+);
+
 const fastBreathing = vital(
   (v) => `RR ${v.respiratoryRate}`,
   (v) => v.respiratoryRate !== undefined && v.respiratoryRate > 20,
@@ -539,33 +568,14 @@ export const respiratoryComplaints: ComplaintDefinition[] = [
     resources: [need('xray', 'chest X-ray'), need('labs', 'blood count and coagulation')],
     adjustments: [
       {
-        when: allOf(
-          ageYears(0, 40),
-          says('streak*', 'specks?', 'flecks?', 'few drops', 'tinged', 'small amount'),
-          none(says('short of breath', 'chest pain', 'leg swelling', 'weight loss', 'smok*')),
-        ),
+        when: allOf(ageYears(0, 40), streaksOfBlood, noSignOfCancerOrClot),
         remove: ['labs'],
         why: 'streaky haemoptysis in a young adult without risk factors: chest X-ray only',
       },
-
       {
-        when: allOf(
-          ageYears(0, 40),
-          says(
-            'streak*',
-            'fleck*',
-            'speck*',
-            'tinged',
-            'small amount',
-            'little (bit of )?blood',
-            'blood stained',
-          ),
-          says('cough*', 'cold', 'upper respiratory tract infection', 'bronchitis', 'chest infection', 'flu'),
-          none(says('smok*', 'weight loss', 'chest pain', 'short of breath', 'shortness of breath', 'calf')),
-          none(pregnant),
-        ),
+        when: allOf(ageYears(40, 65), streaksOfBlood, aChestCold, saysNeverSmoked, noSignOfCancerOrClot),
         remove: ['labs'],
-        why: 'a few streaks with a chest cold in a young adult: chest X-ray only',
+        why: 'a few streaks with a chest cold in a lifelong non-smoker: chest X-ray only',
       },
     ],
     guideline: 'NICE NG12 Suspected cancer; BTS 2023 Haemoptysis',
