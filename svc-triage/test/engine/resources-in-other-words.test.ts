@@ -115,6 +115,14 @@ describe('blood on the paper', () => {
     ).not.toContain('cellulitis');
   });
 
+  it.each([
+    ['coughing up blood', 'A few red streaks in the phlegm after coughing fits.'],
+    ['vomiting', 'Retching all night, now red streaks in the sick.'],
+    ['blood in urine', 'Red streaks in her wee this morning, stinging.'],
+  ])('"%s" with red streaks in what was brought up or passed is not cellulitis', (complaint, story) => {
+    expect(presentationIds(form(complaint, story))).not.toContain('cellulitis');
+  });
+
   it('near-miss: red streaks up the arm from a cut are', () => {
     expect(
       presentationIds(form('infected cut', 'Red streaks spreading up the forearm from a cut.')),

@@ -1216,8 +1216,8 @@ export const skinComplaints: ComplaintDefinition[] = [
       'cellulitus',
       'erysipelas',
       'lymphangitis',
-      // Red streaks up a limb, not blood on the toilet paper.
-      /red streaks?(?! (?:of blood )?(?:on|in) (?:the |his |her |my )?(?:toilet |loo )?(?:paper|tissue|stools?|poo|nappy|underwear|pan|bowl|sputum))/,
+      // Red streaks up a limb, not blood on the toilet paper or in what was coughed up, vomited or passed.
+      /red streaks?(?! (?:of blood )?(?:on|in) (?:the |his |her |my )?(?:toilet |loo )?(?:paper|tissue|stools?|poo|nappy|underwear|pan|bowl|sputum|phlegm|mucus|spit|sick|vomit|urine|wee|pee))/,
       '(skin|soft tissue) infection',
       `infected (wound|cut|laceration|finger|thumb|toe|leg|foot|arm|hand|bite|insect bite|scratch|graze|piercing|tattoo|spot|area|skin|site|blister|burn)`,
       // "Cut hand infected", "bite on his leg looks infected".
