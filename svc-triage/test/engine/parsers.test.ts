@@ -78,6 +78,12 @@ describe('arrest findings', () => {
     ['no pulses felt in the right foot', undefined],
     ['absent pedal pulses', undefined],
     ['cold pale leg, no femoral pulse', undefined],
+    ['dorsalis pedis and posterior tibial pulses not palpable', undefined],
+    ['foot pale, pedal pulses absent', undefined],
+    ['DP/PT pulses not felt, reduced sensation', undefined],
+    ['distal pulses impalpable', undefined],
+    ['pulses not palpable in the left foot', undefined],
+    ['carotid pulse not palpable', true],
   ])('"%s" reads as pulseless: %s', (text, pulseless) => {
     expect(parseVitals(text).pulseless).toBe(pulseless);
   });

@@ -11,6 +11,10 @@ import { compileRewrites, type TextRewrite } from './text-rewrites';
  */
 const deniedInAList = String.raw`(?!(?:,| or| nor| and)(?:(?!\bno\b|\bnot\b|pulse)[^.;]){0,40}?\b(?:difficult|problem|issue|trouble|distress|complaint|concern|symptom|worr)\w*)`;
 
+/** The pulses of a limb, by name or abbreviation, and the parts of a limb they are felt in. */
+const LIMB_PULSE = '(?:pedal|foot|distal|peripheral|dorsalis pedis|posterior tibial|popliteal|femoral|dp|pt)';
+const LIMB = '(?:foot|feet|leg|legs|limb|limbs|ankle|ankles|toes?|arm|arms|hand|hands|wrist|groin|calf)';
+
 /**
  * "Can't", "cannot", "not able to" and "no longer able to" are all read as 'unable to', so that a
  * finding is looked for in one form. Phrases written with the other forms are read the same way before
@@ -91,6 +95,15 @@ export const negativeFindingRewrites: ReadonlyArray<readonly [RegExp, TextRewrit
   ],
   [
     /\b(?:no|without|absent) (?:palpable |detectable )?(?:pedal|foot|distal|dorsalis pedis|posterior tibial|popliteal|femoral) pulses?\b(?: (?:felt|palpable|found|detected))?/g,
+    'absent limb pulses',
+  ],
+  // The same said after the pulses: "dorsalis pedis and posterior tibial pulses not palpable", "DP/PT pulses
+  // not felt", "pulses not palpable in the left foot".
+  [
+    new RegExp(
+      String.raw`\b${LIMB_PULSE}(?:\s*(?:and|or|&|/|,)\s*${LIMB_PULSE})* pulses? (?:are |were |is |was )?(?:not|cannot be|absent|impalpable|non-?palpable)(?: (?:palpable|felt|found|detected|present))?|\bpulses? (?:are |were |is |was )?(?:not|cannot be) (?:palpable|felt|found|detected) (?:in|at|on|of) (?:the |his |her |both )?(?:left |right )?${LIMB}\b`,
+      'g',
+    ),
     'absent limb pulses',
   ],
   // A stoma that has put nothing out, said by denying it: "nothing from the stoma since midnight", "no
