@@ -42,6 +42,15 @@ it.each([
     '1st set HR 128 BP 90/60 RR 26; 2nd set HR 104 BP 110/70 RR 20',
     { heartRate: 104, systolic: 110, respiratoryRate: 20 },
   ],
+  // The later set named "latest" or "most recent", with or without "set".
+  [
+    'First set on scene pulse 104 and BP 118 over 70; latest pulse 128 and thready, BP 78 over 50, resp rate 26',
+    { heartRate: 128, systolic: 78, respiratoryRate: 26 },
+  ],
+  [
+    'Initial obs HR 96, BP 132/80. Most recent obs HR 122, BP 92/58, RR 24',
+    { heartRate: 122, systolic: 92, respiratoryRate: 24 },
+  ],
 ])('%s', (vitals, expected) => {
   expect(factsOf(form('breathless', '', vitals)).vitals).toMatchObject(expected);
 });

@@ -120,11 +120,12 @@ function withHomeReadings(text: string): string {
  * ... 18:30: HR 92", a 24-hour clock's "2015: HR 118 ... 2040: HR 84" or "2015hrs"), is a repeat ("on
  * arrival HR 118; repeat HR 92") or is named by where, when or in what order it was taken ("On scene 21:55:
  * ... En route 22:12: ...", "Scene ... Arrival ...", "1st set ...; 2nd set ...", "at home: ... | now: ...",
- * "GP surgery: ... Now: ...", "initially ...; currently ...", "after 10 min: ...", "triage: ... | recheck:
- * ..."): at the field's start, after a bar, a full stop or a semicolon.
+ * "GP surgery: ... Now: ...", "initially ...; currently ...", "initial obs ... Most recent ...", "first set
+ * ...; latest ...", "after 10 min: ...", "triage: ... | recheck: ..."): at the field's start, after a bar, a
+ * full stop or a semicolon.
  */
 const OBSERVATION_SET_START =
-  /(?:^|[|;.]\s*)(?=(?:[01]?\d|2[0-3]):[0-5]\d\b|(?:[01]\d|2[0-3])[0-5]\d(?::|\s*(?:hrs?|h)\b)|repeat(?:ed)?\b|re-?check(?:ed)?\b|re-?assess(?:ed|ment)?\b|(?:on scene|at scene|scene|en route|on arrival|arrival|at triage|triage|(?:1st|2nd|3rd|4th|first|second|third|fourth|latest|last|final) set|now|currently|initially|at home|(?:at (?:the )?)?(?:gp|gp surgery|surgery|pharmacy|clinic|school)|after \d+ ?(?:min|mins|minutes|hrs?|hours?))\b)/gi;
+  /(?:^|[|;.]\s*)(?=(?:[01]?\d|2[0-3]):[0-5]\d\b|(?:[01]\d|2[0-3])[0-5]\d(?::|\s*(?:hrs?|h)\b)|repeat(?:ed)?\b|re-?check(?:ed)?\b|re-?assess(?:ed|ment)?\b|(?:on scene|at scene|scene|en route|on arrival|arrival|at triage|triage|(?:1st|2nd|3rd|4th|first|second|third|fourth|latest|last|final) set|latest|most recent|initial (?:obs|observations|set|vitals)|now|currently|initially|at home|(?:at (?:the )?)?(?:gp|gp surgery|surgery|pharmacy|clinic|school)|after \d+ ?(?:min|mins|minutes|hrs?|hours?))\b)/gi;
 
 /**
  * Observations repeated over time: the latest set is the patient at the door, so its values stand and the
