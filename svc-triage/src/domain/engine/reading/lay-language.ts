@@ -14,6 +14,10 @@ const OLD_DEFICITS = `${DEFICIT}(?:,? (?:and )?${DEFICIT})*`;
 const WHILE_TALKING_OR_EATING =
   '(?:mid[- ]?(?:sentence|conversation|meal)|while (?:(?:we|i|you|they) (?:were|was|are|am) )?(?:talking|speaking|eating)|in the middle of (?:a |his |her |their )?(?:sentence|conversation|meal|dinner|lunch|breakfast|eating|talking))';
 
+/** Illnesses a frightened patient says are coming, which name no finding of their own. */
+const FEARED_ILLNESS =
+  '(?:stroke|heart attack|cardiac arrest|(?:blood )?clot|brain (?:bleed|haemorrhage|hemorrhage|tumou?r)|aneurysm|kidney failure|cancer|psychosis|psychotic|blind|mad|crazy|toxic)';
+
 export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
   // New drowsiness as a carer tells it: "much sleepier than usual", "drowsier than normal", "dozing off
   // mid-sentence", "fell asleep in the middle of his dinner" (before "fell asleep" is read as became asleep).
@@ -45,6 +49,16 @@ export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
   // A worry of what may come is not a finding: "worried she'll get dehydrated", "scared he might dehydrate".
   [
     /\b(?:worried|worrying|scared|afraid|concerned|anxious)(?: that)? (?:she|he|they|i|it|the baby|my (?:son|daughter|baby))(?:'ll| will| might| may| could| is going to| was going to| would)(?: get| become| be| go)? (?:dehydrated|dehydrate)\b/g,
+    'worried',
+  ],
+  // A fear of what is to come names no finding: "I'm going to have a stroke like my dad", "terrified she's
+  // going to have another stroke", "what if it's a heart attack?", "convinced she'll go toxic". A clinician's
+  // "could be a stroke" is a suspicion and is kept; a seizure "about to" come may be an aura, and is kept too.
+  [
+    new RegExp(
+      `\\b(?:going to|gonna|about to|'ll|will)(?: (?:have|get|go|be|develop|end up with))? (?:a |an )?(?:another )?${FEARED_ILLNESS}\\b|\\bwhat if (?:it'?s |it is |that'?s |that is |this is |(?:i|she|he|they)(?:'m|'s|'re| am| is| are) )?(?:having |getting |developing |going )?(?:a |an )?${FEARED_ILLNESS}\\b`,
+      'g',
+    ),
     'worried',
   ],
   // An old stroke's deficits told as the patient's baseline ("at his baseline: aphasic, R hemiparesis",
