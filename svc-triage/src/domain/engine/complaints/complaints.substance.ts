@@ -1,5 +1,6 @@
 import {
   accidentalExtraDose,
+  aFoodPoisoning,
   belowToxicDose,
   COUNTED_OVERDOSE,
   commonOverdoseMedicines,
@@ -111,8 +112,8 @@ export const substanceComplaints: ComplaintDefinition[] = [
     id: 'overdose-ingestion',
     name: 'Overdose / ingestion',
     group: 'substance-misuse',
-    // One extra dose taken by mistake is the medication-error complaint.
-    requires: none(accidentalExtraDose),
+    // One extra dose taken by mistake is the medication-error complaint; a food poisoning is a gastroenteritis.
+    requires: none(anyOf(accidentalExtraDose, aFoodPoisoning)),
     terms: [
       OVERDOSE_NOW,
       'intentional (overdose|ingestion)',

@@ -450,6 +450,9 @@ export const POISONED =
  */
 const HAZARDOUS_SUBSTANCE = String.raw`(?:paraquat|diquat|glyphosate|pesticides?|insecticides?|herbicides?|weed ?killer|grass ?killer|rat (?:poison|killer|kill|paste)|rodenticides?|organo ?phosph\w*|carbamates?|chlorpyrifos|malathion|parathion|(?:aluminium|aluminum|zinc) phosphide|celphos|wheat pills?|kerosene|paraffin|lamp oil|white spirit|turpentine|petrol|gasoline|diesel|lighter fluid|antifreeze|methanol|ethylene glycol|drain cleaner|toilet cleaner|oven cleaner|caustic(?: soda)?|lye|battery acid|degreasers?|descalers?|(?:sodium|potassium) hydroxide|(?:hydrochloric|sulphuric|sulfuric|nitric|hydrofluoric) acid|hair dye|oleander|datura|cyanide)`;
 
+/** A hazardous substance named anywhere: "rat poison in her food". */
+const HAZARDOUS_SUBSTANCE_NAMED = new RegExp(String.raw`\b${HAZARDOUS_SUBSTANCE}\b`);
+
 /** What may lie between the verb and the poison: an amount ("about a mouthful (~15-20 ml) of"), an owner. */
 const AMOUNT_WORDS = String.raw`(?:[\s(~]*(?:about|around|approximately|approx|nearly|almost|roughly|a|an|the|some|half|little|small|large|amount|bottle|cup|glass|capful|cap|mouthful|sip|swig|gulp|spoonfuls?|spoons?|tablespoons?|teaspoons?|of|\d+(?:\s*-\s*\d+)?|ml|mls|cc|litres?|liters?|his|her|their|my|liquid|unknown|quantity)\b\)?)*`;
 
@@ -459,6 +462,27 @@ const FROM_ITS_BOTTLE = String.raw`\b(?:drank|drunk|drinking|swallowed|sipped|sw
 /** One of them drunk, swallowed or eaten: "consumed about a mouthful (~15-20 ml) of grass killer". */
 export const ingestedHazardousSubstance = new RegExp(
   String.raw`\b(?:consumed|consuming|drank|drunk|drinking|swallowed|ingested|ingestion of|consumption of|ate|eaten)${AMOUNT_WORDS}\s+${HAZARDOUS_SUBSTANCE}\b|\b${HAZARDOUS_SUBSTANCE} (?:consumption|ingestion|poisoning)\b|${FROM_ITS_BOTTLE}`,
+);
+
+/**
+ * A food poisoning told as a poisoning: "I've been poisoned, it was the chicken from the takeaway", "the
+ * prawns at the buffet poisoned her", with the vomiting or diarrhoea of a gastroenteritis. Toxins that come
+ * in food (wild mushrooms, puffer fish, botulism, berries or plants picked) and a poison or a medicine named
+ * are poisonings still.
+ */
+export const aFoodPoisoning: Matcher = allOf(
+  says(/\bpoison\w*/),
+  says(
+    /\b(?:takeaway|take-away|chicken|kebab|curry|burger|pizza|seafood|shellfish|prawns?|shrimps?|mussels|oysters|buffet|barbecue|bbq|restaurant|undercooked|reheated rice|eggs?|meal|food|sandwich)\b/,
+  ),
+  says('vomit*', 'diarrh*', 'loose stools?', '(been |being )?sick'),
+  none(
+    says(
+      ingestedHazardousSubstance,
+      HAZARDOUS_SUBSTANCE_NAMED,
+      /\b(?:mushrooms?|toadstools?|fungi|fugu|puffer ?fish|botul\w*|berries|plants?|leaves|tablets|pills|capsules|overdose|medication|medicines?)\b/,
+    ),
+  ),
 );
 
 /**

@@ -1,4 +1,5 @@
 import {
+  aFoodPoisoning,
   accidentalExtraDose,
   aTasteOfDiluteBleach,
   belowToxicDose,
@@ -196,7 +197,6 @@ export const toxicologyRedFlags: RedFlagDefinition[] = [
             `(?:swallowed|ingested|took|taken) (?:a |the |all (?:of )?)?(?:handful|bottle|packet|box|strip|blister pack|whole (?:bottle|packet|box|strip|pack)|lots|all|(?:his|her|their|my) (?:whole |entire )?(?:supply|prescription|stash)) (?:of )?(?:[\\w']+ ){0,2}(?:${commonOverdoseMedicines})\\b`,
           ),
           /ingest\w* (?:of )?(?:[\w']+ ){0,2}(?:tablets|pills|medications?|medicines?|bleach|chemicals?|detergent|drugs|poison)/,
-          POISONED,
           'intentional ingestion',
           ingestedHazardousSubstance,
           'too many (tablets|pills)',
@@ -212,6 +212,8 @@ export const toxicologyRedFlags: RedFlagDefinition[] = [
           ),
           /\binjected (?:['"]?(?:a lot|lots|loads|extra|too much|all|the whole (?:pen|vial))['"]?|[1-9]\d{1,3} units)\b/,
         ),
+        // "Poisoned" said of the patient: not a food poisoning, nor a harmless thing a parent fears is poison.
+        allOf(says(POISONED), none(aFoodPoisoning), none(nonToxicSubstance)),
         // Paracetamol beyond the dose over days, already vomiting, aching under the right ribs or yellow.
         paracetamolHarmingTheLiver,
         // Bleach or detergent drunk; not a taste of diluted household bleach spat out, in a child well since.
