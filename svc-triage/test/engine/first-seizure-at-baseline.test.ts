@@ -17,6 +17,11 @@ describe('a first seizure, back to baseline', () => {
       'My son had a fit',
       "He went stiff and shook all over for a minute, he's never done that before. He was confused for twenty minutes but now he's himself, just tired.",
     ],
+    [
+      'First seizure, now back to normal',
+      'Stiff then shaking for two minutes, bit her tongue. Drowsy for about 20 minutes afterwards, now completely back to herself, chatting and asking to go home. No previous seizures.',
+    ],
+    ['Fit at work', 'First ever fit, muddled for a quarter of an hour after, now back to his old self.'],
   ])('%j %j: worked up at ESI 3, not ESI 2', (complaint, story) => {
     const result = analyzeCase(man(complaint, story, VITALS));
     expect(result.esi).toBe(3);

@@ -253,7 +253,7 @@ const alteredWords: ReadonlyArray<readonly [RegExp, Avpu]> = [
  * cleared when the last words about it say so, with a word for now.
  */
 const clearedNow =
-  /\b(?:now|since then|currently|at triage|on arrival here|has (?:since )?(?:returned|come back)|returned|back)\b(?:(?!\.\s)[^;\n]){0,40}?\b(?:(?:fully |completely |entirely )?(?:alert|orientated|oriented|lucid)|back to (?:his |her |their )?(?:normal|baseline|usual self|usual)|(?:at|to) (?:his |her |their )?(?:baseline|usual self|normal self)|gcs (?:of )?15|(?:he's|he is|she's|she is|they're|they are) (?:himself|herself|themselves))\b/g;
+  /\b(?:now|since then|currently|at triage|on arrival here|has (?:since )?(?:returned|come back)|returned|back)\b(?:(?!\.\s)[^;\n]){0,40}?\b(?:(?:fully |completely |entirely )?(?:alert|orientated|oriented|lucid)|back to (?:his |her |their )?(?:normal|baseline|usual self|usual)|back to (?:himself|herself|themselves|(?:his|her|their) (?:old |normal )?self)|(?:at|to) (?:his |her |their )?(?:baseline|usual self|normal self)|gcs (?:of )?15|(?:he's|he is|she's|she is|they're|they are) (?:himself|herself|themselves))\b/g;
 const alteredWordsAnywhere = alteredWords.map(
   ([pattern, avpu]) => [new RegExp(pattern.source, 'g'), avpu] as const,
 );

@@ -314,6 +314,7 @@ export const chokingRelieved = says(
  */
 export const backToBaseline = says(
   'back to (normal|baseline|(his|her|their|my) (usual|normal)( self)?)',
+  'back to (himself|herself|themselves|myself|(his|her|their|my) old self)',
   'now (fully )?(alert|orientated|oriented|awake|well|at baseline)',
   'fully (alert|orientated|oriented|recovered)',
   'recovered',
