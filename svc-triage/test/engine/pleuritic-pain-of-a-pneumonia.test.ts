@@ -33,3 +33,24 @@ it('pain "when taking deep breath", as a second-language note writes it, is pleu
   expect(flagIds(item)).not.toContain('acute-coronary-syndrome');
   expect(analyzeCase(item).scores.esi.level).toBe(3);
 });
+
+it('breathlessness on exertion is not a pain brought on by exertion: still a pneumonia (ESI 3)', () => {
+  const item = form(
+    'cough, fever, SOB x4d',
+    'c/o productive cough green sputum x4d, fevers/rigors, Rt sided pleuritic CP on coughing, SOB on exertion. Speaking full sentences.',
+    'T 38.4, HR 96, BP 128/76, RR 20, SpO2 94% RA',
+    '58',
+  );
+  expect(flagIds(item)).not.toContain('acute-coronary-syndrome');
+  expect(analyzeCase(item).esi).toBe(3);
+});
+
+it('near-miss: a chest pain brought on by exertion, with a cough, is still a coronary syndrome', () => {
+  const item = form(
+    'chest pain',
+    'Central chest tightness on exertion for a week, now at rest for 40 minutes. Smoker, dry cough.',
+    'HR 92, BP 150/88',
+    '61',
+  );
+  expect(flagIds(item)).toContain('acute-coronary-syndrome');
+});

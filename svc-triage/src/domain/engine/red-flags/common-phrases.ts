@@ -380,6 +380,13 @@ export const SWEATING_WITH_THE_PAIN =
   /(?<!\bnight |\bfevers? and |\bfevers?, |\bchills and |\bhot and |\bfever with )\bsweat\w*(?! and (?:fevers?|chills|rigors|shivers))/;
 
 /** What makes a chest pain coronary: it spreads to the arm, jaw or neck, with sweat, crushing, on exertion. */
+/**
+ * A pain brought on by exertion, not the breathlessness of a chest infection "on exertion" ("SOB on
+ * exertion", "exertional dyspnoea"), which says nothing of where a pain comes from.
+ */
+const WITH_EXERTION =
+  /(?<!\b(?:sob|short of breath|shortness of breath|breathless|breathlessness|dyspno?ea|dyspnea|winded|puffed) on )\bexertion\w*(?! (?:dyspno?ea|dyspnea|breathlessness|sob\b|shortness of breath))/;
+
 export const CORONARY_PAIN_FEATURES = [
   'radiat*',
   'to (the )?(left |right )?(arm|jaw|neck|shoulder)',
@@ -387,14 +394,14 @@ export const CORONARY_PAIN_FEATURES = [
   SWEATING_WITH_THE_PAIN,
   'clammy',
   'crushing',
-  'exertion*',
+  WITH_EXERTION,
 ];
 const cardiacPainFeatures = says(
   'radiat*',
   'diaphore*',
   SWEATING_WITH_THE_PAIN,
   'clammy',
-  'exertion*',
+  WITH_EXERTION,
   'crushing',
   'squeezing',
   'heaviness',
