@@ -597,7 +597,8 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
       'took (my |his |her |their )?(\\w+ ){0,3}(tablets?|pills?|medication|medicines?|meds|dose|doses|mg|mcg|micrograms?) twice',
       'double(d)? (the |a |my |his |her )?dose',
       'double dose',
-      'extra (dose|tablet|pill)',
+      // "Extra dose", "possible extra lithium dose".
+      'extra (\\w+ )?(dose|tablet|pill)',
       "took (an? |one of )?(\\w+ )?(wrong|someone else's|his wife's|her husband's) (tablet|pill|medication|medicine|capsule)",
       'wrong (tablet|pill|medication|medicine|dose)',
       'took (the |a )?(wrong|extra)',
@@ -642,6 +643,11 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
           ),
         ),
         add: [need('labs', 'drug level, glucose or renal function after an excess dose')],
+      },
+      {
+        // Digoxin in excess slows and disturbs the heart before its level is back (TOXBASE).
+        when: says('digoxin'),
+        add: [need('ecg', 'ECG for the bradycardia, blocks and ectopy of digoxin excess')],
       },
     ],
     minor: true,

@@ -970,6 +970,12 @@ export const SECOND_DOSE_PHRASES: readonly string[] = [
   '(two|2) (of (my |his |her |their )?)?(\\w+ )?(tablets|pills|capsules|doses)( \\w+)? instead of (one|1)',
   'instead of (one|1) (tablet|pill|capsule|dose)',
   'took (it|them) (again|twice)',
+  // "May have taken her lithium twice", "been taking his digoxin twice daily instead of once".
+  '(taken|taking) (my |his |her |their )?([a-z]+ ){0,2}(twice|two times)',
+  'twice (a day|daily) instead of once',
+  // "Taking double digoxin for 5 days"; "took both the old and the new tablets" after a change of brand.
+  '(taking|took|taken|given) double (my |his |her |their )?[a-z]+',
+  '(took|taken|taking) both (the )?(old and (the )?new|boxes|packs|brands)',
 ];
 
 /**
