@@ -504,7 +504,7 @@ export const entComplaints: ComplaintDefinition[] = [
       'teeth (pain|ache|problem)',
       'dental (pain|abscess|problem|infection|caries|injury|trauma|emergency|swelling|bleeding)',
       '(pain|abscess) in (a |the |my |his |her )?(back )?(tooth|teeth|molar|gum)',
-      '(abscessed|infected|broken|chipped|cracked|fractured|loose|wobbly|rotten|decayed|impacted|wisdom) (tooth|teeth|molar)',
+      '(abscessed|infected|broken|chipped|cracked|fractured|loose|wobbly|rotten|decayed|impacted|wisdom) (back |front |bottom |top |lower |upper |wisdom )?(tooth|teeth|molar)',
       '(tooth|teeth) (knocked|fell|came) out',
       'knocked out (a |his |her |my |the |two |front )*(tooth|teeth)',
       'avulsed (tooth|teeth)',
