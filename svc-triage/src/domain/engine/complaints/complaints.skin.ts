@@ -1234,7 +1234,9 @@ export const skinComplaints: ComplaintDefinition[] = [
       ),
       'redness and swelling',
       'swelling and redness',
-      'red,? (hot|swollen),? (and )?(tender|swollen|painful)',
+      'red,? (hot|warm|swollen),? (and )?(tender|swollen|painful|warm|hot)',
+      // "Shin redness spreading x3d", "the redness is spreading up her arm".
+      '(redness|erythema) (is |has been |keeps )?spreading',
       `${softTissuePart} (is |has |have )?(gone |going |turned |become |getting )?(red|hot) and (swollen|hot|tender|painful)`,
       `${softTissuePart} (is |has |have )?(gone |going |turned |become |getting )?(swollen|puffy) and (red|hot)`,
     ],
