@@ -22,9 +22,12 @@ const foreignBodyToldInTheEye = [
   'eye foreign body',
   '(corneal|conjunctival|subtarsal) foreign body',
   `(grit|dust|sand|metal|metal filing|metal fragment|iron|steel|sawdust|wood|wood chip|splinter|eyelash|particle|debris|speck|fleck|insect|bug|fly|glass|dirt|concrete|plaster|something|stuff) (is )?(stuck |lodged )?(in|into|under the lid of) ${eye}`,
-  `(got|flew|blew|went) (something |some \\w+ )?(in|into) ${eye}`,
+  // "Something shot into my eye", "a bit of metal pinged into my right eye".
+  `(got|flew|blew|went|shot|pinged|flicked|sprayed|spat|bounced|exploded) (something |some \\w+ )?(up )?(in|into) ${eye}`,
   `something('s| is)? (stuck |still )?in ${eye}`,
   'rust ring',
+  // What the nurse saw: "a small dark speck on the cornea".
+  '(speck|fleck|particle|fragment|spot|fb|foreign body) (seen |visible )?on (the )?(left |right )?cornea',
   // "A small piece of metal stuck on the front of the eye with a rust mark", "couldn't get metal out of his eye".
   'rust (mark|ring|stain)',
   `(metal|grit|speck|fleck|fragment|particle|splinter|piece of \\w+|bit of \\w+) (is )?(stuck |lodged |embedded )?(on|in) (the )?(front|surface) of ${eye}`,
