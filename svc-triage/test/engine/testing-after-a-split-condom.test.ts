@@ -38,3 +38,18 @@ it('near-miss: the morning after pill alone is ESI 5', () => {
       .esi,
   ).toBe(5);
 });
+
+it.each([
+  'Declines STI screen today, will go to sexual health clinic next wk.',
+  "Doesn't want an STI test today, she will see her GP.",
+  'Offered STI testing but refused.',
+])('testing declined ("%s") is the pill alone, ESI 5', (said) => {
+  const result = analyzeCase(
+    form(
+      'req emergency contraception',
+      `Condom split last night approx 2300. No pain, no PV bleeding. ${said}`,
+    ),
+  );
+  expect(result.scores.esi.resources).toEqual([]);
+  expect(result.esi).toBe(5);
+});

@@ -10,6 +10,7 @@ import {
   possiblyPregnant,
   pregnant,
   says,
+  saysBeforeNegation,
   tachycardia,
   type Matcher,
 } from '../red-flags/matchers';
@@ -1106,16 +1107,24 @@ export const obstetricGynecologicComplaints: ComplaintDefinition[] = [
     adjustments: [
       {
         // Asked for testing as well: swabs or urine for chlamydia and gonorrhoea and blood for HIV and
-        // syphilis go to the laboratory (BASHH); the pill alone needs nothing.
-        when: says(
-          'sti (screen*|test*|check*)',
-          'std (screen*|test*|check*)',
-          'sexual health (screen*|test*|check*)',
-          'hiv test*',
-          '(test*|screen*|check*) for (infections?|stis?|stds?|everything|chlamydia|hiv)',
-          '(tested|screened|checked) for (infections?|stis?|stds?|everything|chlamydia|hiv)',
-          '(wants|would like|asking for|requests?|and) (infection |sti |std )?(testing|screening)',
-          '(i )?need (checking|testing|a check up)',
+        // syphilis go to the laboratory (BASHH); the pill alone needs nothing, nor testing declined.
+        when: allOf(
+          says(
+            'sti (screen*|test*|check*)',
+            'std (screen*|test*|check*)',
+            'sexual health (screen*|test*|check*)',
+            'hiv test*',
+            '(test*|screen*|check*) for (infections?|stis?|stds?|everything|chlamydia|hiv)',
+            '(tested|screened|checked) for (infections?|stis?|stds?|everything|chlamydia|hiv)',
+            '(wants|would like|asking for|requests?|and) (infection |sti |std )?(testing|screening)',
+            '(i )?need (checking|testing|a check up)',
+          ),
+          none(
+            saysBeforeNegation(
+              '(declin|refus)\\w* (an? |the |any )?(sti |std |sexual health |hiv |infection )?(screen|test|check|swab)\\w*',
+              '(screen|test|check|swab)\\w* (\\w+ ){0,3}(declined|refused)',
+            ),
+          ),
         ),
         add: [need('labs', 'chlamydia and gonorrhoea NAAT, HIV and syphilis serology')],
       },
