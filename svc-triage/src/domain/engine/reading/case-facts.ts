@@ -222,7 +222,7 @@ export function readCaseFacts(submitted: CaseForm, options: AnalyzeOptions = {})
     presenting,
     complaint,
     history,
-    mentalStatus: readMentalStatus(vitals, presenting.affirmed),
+    mentalStatus: readMentalStatus(vitals, presenting.affirmed, age?.years),
     pregnancy: readPregnancy(presenting.affirmed, history.affirmed, labs, sex, age?.years),
     form: {
       hasMedicalHistory: isInformative(form.medicalHistory),
@@ -273,6 +273,23 @@ function confusionHasCleared(affirmedText: string): boolean {
 }
 
 /**
+ * A child seen engaging with the world after the last word of drowsiness: "floppy" in a frightened parent's
+ * words, then the nurse's "watching cartoons on her phone, makes eye contact". ESI asks for the lethargy found
+ * at triage, and a child who watches, plays and looks at you has none. Only a child: an adult's delirium
+ * can chat and smile.
+ */
+const engagedChild =
+  /\b(?:watching (?:cartoons|tv|television|videos?|(?:a |the |his |her |their |mum'?s |mom'?s |dad'?s )?(?:phone|tablet|ipad|screen))|playing (?:with|on|happily|in)|(?:makes?|making) (?:good )?eye contact|smiling|giggling|babbling|running (?:around|about)|interactive)\b/g;
+const ADULT_AGE_YEARS = 16;
+
+function childSeenEngagedSince(affirmedText: string, ageYears: number | undefined): boolean {
+  if (ageYears === undefined || ageYears >= ADULT_AGE_YEARS) return false;
+  const engaged = lastIndexOf(engagedChild, affirmedText);
+  if (engaged < 0) return false;
+  return alteredWordsAnywhere.every(([pattern]) => lastIndexOf(pattern, affirmedText) < engaged);
+}
+
+/**
  * A confusion that is the patient's usual, as a dementia is: "confused as usual", "keeps asking where she is,
  * as she always does", "not oriented ... that is exactly his usual", "disorientated which is normal for him",
  * "GCS 14 (V4 baseline)", "usual mild confusion". ESI asks about new confusion; this is not, unless the text
@@ -287,9 +304,10 @@ function confusionIsTheirUsual(affirmedText: string): boolean {
   return confusionAsUsual.test(affirmedText) && !confusionNewOrWorse.test(affirmedText);
 }
 
-function readMentalStatus(vitals: Vitals, affirmedText: string): MentalStatus {
+function readMentalStatus(vitals: Vitals, affirmedText: string, ageYears?: number): MentalStatus {
   const asUsual = confusionIsTheirUsual(affirmedText);
-  const cleared = asUsual || confusionHasCleared(affirmedText);
+  const cleared =
+    asUsual || confusionHasCleared(affirmedText) || childSeenEngagedSince(affirmedText, ageYears);
   const fromText = alteredWords.find(
     ([pattern, level]) => !(cleared && (level === 'C' || level === 'V')) && pattern.test(affirmedText),
   );
