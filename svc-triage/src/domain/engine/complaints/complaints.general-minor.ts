@@ -520,8 +520,9 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
       // "Left regular medicines at home while away".
       'left (his |her |my |their |the )?(regular |usual |normal |daily )?(medication|medications|meds|medicines?|tablets|pills|inhalers?) (at home|behind)',
       'emergency supply',
-      // Said the short way: "needs meds - ran out", "tablets ran out on Friday", "wants her script".
-      '(needs?|wants?) (his |her |my |their |more |usual |regular )*(meds|medications?|tablets|pills|script)(?! for)',
+      // Said the short way: "needs meds - ran out", "tablets ran out on Friday", "wants her script", "needs
+      // inhaler script", "need inhaler refill".
+      '(needs?|wants?) (his |her |my |their |more |usual |regular )*(\\w+ )?(meds|medications?|tablets|pills|script|prescription|refill)(?! for)',
       '(meds|medications?|medicines?|tablets|tabs|pills|inhalers?|insulin|script|prescription) (have |has |had )?(ran|run) out',
       // A medicine named with its dose left behind: "left sertraline 100 mg at home".
       'left (his |her |my |their )?\\w+ \\d+(\\.\\d+)? ?(mg|mcg|micrograms|units)( tablets)? (at home|behind)',

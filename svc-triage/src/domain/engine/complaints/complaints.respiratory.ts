@@ -757,7 +757,8 @@ export const respiratoryComplaints: ComplaintDefinition[] = [
       'acute asthma',
       'bronchospasm',
       'reactive airway*',
-      'needs? (more |frequent )?(inhaler|puffer|salbutamol|ventolin|albuterol|nebs|neb|nebuliser|nebulizer)',
+      // Not a prescription asked for: "needs inhaler script" is a refill.
+      /\bneeds? (?:more |frequent )?(?:inhaler|puffer|salbutamol|ventolin|albuterol|nebs|neb|nebuliser|nebulizer)\b(?! (?:script|prescription|refill|supply|repeat|renewal))/,
       'using (his |her |their |my )?(inhaler|puffer) (a lot|more|every|constantly|frequently|hourly)',
     ],
     complaintFieldTerms: ['asthma', 'asthmatic'],
