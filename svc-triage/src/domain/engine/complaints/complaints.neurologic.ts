@@ -321,7 +321,8 @@ export const neurologicComplaints: ComplaintDefinition[] = [
       'obtunded',
       'stupor*',
       'comatose',
-      'coma',
+      // Not the Glasgow Coma Scale written out ("Glasgow Coma Scale 15").
+      /(?<!\bglasgow )\bcoma\b(?! (?:scale|score))/,
       '(semiconscious|semi conscious)',
       'drowsy',
       'drowsiness',

@@ -18,6 +18,8 @@ export const clinicalSpellings: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bchest ?pain\b|\bchestpain\b/g, 'chest pain'],
   // The belly button is the navel, not an "abdominal button" (a lump at it is not an abdominal pain).
   [/\b(?:belly|tummy)[- ]?buttons?\b/g, 'navel'],
+  // A "tummy bug" is a gastroenteritis, before the tummy becomes an abdomen.
+  [/\b(?:tummy|belly) (?:bug|virus|flu)\b/g, 'gastroenteritis'],
   [/\bstomache\b|\btummy\b|\bbelly\b/g, 'abdominal'],
   [/\bdizz?yness\b|\bdizzyness\b/g, 'dizziness'],
   [/\bbreathl?ess?ness\b/g, 'breathlessness'],

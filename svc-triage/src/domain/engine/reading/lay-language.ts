@@ -29,6 +29,9 @@ export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
     ),
     'drowsy',
   ],
+  // "She's not working hard to breathe" denies laboured breathing; "not working" alone is a treatment that
+  // failed, which is read as a finding, so the breathing's own word is given to the negation.
+  [/\bnot working hard\b/g, 'not struggling'],
   // "Fell asleep at the beach", "fell ill", "fell pregnant": no fall in them.
   [/\bfell (asleep|ill|sick|pregnant)\b/g, 'became $1'],
   // Hay fever is an allergy of the nose, with no fever in it: one word, which no fever phrase reads.
