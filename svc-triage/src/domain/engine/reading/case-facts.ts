@@ -442,7 +442,7 @@ function readPregnancy(
     ((ageYears ?? 0) >= 12 && laborSaid.test(affirmedText)) ||
     (!hcgNegative && /\b(?:pregnant|pregnancy|gestation|antenatal|trimester|gravid)\b/.test(affirmedText));
   const postpartum =
-    /\b(?:post-?partum|gave birth|delivered|after (?:delivery|birth|childbirth)|post-?natal|(?:c-?section|ca?esarean(?: section)?) \d+ (?:days|weeks) ago|(?:after|following|since) (?:an? |her )?(?:c-?section|ca?esarean(?: section)?)|(?:i|she) had (?:my|her|the|a) baby (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few) (?:days|weeks) ago|(?:after|since) (?:having|i had|she had) (?:my|her|the) baby)\b/.test(
+    /\b(?:post-?partum|gave birth|(?:after|since|following) giving birth|delivered|after (?:delivery|birth|childbirth)|(?:vaginal |normal |forceps |ventouse |assisted )?delivery (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few) (?:days|weeks) ago|(?:svd|nvd) (?:\d+|a few) (?:days|weeks) ago|post-?natal|(?:c-?section|ca?esarean(?: section)?) \d+ (?:days|weeks) ago|(?:after|following|since) (?:an? |her )?(?:c-?section|ca?esarean(?: section)?)|(?:i|she|we) had (?:my|her|the|a|our) baby (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few) (?:days|weeks) ago|(?:after|since) (?:having|i had|she had) (?:my|her|the) baby)\b/.test(
       affirmedText,
     );
   const weeksSincePeriod = lastPeriodWeeksAgo.exec(affirmedText)?.[1];
