@@ -43,3 +43,26 @@ describe('saturation in an exacerbation of COPD', () => {
     expect(levelOf(asthma)).toBe(1);
   });
 });
+
+describe('a saturation on its target is not worked up', () => {
+  const onHomeOxygen = (spo2: number) => ({
+    ...adult(
+      'FB Lt eye',
+      "Grinding metal 2h ago, no goggles, speck visible on the cornea. COPD on LTOT 2L, breathing 'same as ever', brought his own cylinder.",
+      `SpO2 ${spo2}% on 2L (his usual 90-92%), RR 18, HR 86, BP 136/80, pain 3/10`,
+    ),
+    medicalHistory: 'COPD on LTOT 2L, target sats 88-92%',
+  });
+
+  it('SpO2 91% on home oxygen, his usual, with a corneal foreign body: its removal only, ESI 4', () => {
+    const result = analyzeCase(onHomeOxygen(91));
+    expect(result.scores.esi.resources).toEqual(['simpleProcedure']);
+    expect(result.esi).toBe(4);
+  });
+
+  it('near-miss: SpO2 85% on home oxygen, below his target, is worked up', () => {
+    expect(analyzeCase(onHomeOxygen(85)).scores.esi.resources).toEqual(
+      expect.arrayContaining(['xray', 'labs']),
+    );
+  });
+});

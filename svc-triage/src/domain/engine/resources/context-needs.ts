@@ -4,6 +4,7 @@ import type { MatchedComplaint } from '../complaints/match-complaints';
 import type { CaseFacts } from '../reading/case-facts';
 import { isHypotensiveForAge } from '../scores/pediatric-vitals.score';
 import { dangerZoneBandFor } from '../scores/danger-zone-vitals';
+import { spo2DangerZoneBelow } from '../scores/oxygen-target';
 import { painOutOfKeepingWithBehaviour, SEVERE_PAIN_SCORE } from '../high-risk/severe-pain.situation';
 import {
   ANTIBIOTIC_NAMES,
@@ -20,7 +21,6 @@ const ADULT_AGE = 16;
 const HEART_RATE_MARGIN_FOR_WORKUP = 20;
 const CHILD_HEART_RATE_MARGIN_FOR_WORKUP = 10;
 const RESPIRATORY_RATE_FOR_WORKUP = 26;
-const SPO2_FOR_WORKUP = 92;
 const PREGNANCY_WEEKS_FOR_OBSTETRICS = 20;
 
 const injuryGroups = new Set(['trauma', 'orthopedic', 'skin']);
@@ -123,7 +123,8 @@ export function contextNeeds(facts: CaseFacts, complaints: readonly MatchedCompl
       { resource: 'labs', why: `blood tests for HR ${vitals.heartRate}` },
       { resource: 'ivFluids', why: `IV fluids for HR ${vitals.heartRate}` },
     );
-  if (vitals.spo2 !== undefined && vitals.spo2 < SPO2_FOR_WORKUP)
+  // Low for this patient: below 92%, or below the 88% that begins a COPD patient's prescribed target.
+  if (vitals.spo2 !== undefined && vitals.spo2 < spo2DangerZoneBelow(facts))
     needs.push(
       { resource: 'xray', why: `chest X-ray for SpO2 ${vitals.spo2}%` },
       { resource: 'labs', why: `blood gas for SpO2 ${vitals.spo2}%` },
