@@ -60,6 +60,11 @@ export interface ComplaintDefinition {
   terms: Phrase[];
   /** Forms too general to mean this complaint inside a narrative ('fall', 'rash'): chief-complaint field only. */
   complaintFieldTerms?: Phrase[];
+  /**
+   * Its chief-complaint words say who the patient is ("26 weeks pregnant"): beside a minor complaint named in
+   * the same field ("cold and sore throat, 26 weeks pregnant") they are that complaint's context.
+   */
+  fieldTermsAreContextBesideMinor?: boolean;
   /** A matcher that must also hold (e.g. an age band for the paediatric complaints). */
   requires?: Matcher;
   /**

@@ -920,7 +920,8 @@ export const genitourinaryComplaints: ComplaintDefinition[] = [
     group: 'genitourinary',
     terms: [
       'dysuria',
-      'burning (on |with |during |when )?(urination|urinating|passing urine|peeing|weeing)',
+      // "Burning on passing urine", "stinging passing urine", "stinging when passing water".
+      '(burning|stinging) (on |with |during |when )?(urination|urinating|passing urine|passing water|peeing|weeing)',
       // A clerk's or patient's words: "burning urine", "wee burns", "stings to pee"
       'burning (urine|wee|pee)',
       '(urine|wee|pee) (burns|stings|is burning|is stinging)',

@@ -299,6 +299,7 @@ export const obstetricGynecologicComplaints: ComplaintDefinition[] = [
       'pain',
       /\d{1,2} weeks pregnant/,
     ],
+    fieldTermsAreContextBesideMinor: true,
     requires: laterPregnancy,
     resources: [
       need('specialtyConsultation', 'obstetric assessment with fetal monitoring'),

@@ -64,12 +64,14 @@ export function matchComplaints(facts: CaseFacts): MatchedComplaint[] {
   // A generic word ("thumb" in "fishhook stuck in thumb") does not name a complaint of its own when a
   // specific complaint is said in the same clause; after a comma or an "and" it is another complaint.
   const specifics = found.filter((item) => item.source === 'complaint' && !item.generic);
+  const minorNamed = specifics.some((specific) => specific.compiled.definition.minor);
   const meaningful = found.filter(
     (item) =>
       !item.generic ||
       (!specifics.some((specific) =>
         sameClause(complaintText, specific.index, specific.text, item.index, item.text),
       ) &&
+        !(minorNamed && item.compiled.definition.fieldTermsAreContextBesideMinor) &&
         !placeOfAnEarlierComplaint(complaintText, item, found)),
   );
   meaningful.sort(
