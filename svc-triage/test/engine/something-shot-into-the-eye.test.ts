@@ -22,6 +22,11 @@ describe('something shot into the eye', () => {
     expect(analyzeCase(item).esi).toBe(4);
   });
 
+  it('near-miss: spit in the eye is an exposure, not a foreign body', () => {
+    const item = form('spat at', 'A detainee spat in my eye, blood-stained spit.', 'BP 130/80');
+    expect(presentationIds(item)).not.toContain('foreign-body-eye');
+  });
+
   it('near-miss: a gritty, sticky eye with nothing told going in is examined only (ESI 5)', () => {
     const item = form(
       'gritty eye',

@@ -23,7 +23,7 @@ const foreignBodyToldInTheEye = [
   '(corneal|conjunctival|subtarsal) foreign body',
   `(grit|dust|sand|metal|metal filing|metal fragment|iron|steel|sawdust|wood|wood chip|splinter|eyelash|particle|debris|speck|fleck|insect|bug|fly|glass|dirt|concrete|plaster|something|stuff) (is )?(stuck |lodged )?(in|into|under the lid of) ${eye}`,
   // "Something shot into my eye", "a bit of metal pinged into my right eye".
-  `(got|flew|blew|went|shot|pinged|flicked|sprayed|spat|bounced|exploded) (something |some \\w+ )?(up )?(in|into) ${eye}`,
+  `(got|flew|blew|went|shot|pinged|flicked|bounced|exploded) (something |some \\w+ )?(up )?(in|into) ${eye}`,
   `something('s| is)? (stuck |still )?in ${eye}`,
   'rust ring',
   // What the nurse saw: "a small dark speck on the cornea".
