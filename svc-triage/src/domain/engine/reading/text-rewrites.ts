@@ -36,7 +36,7 @@ export function compileRewrites(rules: readonly TextRewrite[]): (text: string) =
   };
 }
 
-/** The text lowercased, sharing the text's index (and its character pairs) when it is lowercase already. */
+/** The text lowercased, sharing the text's index (and its runs of characters) when it is lowercase already. */
 function lowercaseIndex(index: TextIndex): TextIndex {
   const lowercase = index.text.toLowerCase();
   return lowercase === index.text ? index : indexText(lowercase);
