@@ -4,7 +4,7 @@
  * is, so a few bit checks spare most of the substring searches.
  */
 
-export interface CompiledLiteral {
+interface CompiledLiteral {
   text: string;
   /** Its runs of adjacent characters (see runsOfLiteral). */
   runs: readonly number[];
@@ -80,7 +80,7 @@ function runsOfLiteral(text: string): number[] {
 /** Literal text → its id. */
 const literalIds = new Map<string, number>();
 
-export function compileLiteral(text: string): CompiledLiteral {
+function compileLiteral(text: string): CompiledLiteral {
   let id = literalIds.get(text);
   if (id === undefined) {
     id = literalIds.size;
@@ -104,12 +104,6 @@ export function indexText(text: string): TextIndex {
   recentIndexes[nextIndexSlot] = index;
   nextIndexSlot = (nextIndexSlot + 1) % RECENT_INDEXES;
   return index;
-}
-
-export function holdsLiteral(index: TextIndex, literal: CompiledLiteral): boolean {
-  index.runs ??= runsOf(index.text);
-  for (const run of literal.runs) if (((index.runs[run >>> 5] ?? 0) & (1 << (run & 31))) === 0) return false;
-  return searchedFor(index, literal.id, literal.text);
 }
 
 /** Whether the text holds the literal, searched for once per text. */
@@ -182,11 +176,6 @@ export function holdsPacked(index: TextIndex, packed: PackedLiteralSets): boolea
     if (!found) return false;
   }
   return true;
-}
-
-export function holdsOneOf(index: TextIndex, literals: readonly CompiledLiteral[]): boolean {
-  for (const literal of literals) if (holdsLiteral(index, literal)) return true;
-  return false;
 }
 
 /**

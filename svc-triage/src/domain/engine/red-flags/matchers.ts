@@ -1,10 +1,7 @@
 import {
-  compileLiteral,
-  holdsOneOf,
   holdsPacked,
   indexText,
   packLiteralSets,
-  type CompiledLiteral,
   type PackedLiteralSets,
   type TextIndex,
 } from '../reading/literal-search';
@@ -149,10 +146,14 @@ interface PatternPart {
   rank: number;
   /** No required word: the part is always run. */
   always: boolean;
-  /** Required words that are not plain words ("x-ray"): searched for in the text. */
-  searched: readonly CompiledLiteral[];
   /** Literal sets the phrase also needs, one literal of each. */
   alsoNeeded: PackedLiteralSets;
+  /**
+   * What a text must hold when the word index has not flagged the part: one of its required words that
+   * are not plain words ("x-ray"), searched for, then the sets also needed. Null when it has no such
+   * word. Packed into one array, as alsoNeeded is: the part is asked of most texts it is not flagged for.
+   */
+  unflagged: PackedLiteralSets | null;
 }
 
 /**
@@ -199,6 +200,8 @@ function compilePart(sources: readonly string[], required: RequiredText | null, 
   patternsByTextWord.clear();
   const words = required?.words ?? [];
   const indexed = required?.searchOnly ? [] : words.filter((candidate) => PLAIN_WORD.test(candidate));
+  const searched = words.filter((word) => !indexed.includes(word));
+  const alsoNeeded = required?.alsoNeeded ?? [];
   for (const word of indexed) {
     const ids = patternsByWord.get(word) ?? [];
     ids.push(id);
@@ -209,8 +212,8 @@ function compilePart(sources: readonly string[], required: RequiredText | null, 
     id,
     rank,
     always: required === null,
-    searched: words.filter((word) => !indexed.includes(word)).map(compileLiteral),
-    alsoNeeded: packLiteralSets(required?.alsoNeeded ?? []),
+    alsoNeeded: packLiteralSets(alsoNeeded),
+    unflagged: searched.length ? packLiteralSets([searched, ...alsoNeeded]) : null,
   };
 }
 
@@ -244,7 +247,7 @@ export function compilePhrases(
     parts,
     firstId,
     endId: patternCount,
-    unindexed: parts.filter((part) => part.always || part.searched.length > 0),
+    unindexed: parts.filter((part) => part.always || part.unflagged !== null),
   };
 }
 
@@ -330,10 +333,8 @@ function recentPossiblePatternsOf(text: string): PossiblePatterns {
 }
 
 function mayMatch(possible: PossiblePatterns, part: PatternPart): boolean {
-  return (
-    (part.always || possible.flags[part.id] === 1 || holdsOneOf(possible.index, part.searched)) &&
-    holdsPacked(possible.index, part.alsoNeeded)
-  );
+  if (part.always || possible.flags[part.id] === 1) return holdsPacked(possible.index, part.alsoNeeded);
+  return part.unflagged !== null && holdsPacked(possible.index, part.unflagged);
 }
 
 /**
