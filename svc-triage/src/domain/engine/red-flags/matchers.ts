@@ -193,6 +193,23 @@ interface RequiredText {
   alsoNeeded?: LiteralSets;
 }
 
+/**
+ * The patterns compiled so far, by source. Many lists share a phrase ("vomit*" is in 63 of them), and
+ * each pattern object is compiled on its first runs, twice (a quick form, then a fast one): one object
+ * per source is compiled once. A pattern without the g or y flag keeps no state between runs.
+ */
+const patternsBySource = new Map<string, RegExp>();
+
+function patternOf(sources: readonly string[]): RegExp {
+  const source = `(?<![\\w])(?:${sources.join('|')})(?![\\w])`;
+  let pattern = patternsBySource.get(source);
+  if (!pattern) {
+    pattern = new RegExp(source);
+    patternsBySource.set(source, pattern);
+  }
+  return pattern;
+}
+
 function compilePart(sources: readonly string[], required: RequiredText | null, rank: number): PatternPart {
   const id = patternCount;
   patternCount += 1;
@@ -208,7 +225,7 @@ function compilePart(sources: readonly string[], required: RequiredText | null, 
     patternsByWord.set(word, ids);
   }
   return {
-    pattern: new RegExp(`(?<![\\w])(?:${sources.join('|')})(?![\\w])`),
+    pattern: patternOf(sources),
     id,
     rank,
     always: required === null,
