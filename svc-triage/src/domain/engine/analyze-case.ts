@@ -8,7 +8,7 @@ import { estimateConfidence } from './output/confidence';
 import { dispositionFor } from './output/disposition';
 import { keyFindings } from './output/key-findings';
 import { findMissingData } from './output/missing-data';
-import { readCaseFacts } from './reading/case-facts';
+import { ADULT_AGE_YEARS, readCaseFacts } from './reading/case-facts';
 import { matchRedFlags, type MatchedRedFlag } from './red-flags/match-red-flags';
 import { predictResources } from './resources/predict-resources';
 import { applyDecisionRules } from './rules/decision-rules';
@@ -21,8 +21,6 @@ import { news2InputOf, spo2DangerZoneBelow } from './scores/oxygen-target';
 import { scorePediatricVitals } from './scores/pediatric-vitals.score';
 import { scoreQsofa } from './scores/qsofa.score';
 import { scoreShockIndex } from './scores/shock-index.score';
-
-const ADULT_AGE_YEARS = 16;
 
 const flagReason = (flag: MatchedRedFlag) =>
   `${flag.definition.name}${flag.escalationReason ? ` - ${flag.escalationReason}` : ''} [${flag.definition.guideline}]`;

@@ -49,6 +49,9 @@ export interface CaseFacts {
 }
 
 /** Meters and strips read in words ("meter says HIGH", "ketone strip went purple"): the labs read them too. */
+/** From 16 a patient is read as an adult: adult vital-sign bands, work-ups and ways of telling. */
+export const ADULT_AGE_YEARS = 16;
+
 const layMeterWords = /meter|ketone|strip|sugar/i;
 const CORE_VITALS = ['systolic', 'heartRate', 'respiratoryRate', 'spo2', 'temperatureC'] as const;
 
@@ -264,12 +267,19 @@ function lastIndexOf(pattern: RegExp, text: string): number {
   return last;
 }
 
+/**
+ * Whether every word of confusion or of responding only to voice comes before `position`: what is said
+ * there (a recovery, a child seen engaging) is the last word on them. Deeper levels are read regardless.
+ */
+function noConfusionWordAfter(affirmedText: string, position: number): boolean {
+  return alteredWordsAnywhere.every(
+    ([pattern, avpu]) => (avpu !== 'C' && avpu !== 'V') || lastIndexOf(pattern, affirmedText) < position,
+  );
+}
+
 function confusionHasCleared(affirmedText: string): boolean {
   const cleared = lastIndexOf(clearedNow, affirmedText);
-  if (cleared < 0) return false;
-  return alteredWordsAnywhere.every(
-    ([pattern, avpu]) => (avpu !== 'C' && avpu !== 'V') || lastIndexOf(pattern, affirmedText) < cleared,
-  );
+  return cleared >= 0 && noConfusionWordAfter(affirmedText, cleared);
 }
 
 /**
@@ -280,13 +290,11 @@ function confusionHasCleared(affirmedText: string): boolean {
  */
 const engagedChild =
   /\b(?:watching (?:cartoons|tv|television|videos?|(?:a |the |his |her |their |mum'?s |mom'?s |dad'?s )?(?:phone|tablet|ipad|screen))|playing (?:with|on|happily|in)|(?:makes?|making) (?:good )?eye contact|smiling|giggling|babbling|running (?:around|about)|interactive)\b/g;
-const ADULT_AGE_YEARS = 16;
 
 function childSeenEngagedSince(affirmedText: string, ageYears: number | undefined): boolean {
   if (ageYears === undefined || ageYears >= ADULT_AGE_YEARS) return false;
   const engaged = lastIndexOf(engagedChild, affirmedText);
-  if (engaged < 0) return false;
-  return alteredWordsAnywhere.every(([pattern]) => lastIndexOf(pattern, affirmedText) < engaged);
+  return engaged >= 0 && noConfusionWordAfter(affirmedText, engaged);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { hyperventilationOfKnownPanic, painScoreAtLeast } from '../complaints/common-needs';
 import type { ResourceNeed } from '../complaints/complaint.types';
 import type { MatchedComplaint } from '../complaints/match-complaints';
-import type { CaseFacts } from '../reading/case-facts';
+import { ADULT_AGE_YEARS, type CaseFacts } from '../reading/case-facts';
 import { isHypotensiveForAge } from '../scores/pediatric-vitals.score';
 import { dangerZoneBandFor } from '../scores/danger-zone-vitals';
 import { spo2DangerZoneBelow } from '../scores/oxygen-target';
@@ -16,7 +16,6 @@ import { travelledToMalariaArea } from '../red-flags/red-flags.infectious';
 /** A score of 7/10 or more in a patient whose behaviour keeps with it. */
 const severePainScore = painScoreAtLeast(SEVERE_PAIN_SCORE);
 
-const ADULT_AGE = 16;
 /** Over the danger-zone band by this much, a heart rate means fluids and blood tests, not just a recheck. */
 const HEART_RATE_MARGIN_FOR_WORKUP = 20;
 const CHILD_HEART_RATE_MARGIN_FOR_WORKUP = 10;
@@ -109,7 +108,8 @@ export function contextNeeds(facts: CaseFacts, complaints: readonly MatchedCompl
   const ageYears = facts.age?.years ?? 30;
   const primary = complaints[0]?.definition;
   if (vitals.systolic !== undefined) {
-    const low = ageYears < ADULT_AGE ? isHypotensiveForAge(ageYears, vitals.systolic) : vitals.systolic < 90;
+    const low =
+      ageYears < ADULT_AGE_YEARS ? isHypotensiveForAge(ageYears, vitals.systolic) : vitals.systolic < 90;
     if (low)
       needs.push(
         { resource: 'ivFluids', why: `IV fluids for SBP ${vitals.systolic}` },
@@ -117,7 +117,8 @@ export function contextNeeds(facts: CaseFacts, complaints: readonly MatchedCompl
       );
   }
   const band = dangerZoneBandFor(ageYears);
-  const margin = ageYears < ADULT_AGE ? CHILD_HEART_RATE_MARGIN_FOR_WORKUP : HEART_RATE_MARGIN_FOR_WORKUP;
+  const margin =
+    ageYears < ADULT_AGE_YEARS ? CHILD_HEART_RATE_MARGIN_FOR_WORKUP : HEART_RATE_MARGIN_FOR_WORKUP;
   if (vitals.heartRate !== undefined && vitals.heartRate >= band.heartRateAbove + margin)
     needs.push(
       { resource: 'labs', why: `blood tests for HR ${vitals.heartRate}` },
@@ -131,7 +132,7 @@ export function contextNeeds(facts: CaseFacts, complaints: readonly MatchedCompl
     );
   // Fast breathing is worked up, unless it is the overbreathing of a known panic attack.
   if (
-    ageYears >= ADULT_AGE &&
+    ageYears >= ADULT_AGE_YEARS &&
     (vitals.respiratoryRate ?? 0) >= RESPIRATORY_RATE_FOR_WORKUP &&
     !hyperventilationOfKnownPanic(facts)
   )
