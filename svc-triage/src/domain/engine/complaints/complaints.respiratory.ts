@@ -74,6 +74,21 @@ const airwaysDisease = anyOf(
 
 const breathlessnessNeedsWorkup = anyOf(embolicOrCardiacFeatures, tachycardia);
 
+/**
+ * An attack of a known asthmatic under 50 (not COPD, not a first wheeze), whose breathlessness BTS/SIGN 158
+ * treats with bronchodilators before any film or blood test.
+ */
+const knownAsthmaAttack = allOf(
+  ageYears(0, 50),
+  anyOf(says('asthma*'), historyOf('asthma')),
+  none(
+    anyOf(
+      says('chronic obstructive pulmonary disease', 'emphysema', 'first (episode|time|wheez*)'),
+      historyOf('chronic obstructive pulmonary disease', 'emphysema'),
+    ),
+  ),
+);
+
 /** Focal signs of consolidation or an effusion heard or measured in the chest. */
 const FOCAL_CHEST_SIGNS = [
   'crackles',
@@ -270,6 +285,16 @@ export const respiratoryComplaints: ComplaintDefinition[] = [
         ),
         remove: ['labs', 'ecg'],
         why: 'young, normal oxygen and heart rate, no PE or cardiac features: chest X-ray first',
+      },
+      {
+        when: allOf(
+          knownAsthmaAttack,
+          normalOxygen,
+          none(breathlessnessNeedsWorkup),
+          none(says(...FOCAL_CHEST_SIGNS)),
+        ),
+        remove: ['labs', 'xray', 'ecg'],
+        why: "a known asthmatic's attack with a normal saturation and heart rate and nothing focal in the chest: bronchodilators without a film, blood tests or ECG (BTS/SIGN 158)",
       },
       {
         when: hyperventilationOfKnownPanic,
