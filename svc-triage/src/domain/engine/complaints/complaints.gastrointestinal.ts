@@ -1404,7 +1404,8 @@ export const gastrointestinalComplaints: ComplaintDefinition[] = [
       `foreign body (in|into) ${whose}(mouth|esophagus|gullet|food pipe)`,
       `(food|meat|steak|chicken|bread|pill|tablet|coin|something|bone) (is |got )?stuck (in|at) ${whose}(esophagus|gullet|food pipe|chest|throat)`,
       `stuck (in|at) ${whose}(esophagus|gullet|food pipe)`,
-      `feels? like (food|something|a bone) (is )?stuck`,
+      // Not stuck somewhere else: "feels like something stuck in right eye" is an eye's foreign body.
+      `feels? like (food|something|a bone) (is )?stuck(?! (in|under|behind) ${whose}((right|left|r|l) )?(eyes?|eyelids?|lids?|ears?|nose|nostrils?|skin|fingers?|thumbs?|toes?|foot|feet|hands?|vagina|rectum|bottom))`,
       'unable to swallow (own |his |her |my )?(saliva|spit|secretions)',
       'spitting (up |out )?(saliva|secretions)',
     ],
