@@ -30,6 +30,22 @@ describe('low mood asking for help', () => {
     expect(analyzeCase(form).esi).toBe(4);
   });
 
+  it.each([
+    'Low mood for about two months since her divorce, with poor sleep and reduced appetite. Denies thoughts of self-harm. Asks to speak to someone from the mental health team.',
+    'Feeling depressed since losing my job in the spring, lost my appetite and not sleeping. Never would hurt myself, want to see mental health.',
+  ])('the poor appetite of a low mood adds no blood tests: %j', (story) => {
+    const form = adult('low mood', story, 'BP 124/80, HR 76, RR 14, T 36.7');
+    expect(resourcesOf(form)).toEqual(['specialtyConsultation']);
+    expect(analyzeCase(form).esi).toBe(4);
+  });
+
+  it.each([
+    ['36', 'Low mood for months, reduced appetite and has lost a stone in weight. No thoughts of self-harm.'],
+    ['71', 'Low mood for two months since her husband died, reduced appetite. No thoughts of self-harm.'],
+  ])('near-miss: aged %s, %j: the appetite is investigated', (age, story) => {
+    expect(resourcesOf(adult('low mood', story, 'HR 76', age))).toContain('labs');
+  });
+
   it('near-miss: a bit down with a cold, wanting a sick note, is not a depression', () => {
     const form = adult(
       'sick note',

@@ -609,6 +609,24 @@ export const gastrointestinalComplaints: ComplaintDefinition[] = [
         remove: ['labs'],
         why: 'off food for a day or so with no weight lost: part of a passing illness',
       },
+      {
+        // The poor appetite of a low mood under 65, with no weight lost, is part of the depression to assess
+        // (NICE CG90), not the loss of appetite NICE NG12 asks to investigate.
+        when: allOf(
+          ageYears(0, 65),
+          says('low mood', 'depress(ed|ion)', '(feeling|felt|been) (really |very |so |quite )?(low|down)'),
+          none(
+            says(
+              'weight loss',
+              'lost weight',
+              'losing weight',
+              'lost (a |\\w+ )?(stone|stones|kg|kilos?|pounds|lbs?)',
+            ),
+          ),
+        ),
+        remove: ['labs'],
+        why: 'the poor appetite of a low mood, with no weight lost: part of the depression to assess',
+      },
     ],
     guideline: 'NICE NG12 Suspected cancer: recognition and referral',
     differential: [
