@@ -12,6 +12,9 @@ it.each([
   'Sick 4 times and the runs last night, nothing since 5am, sipping water and dioralyte fine now, had some toast.',
   'D&V last week, now resolved, eating normally. Needs a note for work.',
   'Vomiting bug yesterday, drinking fluids ok today, eating normally, passing urine.',
+  // What was kept down, counted: "two glasses of water", "a cup of tea and some toast".
+  'Vomited three times overnight and a few loose stools. Last vomit six hours ago; since then she has kept down two glasses of water and some toast. Passing urine normally.',
+  'Sick twice and the runs since yesterday; kept down a cup of tea and a biscuit this morning, nothing since 4am.',
 ])('"%s" is ESI 5', (symptoms) => {
   expect(analyzeCase(form('vomiting and diarrhoea', symptoms, 'HR 74 BP 124/78 T 36.8')).esi).toBe(5);
 });

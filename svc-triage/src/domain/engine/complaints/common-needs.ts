@@ -200,8 +200,8 @@ export const keepingFluidsDown: Matcher = allOf(
     // A note's shorthand, PO read as "oral": "tol PO since AM", "tolerating PO".
     '(tol|tolerating|tolerates|tolerated) (oral|orally|oral fluids|po)',
     '(keeping|kept) (fluids|drinks|water|it|them|everything) down',
-    // "I keep down water and dry toast".
-    /(?<!\b(?:unable to|not able to|cannot|can'?t|could not|couldn'?t|won'?t|doesn'?t|does not|not) )\b(?:keep|keeps|keeping|kept) down (?:water|fluids|drinks|food|toast|tea|juice|soup|dry toast|crackers)\b/,
+    // "I keep down water and dry toast", "kept down two glasses of water", "a cup of tea".
+    /(?<!\b(?:unable to|not able to|cannot|can'?t|could not|couldn'?t|won'?t|doesn'?t|does not|not) )\b(?:keep|keeps|keeping|kept) down (?:(?:a|an|some|two|three|four|\d+|a few|a couple of) )?(?:(?:glass|glasses|cups?|mugs?|bottles?|sips|bits?) of )?(?:water|fluids|drinks|food|toast|tea|juice|soup|dry toast|crackers)\b/,
     // "Keeping water and toast down now", "she's kept her milk and water down since".
     /\b(?:keeping|kept|keeps) (?:(?:her|his|their|my|the) )?(?:fluids|drinks|water|food|toast|tea|juice|soup|milk|feeds?|bottles?)(?:,? (?:and|&) (?:fluids|drinks|water|food|toast|tea|juice|soup|crackers|biscuits|milk|feeds?))? down\b/,
     // "Sipping water and dioralyte fine now", "eating normally", "had some toast since".
