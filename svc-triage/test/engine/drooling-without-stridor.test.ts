@@ -26,4 +26,22 @@ describe('drooling', () => {
     );
     expect(analyzeCase(item).esi).toBe(1);
   });
+
+  it.each([
+    [
+      'Jaw stuck open',
+      'Yawned widely 40 min ago and her jaw locked open. Cannot close her mouth, drooling, speech hard to understand, breathing comfortably. Pain 7/10 both sides of the jaw.',
+    ],
+    [
+      'dislocated jaw',
+      'Jaw dislocated while eating an apple, drooling as he cannot close his mouth. Breathing fine.',
+    ],
+  ])(
+    '%j: drooling from a mouth that cannot close is no airway threat; X-ray and reduction, ESI 3',
+    (complaint, story) => {
+      const item = adult(complaint, story, 'BP 148/90 HR 96 RR 18 SpO2 98%');
+      expect(analyzeCase(item).reasons.join(' ')).not.toMatch(/airway/i);
+      expect(analyzeCase(item).esi).toBe(3);
+    },
+  );
 });

@@ -125,6 +125,11 @@ const drooling = allOf(
       'new tooth',
       // Dribbling from one corner of the mouth is a facial palsy's lip, not saliva that cannot be swallowed.
       /\bdrool\w* (?:from|out of|at) (?:the )?(?:(?:left|right|lt|rt|one) )?(?:corner|side) of\b/,
+      // A dislocated jaw drools from a mouth that cannot close, with the airway open.
+      'jaw (is |was |has |got )?(stuck|locked|dislocated)',
+      '(dislocated|locked) jaw',
+      '(jaw|tmj|temporomandibular( joint)?) dislocation',
+      "(can't|cannot|unable to|can not) close (his |her |their |my |the )?mouth",
     ),
   ),
 );
