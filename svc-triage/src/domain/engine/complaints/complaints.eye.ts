@@ -855,7 +855,19 @@ export const eyeComplaints: ComplaintDefinition[] = [
     resources: [],
     adjustments: [
       {
-        when: anyOf(reducedVision, says('pain*', 'red*', 'photophobia', 'white spot', 'discharge', 'sore')),
+        // A red eye alone is a lost lens's rubbing; keratitis hurts, blurs, shies from light or discharges.
+        when: anyOf(
+          reducedVision,
+          says(
+            'pain*',
+            'photophobia',
+            'light sensitiv*',
+            "(can't|cannot) (bear|stand) the light",
+            'white spot',
+            'discharge',
+            'sore',
+          ),
+        ),
         add: [need('specialtyConsultation', 'same-day ophthalmology: contact lens keratitis')],
       },
     ],
