@@ -15,6 +15,7 @@ it.each([
   // What was kept down, counted: "two glasses of water", "a cup of tea and some toast".
   'Vomited three times overnight and a few loose stools. Last vomit six hours ago; since then she has kept down two glasses of water and some toast. Passing urine normally.',
   'Sick twice and the runs since yesterday; kept down a cup of tea and a biscuit this morning, nothing since 4am.',
+  'need a sick note for work. had diarrhoea and being sick over the weekend but its stopped since yesterday morning, eating and drinking normal now, just a bit tired.',
 ])('"%s" is ESI 5', (symptoms) => {
   expect(analyzeCase(form('vomiting and diarrhoea', symptoms, 'HR 74 BP 124/78 T 36.8')).esi).toBe(5);
 });

@@ -191,7 +191,7 @@ export const reductionWhenDeformed: ResourceAdjustment = {
  */
 export const keepingFluidsDown: Matcher = allOf(
   says(
-    'drinking (well|normally|squash|fluids|water|juice|milk|ok|okay|fine|plenty|lots)',
+    'drinking (well|normally|normal|squash|fluids|water|juice|milk|ok|okay|fine|plenty|lots)',
     // A child's own: "drinking her milk and water", "still plenty of wet nappies" (read as diapers).
     'drinking (her|his|their|my) (milk|water|juice|bottles?|feeds?|squash)',
     '(plenty of|lots of|normal|usual) wet (nappies|diapers)',
@@ -206,7 +206,7 @@ export const keepingFluidsDown: Matcher = allOf(
     /\b(?:keeping|kept|keeps) (?:(?:her|his|their|my|the) )?(?:fluids|drinks|water|food|toast|tea|juice|soup|milk|feeds?|bottles?)(?:,? (?:and|&) (?:fluids|drinks|water|food|toast|tea|juice|soup|crackers|biscuits|milk|feeds?))? down\b/,
     // "Sipping water and dioralyte fine now", "eating normally", "had some toast since".
     /\b(?:sipping|drinking|taking) (?:water|fluids|drinks|dioralyte|rehydration \w+|squash|juice|sips)(?: (?:and|&) (?:water|fluids|drinks|dioralyte|squash|juice|toast))? (?:fine|ok|okay|well|no problem)\b/,
-    'eating (and drinking )?(normally|well|fine|ok|okay)',
+    'eating (and drinking )?(normally|normal|well|fine|ok|okay)',
     'had (some )?(toast|soup|crackers|breakfast|lunch|dinner|a meal|something to eat)',
     // "Now eating toast", "eating meals again".
     '(now |back to )?eating (some )?(toast|soup|crackers|biscuits|food|meals?|breakfast|lunch|dinner)( again)?',
