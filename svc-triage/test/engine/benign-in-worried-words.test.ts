@@ -42,6 +42,21 @@ describe('threads of a coil that cannot be felt', () => {
     ).toContain('advancedImaging');
   });
 
+  it('a contraceptive implant that cannot be felt is not numbness, and needs no resource (ESI 5)', () => {
+    const item = form(
+      'Can’t feel contraceptive implant',
+      'Her contraceptive implant went in two years ago and since this morning she can no longer feel it. No chest pain, no breathlessness. Pregnancy test negative.',
+    );
+    expect(presentationIds(item)).not.toContain('sensory-loss');
+    expect(analyzeCase(item).esi).toBe(5);
+  });
+
+  it('near-miss: "can’t feel my left arm" is still numbness', () => {
+    expect(presentationIds(form('arm', 'Woke up and can’t feel my left arm, it is weak too.'))).toContain(
+      'sensory-loss',
+    );
+  });
+
   it('"can’t feel the baby move" is reduced fetal movements', () => {
     expect(
       readCaseFacts(form('pregnant', 'I’m 34 weeks and can’t feel the baby move today.')).presenting.affirmed,
