@@ -1,5 +1,5 @@
 import { analyzeCase } from '../../src/domain/engine';
-import type { CaseForm } from './support/case-forms';
+import { presentationIds, type CaseForm } from './support/case-forms';
 
 /**
  * Two dog bites in a child that need more than a dressing: punctures over the knuckle (MCP) joints, or a
@@ -39,4 +39,39 @@ it('near-miss: a superficial graze from a dog tooth on the forearm needs at most
       ),
     ).esi,
   ).toBeGreaterThanOrEqual(4);
+});
+
+describe('a wound over a knuckle from punching someone in the mouth', () => {
+  const adult = (chiefComplaint: string, symptoms: string): CaseForm => ({
+    patientAge: '26',
+    gender: 'male',
+    chiefComplaint,
+    symptoms,
+    vitals: 'BP 134/80 HR 88 RR 16 T 37.4 SpO2 99%',
+    medicalHistory: '',
+    currentMedications: '',
+  });
+
+  it.each([
+    [
+      'R hand pain after punching someone',
+      'c/o R hand pain/swelling x2/7 after punching someone in the mouth Sat night. 1cm wound over 3rd MCP joint, red, swollen, pus at wound edge, painful to flex.',
+    ],
+    [
+      'cut knuckle',
+      'Punched a man in the teeth outside a pub last night, small cut over his right middle knuckle, now swollen.',
+    ],
+  ])('%j is a fight bite: X-ray, IV antibiotics and a hand surgeon (ESI 3)', (complaint, story) => {
+    const item = adult(complaint, story);
+    expect(presentationIds(item)).toContain('bite');
+    expect(analyzeCase(item).esi).toBe(3);
+  });
+
+  it('near-miss: punching someone in the face with no wound is a hand injury, not a bite', () => {
+    const item = adult(
+      'hand pain',
+      'Punched someone in the face last night, swollen little-finger knuckle, skin intact.',
+    );
+    expect(presentationIds(item)).not.toContain('bite');
+  });
 });

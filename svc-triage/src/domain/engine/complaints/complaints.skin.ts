@@ -317,6 +317,9 @@ export const skinComplaints: ComplaintDefinition[] = [
       'bite (wound|injury|injuries|mark|marks|on|to)',
       'fight bite',
       'clenched fist injury',
+      // A fight bite told by its story: a punch into someone's mouth or teeth, then a wound, a cut or a
+      // puncture (over the knuckle, as a rule).
+      /\bpunch\w* (?:someone|somebody|a (?:person|man|guy|bloke|lad|woman)|him|her|them) (?:in|on) (?:the|his|her|their) (?:mouth|teeth|tooth)\b(?=.{0,200}?\b(?:wound|cut|laceration|puncture|broke the skin|break in the skin)\b)/,
       'tick (attached|embedded|removal|stuck|on)',
       // "ant" is expanded to "anterior" by the abbreviation table: "ant bite" reads "anterior bite".
       '(fire )?(ant|anterior) bites?',

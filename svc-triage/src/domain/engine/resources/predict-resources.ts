@@ -106,6 +106,9 @@ function complaintsThatPredict(
   // context (a diabetic's sugars, an injecting site) decides the work-up. Only a skin complaint: a lump
   // near the vagina told as a labial swelling is still the lump drained, not a genital infection's swabs.
   const statedOnlyLump = stated.every((complaint) => complaint.definition.id === 'lumps-bumps');
+  // "Right hand pain after punching someone" names a place; a bite the narrative finds there (a wound over
+  // the knuckle from the teeth) is what it is, with its own work-up.
+  const statedOnlyLimbPain = stated.every((complaint) => limbPainComplaints.has(complaint.definition.id));
   // A glucose measured at the diabetic level is a problem of its own, wherever the case says it: it is
   // treated (not the context of the visit, as a known diabetes is).
   const measuredHyperglycaemia = (complaint: MatchedComplaint) =>
@@ -124,12 +127,16 @@ function complaintsThatPredict(
           statedOnlyRequest ||
           statedOnlyFever ||
           (statedOnlyLump && complaint.definition.group === 'skin') ||
+          (statedOnlyLimbPain && complaint.definition.id === 'bite') ||
           (statedAsksNothing && onlyProcedures(complaint)))),
   );
 }
 
 /** Complaints that ask for a supply, a letter or a form rather than name a problem. */
 const requestComplaints = new Set(['medication-request', 'administrative']);
+
+/** Pain named by the limb it is in, not by its cause. */
+const limbPainComplaints = new Set(['upper-extremity-pain', 'lower-extremity-pain']);
 
 /** Complaints that say how an injury happened rather than what was injured. */
 const mechanismComplaints = new Set(['fall', 'assault', 'motor-vehicle-collision-minor']);
