@@ -229,6 +229,36 @@ const breathlessAsUsual = allOf(
   ),
 );
 
+/**
+ * Breathing made hard by a nose a cold has blocked ("can't breathe through my nose", "short of breath
+ * through nose"): nasal congestion from 5 years, unless the chest wheezes or tightens, the breathing is
+ * fast or laboured, or the saturation is low.
+ */
+const breathingBlockedAtTheNose = allOf(
+  says(
+    '(breath\\w*|breathe) (properly |at all |well )?through (the |his |her |their |my )?nose',
+    'nose (is |was )?(completely |totally |really |so |fully )?(blocked|stuffed|bunged|congested)( up)?',
+    '(blocked|stuffed|bunged|congested) (up )?nose',
+  ),
+  none(
+    says(
+      'wheez*',
+      'chest (is )?tight*',
+      'tight chest',
+      'stridor',
+      'crackles',
+      'chest pain',
+      'recession',
+      'grunting',
+      'nasal flaring',
+      'working hard',
+    ),
+  ),
+  none(anyOf(hypoxia, tachypnoea)),
+  // A baby breathes through the nose: a blocked one can be breathlessness.
+  ageYears(5),
+);
+
 export const respiratoryComplaints: ComplaintDefinition[] = [
   {
     id: 'shortness-of-breath',
@@ -267,7 +297,7 @@ export const respiratoryComplaints: ComplaintDefinition[] = [
       'breath',
       'resp distress',
     ],
-    requires: none(breathlessAsUsual),
+    requires: none(anyOf(breathlessAsUsual, breathingBlockedAtTheNose)),
     resources: [
       need('labs', 'blood count, electrolytes, blood gas; BNP, D-dimer or troponin as indicated'),
       need('xray', 'chest X-ray'),
