@@ -46,16 +46,32 @@ const historyMention =
  * The infection an antibiotic was given for ("day four of amoxicillin for a chest infection", "started
  * clarithromycin 4d ago for chest infection") is being treated: it is not presented again unless its own
  * symptoms are told, which are read where they are written. Other medicines' reasons ("ibuprofen for back
- * pain") may be the complaint itself and are not masked.
+ * pain") may be the complaint itself: only a medicine started for one is masked, beside a chief complaint.
  */
 const antibioticIndication =
   /\b(?:antibiotics?|abx|amoxicillin|amoxycillin|co-amoxiclav|augmentin|clarithromycin|azithromycin|erythromycin|doxycycline|flucloxacillin|cefalexin|cephalexin|nitrofurantoin|trimethoprim|penicillin|phenoxymethylpenicillin|ciprofloxacin|metronidazole)\b(?: [\w-]+){0,4}? for (?:a |an |his |her |their |my |the )?(?:(?!(?:who|which|and|but|with|since|now|today)\b)[\w-]+ ?){1,3}/g;
+
+/**
+ * The reason a medicine was started ("started co-codamol 1/52 ago for back pain", "GP started her on naproxen
+ * for her hip pain") is being treated: when the chief complaint names something else (often the medicine's
+ * side effect), it is that visit's context and is not presented again, unless its own words are told
+ * elsewhere as a problem now. Only a medicine that is named, not "started vomiting for 2 days".
+ */
+const MEDICINE =
+  '(?:co-?codamol|co-?dydramol|codeine|dihydrocodeine|tramadol|morphine|oramorph|oxycodone|zomorph|buprenorphine|fentanyl|naproxen|ibuprofen|diclofenac|paracetamol|amitriptyline|nortriptyline|gabapentin|pregabalin|duloxetine|prednisolone|colchicine|painkillers?|analgesi\\w*|pain ?relief|(?:new )?(?:tablets|medication|medicine|pills))';
+const medicineStartedFor = new RegExp(
+  `\\b(?:started|commenced|began|put)(?: (?:her|him|them|me))?(?: on)? (?:some |the |a |new )?${MEDICINE}\\b(?: [\\w/.-]+){0,4}? for (?:a |an |his |her |their |my |the )?(?:(?!(?:who|which|and|but|with|since|now|today)\\b)[\\w-]+ ?){1,3}`,
+  'g',
+);
 
 /** The complaints the case presents, those of the chief-complaint field first, in the order written. */
 export function matchComplaints(facts: CaseFacts): MatchedComplaint[] {
   const complaintText = facts.complaint.affirmed;
   const withoutHistory = facts.presenting.affirmed.replace(historyMention, ' ');
-  const withoutIndications = withoutHistory.replace(antibioticIndication, ' ');
+  const withoutAntibioticIndications = withoutHistory.replace(antibioticIndication, ' ');
+  const withoutIndications = complaintText.trim()
+    ? withoutAntibioticIndications.replace(medicineStartedFor, ' ')
+    : withoutAntibioticIndications;
   // Where the infection being treated is all the case names ("can I drink wine on the metronidazole I
   // started for a dental infection?"), it is what the visit is about.
   let found = findComplaints(facts, complaintText, withoutIndications);
