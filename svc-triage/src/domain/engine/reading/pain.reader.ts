@@ -38,12 +38,41 @@ const spokenScore = new RegExp(
   'i',
 );
 
+/**
+ * A score told as the pain's peak, not the pain now: "rated 8/10 at its worst", "at its worst it was 9/10",
+ * "8/10 at peak". Read only when no other score follows it.
+ */
+const PEAK = '(?:at (?:its|the) (?:worst|peak|height)|at worst|at (?:its )?peak|at (?:its )?max\\w*)';
+const peakAfter = new RegExp(`^[^\\S\\n]*(?:\\)|,)?[^\\S\\n]*${PEAK}\\b`);
+const peakBefore = new RegExp(`\\b${PEAK}\\b[^.\\d\\n]{0,24}$`);
+/** Any score out of ten, for the pain told after a peak ("... completely pain-free (0/10) since"). */
+const anyScore = /(?<![\d./])(\d{1,2})\s*(?:\/|out of)\s*10(?!\d|\.\d)/g;
+
+function isPeak(text: string, match: RegExpExecArray): boolean {
+  return (
+    peakAfter.test(text.slice(match.index + match[0].length)) ||
+    peakBefore.test(text.slice(Math.max(0, match.index - 40), match.index))
+  );
+}
+
+/** The first score after a peak's that is not a peak itself: the pain now. */
+function scoreAfterPeak(text: string, from: number): number | undefined {
+  anyScore.lastIndex = from;
+  for (let next = anyScore.exec(text); next; next = anyScore.exec(text))
+    if (!isPeak(text, next)) return Number(next[1]);
+  return undefined;
+}
+
 /** Pain as scored ("pain 8/10", "NRS 8", "rates the pain as 9/10") and as reported ("Pain: yes", "no pain"). */
 export function readPain(text: string): PainReading {
   for (const pattern of scorePatterns) {
     const match = pattern.exec(text);
     const later = match ? laterScore.exec(text.slice(match.index + match[0].length)) : null;
-    const score = later ? Number(later[1]) : match ? Number(match[1]) : undefined;
+    const afterPeak =
+      match && !later && isPeak(text, match)
+        ? scoreAfterPeak(text, match.index + match[0].length)
+        : undefined;
+    const score = later ? Number(later[1]) : (afterPeak ?? (match ? Number(match[1]) : undefined));
     if (score !== undefined && score <= 10)
       return { painScore: score, painReported: score > 0 ? true : false };
   }
