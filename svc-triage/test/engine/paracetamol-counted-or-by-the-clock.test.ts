@@ -31,7 +31,28 @@ it('paracetamol 1 g every 3 hours with co-codamol for toothache is a staggered o
   expect(analyzeCase(item).esi).toBe(3);
 });
 
+it.each([
+  'Lt lower molar toothache x5/7. Taking paracetamol 1 g every 2-3h day + night since Fri (~8-10 g/24h x3/7) + ibuprofen 400 mg TDS. No N/V.',
+  'Toothache since the weekend, paracetamol 1g every 3-4 hours day and night. Feels fine otherwise.',
+  'Dental pain, has had about 8 g of paracetamol in 24 hours each day since Saturday.',
+])('%j: a clock or a daily total past the maximum is a staggered overdose (ESI 3)', (story) => {
+  const item = form('Toothache', story, 'BP 134/82 HR 80 RR 14 T 36.9', '45', 'male');
+  expect(presentationIds(item)).toContain('overdose-ingestion');
+  expect(analyzeCase(item).esi).toBe(3);
+});
+
 describe('near-misses', () => {
+  it('paracetamol 1 g every 4-6 hours, up to four times a day, is the licensed dose', () => {
+    const item = form(
+      'toothache',
+      'Toothache 3 days, paracetamol 1g every 4-6 hours, no more than 4 g in 24 hours.',
+      '',
+      '38',
+      'male',
+    );
+    expect(presentationIds(item)).not.toContain('overdose-ingestion');
+  });
+
   it('paracetamol 1 g every 6 hours for toothache is the licensed dose', () => {
     const item = form(
       'toothache',

@@ -1380,7 +1380,9 @@ export const takingAQuantityOf = (medicine: string): string =>
 const paracetamol = '(acetaminophen|paracetamol|tylenol|panadol|co-?codamol)';
 /** More than the 4 g a day maximum for an adult. */
 const aboveMaximumDailyGrams = '(4\\.[5-9]|[5-9](\\.[0-9])?|[1-9][0-9]) ?(g|gm|gms|grams?)';
-const perDay = '(a |per |each |every |/ ?)day';
+/** A day, or its 24 hours: "a day", "/day", "in 24 hours", "g/24h". */
+const perDay =
+  '((a |per |each |every |/ ?)day|(in|per|over|every|a) 24 ?(h|hrs?|hours)|/ ?24 ?(h|hrs?|hours))';
 
 /**
  * Paracetamol taken beyond the daily dose, most often over days for pain (a staggered or supratherapeutic
@@ -1389,8 +1391,8 @@ const perDay = '(a |per |each |every |/ ?)day';
  */
 export const PARACETAMOL_BEYOND_THE_DOSE: Phrase[] = [
   'staggered (overdose|ingestion)',
-  // A dosing clock past the daily maximum: "paracetamol 1g every 3h", "2 tablets every 2 hours".
-  `${paracetamol} ([\\w']+ ){0,2}(1 ?g|1000 ?mg|2 tablets|two tablets) (every|each) ([1-3]|one|two|three) ?(h|hrs?|hours)`,
+  // A dosing clock past the daily maximum: "paracetamol 1g every 3h", "2 tablets every 2 hours", "every 2-3h".
+  `${paracetamol} ([\\w']+ ){0,2}(1 ?g|1000 ?mg|2 tablets|two tablets) (every|each) ([1-3]|one|two|three)( ?(-|to) ?[1-4])? ?(h|hrs?|hours)`,
   `(extra|too much|too many|more than the (dose|maximum)|double) ([\\w']+ ){0,2}${paracetamol}`,
   `${paracetamol} ([\\w']+ ){0,4}(1[0-9]|[2-9][0-9]) (a|per|each) day`,
   // Grams a day above the maximum: "8 g of paracetamol a day", "paracetamol 6 grams per day".
