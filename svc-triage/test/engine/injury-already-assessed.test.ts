@@ -15,6 +15,14 @@ describe('an injury already assessed', () => {
       'Seen five days ago with an ankle sprain that did not need an X-ray. Improving and walking. Employer wants a fitness-to-work note. No new injury.',
     ],
     ['Sick note, wrist sprain', 'Wrist injury seen yesterday, X-ray was normal, needs a sick note for work.'],
+    [
+      'Wrist pain after a fall three days ago',
+      'Fell onto her outstretched hand three days ago. Had a wrist X-ray at her GP practice yesterday, reported as showing no fracture; still sore, wanted it checked. Fingers warm, using it for light tasks.',
+    ],
+    [
+      'ankle still sore',
+      'Rolled ankle last week, the X-ray at the minor injuries unit showed no break. Walking on it, still a bit sore.',
+    ],
   ])('%j: nothing to repeat (ESI 5)', (complaint, story) => {
     const item = worker(complaint, story, 'HR 70, BP 124/80');
     expect(resourcesOf(item)).not.toContain('xray');

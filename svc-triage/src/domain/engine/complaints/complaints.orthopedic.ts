@@ -338,7 +338,11 @@ const noXrayWhenAlreadyAssessed = {
         'x-?ray (was |came back )?(normal|clear|negative|fine|ok)',
         'already (had |been )?(x-?rayed|imaged)',
       ),
-      saysBeforeNegation("(did not|didn't) need (an )?x-?ray"),
+      saysBeforeNegation(
+        "(did not|didn't) need (an )?x-?ray",
+        // "X-ray at her GP practice yesterday, reported as showing no fracture", "the X-ray showed no break".
+        'x-?ray ([\\w,-]+ ){0,8}(reported (as )?(showing )?|showed |shows |showing |found )no (fracture|break|broken bones?|bony injury)',
+      ),
     ),
     none(newSinceTheInjury),
     none(says('unable to (walk|weight bear|bear weight)', "can't (walk|weight bear|bear weight)")),
