@@ -21,6 +21,18 @@ describe('a quinsy in other words', () => {
     expect(analyzeCase(form).esi).toBe(3);
   });
 
+  it.each([
+    'Sore throat for 4 days, worse on the left side, had a temperature. Really painful to swallow but I can still drink sips. My voice sounds normal and I can open my mouth fine.',
+    'Sore throat, worse on the right, no trismus, voice normal, tonsils both enlarged with exudate.',
+  ])(
+    'a sore throat worse on one side, said to have a normal voice and mouth opening, is no quinsy: %j',
+    (story) => {
+      const form = adult('sore throat', story, 'Temp 38.2, HR 96, BP 122/76, RR 16, sats 99%');
+      expect(flagIds(form)).not.toContain(FLAG);
+      expect(analyzeCase(form).esi).toBe(5);
+    },
+  );
+
   it('near-miss: a sore throat on both sides, eating and talking normally, is no quinsy', () => {
     const form = adult(
       'sore throat',

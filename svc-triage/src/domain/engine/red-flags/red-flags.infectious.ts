@@ -21,6 +21,7 @@ import {
   none,
   cancerInRemission,
   says,
+  saysBeforeNegation,
   tachycardia,
   takes,
   vital,
@@ -358,20 +359,35 @@ export const infectiousRedFlags: RedFlagDefinition[] = [
     ],
     matches: allOf(
       says('sore throat', 'throat pain'),
-      says(
-        'trismus',
-        'unable to open (mouth|jaw)',
-        // "Hard to open her mouth fully", "struggles to open his mouth".
-        "(hard|difficult|difficulty|struggl*|can't|cannot|unable) (to )?open(ing)? (her |his |their |my |the )?(mouth|jaw)",
-        'uvula (deviat*|pushed)',
-        'muffled voice',
-        'voice (is |sounds |sounding |has gone |gone )?(muffled|thick|hot potato)',
-        'hot potato voice',
-        '(one|single)[- ]sided (throat |tonsil )?swelling',
-        'unilateral (throat |tonsil(lar)? )?swelling',
-        // A sore throat gone to one side: "much worse on the left".
-        '(much |a lot |far )?worse on (the )?(left|right)( side)?',
-        'quinsy',
+      anyOf(
+        says(
+          'trismus',
+          'unable to open (mouth|jaw)',
+          // "Hard to open her mouth fully", "struggles to open his mouth".
+          "(hard|difficult|difficulty|struggl*|can't|cannot|unable) (to )?open(ing)? (her |his |their |my |the )?(mouth|jaw)",
+          'uvula (deviat*|pushed)',
+          'muffled voice',
+          'voice (is |sounds |sounding |has gone |gone )?(muffled|thick|hot potato)',
+          'hot potato voice',
+          '(one|single)[- ]sided (throat |tonsil )?swelling',
+          'unilateral (throat |tonsil(lar)? )?swelling',
+          'quinsy',
+        ),
+        // A sore throat gone to one side ("much worse on the left"), unless the voice and the opening of
+        // the mouth are said to be normal: a tonsillitis worse on one side.
+        allOf(
+          says('(much |a lot |far )?worse on (the )?(left|right)( side)?'),
+          none(
+            anyOf(
+              says(
+                'voice (sounds |is |seems )?(normal|fine|ok|okay|unchanged|clear)',
+                '(can|able to) open (her |his |their |my |the )?mouth (fine|fully|normally|wide|ok|okay|without (difficulty|problem))',
+                'opens (her |his |their |my |the )?mouth (fine|fully|normally|wide)',
+              ),
+              saysBeforeNegation('no trismus'),
+            ),
+          ),
+        ),
       ),
     ),
     immediateActions: ['Analgesia, IV fluids if unable to swallow'],
