@@ -40,6 +40,10 @@ const minorFeverSource = says(
   'cough*',
   'sneez*',
   'blocked nose',
+  // A baby's cold as a parent says it: "a bit snuffly", "snotty nose", "stuffy nose".
+  'snuffl*',
+  'snott*',
+  'stuffy nose',
   'congest*',
   'flu[- ]like',
   'upper respiratory tract infection',
