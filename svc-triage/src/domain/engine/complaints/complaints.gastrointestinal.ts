@@ -23,6 +23,7 @@ import {
   vomiting,
   batteryAccountedFor,
   bloodSeen,
+  missingObjectFound,
 } from '../red-flags/common-phrases';
 import {
   boneInThroatNeeds,
@@ -1503,6 +1504,11 @@ export const gastrointestinalComplaints: ComplaintDefinition[] = [
           ),
         ),
         add: [need('specialtyConsultation', 'endoscopy for a battery, magnets, a sharp object or symptoms')],
+      },
+      {
+        when: missingObjectFound,
+        remove: ['xray', 'specialtyConsultation'],
+        why: 'the object feared swallowed was found, and nothing suggests another: nothing to locate',
       },
     ],
     highRisk: [

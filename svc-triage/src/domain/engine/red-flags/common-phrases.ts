@@ -585,6 +585,37 @@ export const circulationAtRisk: Matcher = says(
 export const batteryAccountedFor: Matcher = says(
   'batter(y|ies) (are |were |is |was )?(all )?(still )?(in (the |its |their )?(remote|place|toy|watch|device|hearing aid|packet|pack)|accounted for)',
   'no batter(y|ies) (is |are )?missing',
+  // The battery feared swallowed and then found: "the battery was found behind the cupboard".
+  'batter(y|ies) (was |were |has been |have been |had been )?(found|turned up)',
+);
+
+/** What a swallowed thing is most often: a coin, a battery, a magnet, a bead, a button, a marble. */
+const SMALL_OBJECT = '(coins?|batter(y|ies)|magnets?|beads?|buttons?|marbles?|earrings?|(lego )?pieces?)';
+
+/**
+ * An object feared swallowed and then found ("found the coin under the sofa cushion", "the coin turned
+ * up"), with nothing else missing and no symptom of one stuck: nothing was swallowed.
+ */
+export const missingObjectFound: Matcher = allOf(
+  says(
+    `(found|located) (the |that |her |his |my |their )?(missing )?(\\w+ )?${SMALL_OBJECT}(?! (compartment|cover|case|door|missing|open))`,
+    `${SMALL_OBJECT} (was |were |has been |have been |had been )?(found|turned up)`,
+  ),
+  none(
+    says(
+      'still missing',
+      'another (one )?(is )?missing',
+      'choking',
+      'gagging',
+      'drool*',
+      'dribbl*',
+      'vomit*',
+      "(won't|will not|can't|cannot|unable to) (eat|drink|swallow)",
+      'pointing (at|to)',
+      'chest pain',
+      'pain (on|when) swallowing',
+    ),
+  ),
 );
 
 /** A TIA of now, not one in the history: "on aspirin after a TIA", "previous TIA", "TIA in 2019". */
