@@ -246,6 +246,31 @@ const eyelidCollectionIsNotDrained = {
   why: 'a stye or chalazion: warm compresses and lid hygiene, no incision',
 };
 
+/**
+ * A boil or abscess that has burst or drained on its own and gone soft and flat, with no collection left:
+ * wound care, nothing to incise (NICE CKS Boils). One still fluctuant, tense or pointing is still drained.
+ */
+const drainedOnItsOwn = {
+  when: allOf(
+    says(
+      '(drain\\w*|discharg\\w*|burst|popped|leaking|leaked)( pus)? (on its own|by itself|itself|spontaneously)',
+      'burst (on its own|by itself|overnight|last night|this morning|yesterday)',
+      'spontaneously (drained|discharged|burst)',
+      '(now|gone) (soft and )?flat',
+    ),
+    none(
+      says(
+        'still (a |an )?(tense|fluctuant|swollen|hard|big|large|pointing)',
+        'tense',
+        'fluctuant',
+        'pointing',
+      ),
+    ),
+  ),
+  remove: ['simpleProcedure' as const],
+  why: 'drained on its own with no collection left: wound care, nothing to incise',
+};
+
 /** HIV under control: an undetectable viral load, or a CD4 count of 200 or more (BHIVA). */
 const HIV_CONTROLLED = [
   'undetectable',
@@ -1371,6 +1396,7 @@ export const skinComplaints: ComplaintDefinition[] = [
     resources: [need('simpleProcedure', 'incision and drainage')],
     adjustments: [
       eyelidCollectionIsNotDrained,
+      drainedOnItsOwn,
       {
         when: allOf(
           says('early', 'indurated', 'starting', 'just started', 'firm'),
@@ -1641,6 +1667,7 @@ export const skinComplaints: ComplaintDefinition[] = [
         add: [need('simpleProcedure', 'incision and drainage of a collection')],
       },
       eyelidCollectionIsNotDrained,
+      drainedOnItsOwn,
     ],
     minor: true,
     guideline: 'NICE NG12 Suspected cancer: soft tissue sarcoma referral',
