@@ -251,7 +251,8 @@ export const genitourinaryComplaints: ComplaintDefinition[] = [
       // Side pain in waves, or with blood in the urine: "left side pain coming in waves … blood in urine".
       /\b(?:left|right)[\s-]?sided? pain\b(?=[^]*\b(?:(?:comes?|coming|came) in waves|colick?y|blood in (?:the |my |his |her )?(?:urine|wee|pee)|haematuria|hematuria)\b)/,
       // "pain in my right side going down to my groin", "pain in left side going to groin"
-      /\bpain in (?:(?:my|his|her|their|the) )?(?:right |left )?side\b[^.;]{0,40}\b(?:groin|down (?:the )?front|into (?:the|my|his|her) (?:groin|testicle|vulva))/,
+      // "pain in the right side of my back coming in waves and going round to the front and down to my groin"
+      /\bpain in (?:(?:my|his|her|their|the) )?(?:right |left )?side\b[^.;]{0,90}\b(?:groin|down (?:the )?front|(?:round|around) to (?:the )?front|into (?:the|my|his|her) (?:groin|testicle|vulva))/,
       // "in my left side at the back and goes down to my groin": the side named, then where it runs.
       /\b(?:side|back|flank|loin) (?:(?:pain|at the back|and) )*(?:goes|going|went|shoots|shooting|spreads|spreading|radiates|radiating|moves|moving) (?:down )?(?:in)?to (?:(?:my|his|her|their|the) )?groin\b/,
     ],
