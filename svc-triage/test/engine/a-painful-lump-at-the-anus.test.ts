@@ -37,6 +37,23 @@ describe('a painful lump at the anus', () => {
   });
 
   it.each([
+    [
+      'Piles',
+      'Thought it was piles, bought cream. 3 days of increasing throbbing pain beside the back passage, hard tender lump, can’t sit down, feels feverish.',
+    ],
+    [
+      'sore bum',
+      'Swelling next to my back passage getting bigger for 4 days, really painful to sit, shivery.',
+    ],
+  ])('%j, %j with a fever: an abscess for drainage, a surgeon and bloods, ESI 3', (complaint, story) => {
+    const form = adult(complaint, story, 'BP 130/78 HR 94 RR 16 T 38.1 SpO2 99%');
+    expect(resourcesOf(form)).toEqual(
+      expect.arrayContaining(['simpleProcedure', 'specialtyConsultation', 'labs']),
+    );
+    expect(analyzeCase(form).esi).toBe(3);
+  });
+
+  it.each([
     ['an itch', 'itchy bottom', 'Itchy bottom for two weeks, worse at night, no lumps, no bleeding.'],
     [
       'a painless tag',

@@ -47,9 +47,18 @@ const bottom = 'bottom(?! (eye)?lids?\\b| lips?\\b| teeth\\b| gums?\\b| jaw\\b)'
  * abscess to drain or a thrombosed external haemorrhoid to evacuate, both procedures done in the department.
  */
 const lumpAtTheAnus = allOf(
-  says(
-    '(perianal|perirectal|anal) (lump|swelling|mass)',
-    `(lump|swelling|mass) (at|on|near|beside|next to|by|around|at the edge of|right beside|right next to|right at the edge of) ${whose}(anus|${bottom}|back passage|bum|rectum)`,
+  anyOf(
+    says(
+      '(perianal|perirectal|anal) (lump|swelling|mass)',
+      `(lump|swelling|mass) (at|on|near|beside|next to|by|around|at the edge of|right beside|right next to|right at the edge of) ${whose}(anus|${bottom}|back passage|bum|rectum)`,
+    ),
+    // The pain placed and the lump felt apart: "throbbing pain beside the back passage, hard tender lump".
+    allOf(
+      says(
+        `(pain|throbbing|ache) (beside|next to|by|at the edge of|just outside) ${whose}(anus|back passage|bum|rectum)`,
+      ),
+      says('lump', 'swelling', 'swollen'),
+    ),
   ),
   none(says('painless', 'not (painful|sore|tender)', "(doesn't|does not|don't|do not) hurt")),
 );
@@ -1091,13 +1100,21 @@ export const gastrointestinalComplaints: ComplaintDefinition[] = [
         ],
       },
       {
-        when: allOf(
-          anyOf(says('abscess', 'perirectal', 'ischiorectal'), allOf(lumpAtTheAnus, none(haemorrhoidalLump))),
-          anyOf(
-            fever,
-            historyOf('diabet*', 'crohn*', 'immunocompromised'),
-            says('perirectal', 'ischiorectal', 'large'),
+        when: anyOf(
+          allOf(
+            anyOf(
+              says('abscess', 'perirectal', 'ischiorectal'),
+              allOf(lumpAtTheAnus, none(haemorrhoidalLump)),
+            ),
+            anyOf(
+              fever,
+              historyOf('diabet*', 'crohn*', 'immunocompromised'),
+              says('perirectal', 'ischiorectal', 'large'),
+            ),
           ),
+          // A fever with a painful lump at the anus is an abscess's, whatever the patient thought it was
+          // ("thought it was piles"): a thrombosed haemorrhoid does not make a fever.
+          allOf(lumpAtTheAnus, fever),
         ),
         add: [
           need('specialtyConsultation', 'surgical drainage of a deep or complicated abscess'),
