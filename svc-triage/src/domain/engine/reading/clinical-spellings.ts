@@ -20,6 +20,20 @@ export const clinicalSpellings: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:belly|tummy)[- ]?buttons?\b/g, 'navel'],
   // A "tummy bug" is a gastroenteritis, before the tummy becomes an abdomen.
   [/\b(?:tummy|belly) (?:bug|virus|flu)\b/g, 'gastroenteritis'],
+  // The quadrants in everyday words, before the tummy becomes an abdomen: "upper right tummy", "lower left
+  // side of my belly", "right upper stomach".
+  ...(['right', 'left'] as const).flatMap((side) =>
+    (['upper', 'lower'] as const).map(
+      (level) =>
+        [
+          new RegExp(
+            `\\b(?:${level} ${side}|${side} ${level})(?: side)?(?: of (?:the |my |his |her |their )?)? ?(?:tummy|belly|stomach)\\b`,
+            'g',
+          ),
+          `${side} ${level} quadrant`,
+        ] as const,
+    ),
+  ),
   [/\bstomache\b|\btummy\b|\bbelly\b/g, 'abdominal'],
   [/\bdizz?yness\b|\bdizzyness\b/g, 'dizziness'],
   [/\bbreathl?ess?ness\b/g, 'breathlessness'],
