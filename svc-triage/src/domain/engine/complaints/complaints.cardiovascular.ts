@@ -310,6 +310,10 @@ export const cardiovascularComplaints: ComplaintDefinition[] = [
       'raised (blood pressure|bp)',
       'bp (is )?high',
       'blood pressure (is )?high',
+      // A reading on a pharmacy's, a home or a work machine: "high reading on pharmacy BP machine",
+      // "my blood pressure was high".
+      'high reading on (a |the |my |his |her |their )?(\\w+ )?(bp|blood pressure) (machine|monitor|cuff|check)',
+      '(bp|blood pressure) (was |is |reads |read |came up )(very |really |quite )?high',
       'htn',
     ],
     // An asymptomatic raised reading is rechecked and referred (ACEP 2013 clinical policy): no resources.
