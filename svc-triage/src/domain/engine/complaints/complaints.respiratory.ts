@@ -75,6 +75,34 @@ const airwaysDisease = anyOf(
 const breathlessnessNeedsWorkup = anyOf(embolicOrCardiacFeatures, tachycardia);
 
 /**
+ * A cough whose only breathlessness is a little on exertion ("a bit breathless on the stairs", "mild
+ * shortness of breath on exertion"), with nothing at rest, no chest pain, no orthopnoea and no swollen legs:
+ * the chest illness's breathlessness, for its chest X-ray.
+ */
+const coughBreathlessOnlyOnExertion = allOf(
+  says('cough*'),
+  says(
+    '(breathless\\w*|short of breath|shortness of breath)( \\w+){0,2} (on|with|climbing|going up|walking up) (exertion|the stairs|stairs|hills?|inclines?)',
+  ),
+  none(
+    says(
+      'at rest',
+      'orthopn*',
+      'lying flat',
+      'paroxysmal nocturnal',
+      'swollen (ankles|legs|feet)',
+      '(ankles|legs|feet) (are |more )?swollen',
+      '(ankle|leg) swelling',
+      'chest pain',
+      'pleuritic',
+      'hemoptysis',
+      'coughing (up )?blood',
+      'wheez*',
+    ),
+  ),
+);
+
+/**
  * An attack of a known asthmatic under 50 (not COPD, not a first wheeze), whose breathlessness BTS/SIGN 158
  * treats with bronchodilators before any film or blood test.
  */
@@ -325,6 +353,11 @@ export const respiratoryComplaints: ComplaintDefinition[] = [
         ),
         remove: ['labs', 'xray', 'ecg'],
         why: "a known asthmatic's attack with a normal saturation and heart rate and nothing focal in the chest: bronchodilators without a film, blood tests or ECG (BTS/SIGN 158)",
+      },
+      {
+        when: allOf(coughBreathlessOnlyOnExertion, normalOxygen, none(breathlessnessNeedsWorkup)),
+        remove: ['labs', 'ecg'],
+        why: "a cough's breathlessness only on exertion, with a normal saturation and heart rate: its chest X-ray",
       },
       {
         when: hyperventilationOfKnownPanic,
