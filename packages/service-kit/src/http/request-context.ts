@@ -27,17 +27,27 @@ export function resolveRequestId(candidate: string | string[] | undefined): stri
 
 /** Gives every request an id, echoes it on the response and logs one access line when it finishes. */
 export function requestContext(logger: Logger): EdgeHandler {
+  // The access line goes through a child without the logger's key redaction: its fields are the fixed
+  // ones below (id, trace, method, path, status, duration), none of them a redacted key, and matching
+  // the redacted paths against it was half the cost of the one line every request writes. The line is
+  // the same otherwise (the request's bindings first, then its fields), and the credential redaction
+  // applied to every written line (the checkout id in a path) still applies to it.
+  const accessLog = logger.child({}, { redact: [] });
   return (req, res, next) => {
     const startedAt = process.hrtime.bigint();
-    req.requestId = resolveRequestId(req.headers[requestIdHeader]);
+    const requestId = resolveRequestId(req.headers[requestIdHeader]);
+    const traceIds = traceIdsForLogs();
+    req.requestId = requestId;
     // trace_id links this request's lines to the trace (and to the other services' lines of it).
-    req.log = logger.child({ requestId: req.requestId, ...traceIdsForLogs() });
-    res.setHeader(requestIdHeader, req.requestId);
+    req.log = logger.child({ requestId, ...traceIds });
+    res.setHeader(requestIdHeader, requestId);
     res.on('finish', () => {
       const durationMs = Number(process.hrtime.bigint() - startedAt) / 1e6;
       // The path only: query strings can carry tokens (e.g. OAuth codes), bodies can carry patient text.
-      req.log.info(
+      accessLog.info(
         {
+          requestId,
+          ...traceIds,
           method: req.method,
           path: req.path,
           status: res.statusCode,

@@ -23,6 +23,26 @@ const redactedPaths = [
   '*.body',
 ];
 
+/**
+ * pino's `isoTime` field (`,"time":"2026-01-31T12:34:56.789Z"`), with the part up to the second worked
+ * out once per second rather than by a new Date's toISOString for every line: on the gateway, which
+ * writes a line per request, that was a tenth of the cost of logging. The text is the same.
+ */
+export function isoTimeField(now: () => number = Date.now): () => string {
+  let second = Number.NaN;
+  let upToTheSecond = '';
+  return () => {
+    const at = now();
+    const atSecond = Math.floor(at / 1000);
+    if (atSecond !== second) {
+      second = atSecond;
+      // "2026-01-31T12:34:56." of "2026-01-31T12:34:56.000Z"
+      upToTheSecond = `,"time":"${new Date(atSecond * 1000).toISOString().slice(0, -4)}`;
+    }
+    return `${upToTheSecond}${String(at - atSecond * 1000).padStart(3, '0')}Z"`;
+  };
+}
+
 export interface LoggerOptions {
   service: string;
   level?: string;
@@ -43,7 +63,7 @@ export function createLogger({ service, level = 'info', destination }: LoggerOpt
       level,
       base: { service },
       redact: { paths: redactedPaths, censor: '[redacted]' },
-      timestamp: pino.stdTimeFunctions.isoTime,
+      timestamp: isoTimeField(),
       formatters: { level: (label) => ({ level: label }) },
       hooks: { streamWrite: redactCredentials },
     },
