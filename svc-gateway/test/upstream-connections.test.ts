@@ -9,14 +9,24 @@ const logger = createLogger({ service: 'test', level: 'silent' });
 const authority = createTestSessionAuthority();
 const session = authority.token('user-1');
 
-/** An upstream that counts the TCP connections it accepted and answers with the bytes it received. */
+/**
+ * An upstream that counts the TCP connections it accepted and answers with the bytes it received and the
+ * identity headers it was given.
+ */
 async function countingUpstream(): Promise<{ server: HttpServerHandle; connections: () => number }> {
   let accepted = 0;
   const app = express();
   app.use((req, res) => {
     let bytes = 0;
     req.on('data', (chunk: Buffer) => (bytes += chunk.length));
-    req.on('end', () => res.json({ path: req.path, bytes }));
+    req.on('end', () =>
+      res.json({
+        path: req.path,
+        bytes,
+        userId: req.get('x-manan-user-id') ?? null,
+        sessionId: req.get('x-manan-session-id') ?? null,
+      }),
+    );
   });
   const server = await serveHttp({ app, port: 0, host: '127.0.0.1', logger, name: 'upstream' });
   server.server.on('connection', () => (accepted += 1));
@@ -93,6 +103,32 @@ describe('svc-gateway and its upstream connections', () => {
     for (let round = 0; round < 5; round += 1) await burst();
     // 40 requests, at most 8 at a time: without pooled keep-alive connections there would be 40.
     expect(upstream.connections() - before).toBeLessThanOrEqual(8);
+  });
+
+  it('when users take turns on one pooled upstream connection, then each request carries its own identity and no other', async () => {
+    const otherSession = authority.token('user-2');
+    const turns = [
+      { cookie: session.cookie, claimed: undefined, expected: ['user-1', session.sessionId] },
+      // A client's own identity headers are dropped, whatever the connection carried before.
+      { cookie: otherSession.cookie, claimed: 'user-1', expected: ['user-2', otherSession.sessionId] },
+      // A public path is proxied without any identity, even right after a signed-in request.
+      { cookie: undefined, claimed: 'user-2', expected: [null, null], path: '/api/auth/status' },
+    ];
+    const before = upstream.connections();
+    for (let round = 0; round < 3; round += 1) {
+      for (const { cookie, claimed, expected, path = '/api/cases' } of turns) {
+        const headers: Record<string, string> = {};
+        if (cookie) headers.cookie = cookie;
+        if (claimed) headers['x-manan-user-id'] = claimed;
+        const answer = (await (await fetch(`${server.url}${path}`, { headers })).json()) as {
+          userId: string | null;
+          sessionId: string | null;
+        };
+        expect([answer.userId, answer.sessionId]).toEqual(expected);
+      }
+    }
+    // Two upstreams here (the public path is svc-auth's, the others svc-triage's), one connection each.
+    expect(upstream.connections() - before).toBeLessThanOrEqual(2);
   });
 
   it('when a body without a declared length stays under the limit, then it reaches the service whole', async () => {
