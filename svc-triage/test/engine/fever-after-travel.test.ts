@@ -63,3 +63,32 @@ describe('unwell after a malaria area, without a fever', () => {
     expect(resourcesOf(item)).not.toContain('labs');
   });
 });
+
+/**
+ * A fever after a malaria area is a malaria film now, with blood counts, cultures and fluids (UKHSA 2023):
+ * two resources, ESI 3 when the patient is alert with a heart rate, breathing and pressure in range. A
+ * fast heart or breathing or a low pressure may be severe malaria's and keep it high risk (ESI 2), and a
+ * clouded mind, jaundice or bleeding are severe malaria's signs on their own.
+ */
+describe('fever after a malaria area', () => {
+  const traveller =
+    'Back from Nigeria 10 days ago, fever and headache for 2 days with aches and shivers. Did not take malaria tablets. Alert, walking, drinking.';
+
+  it('alert, with vital signs outside the danger zone: films, bloods and fluids, ESI 3', () => {
+    const item = adult('Fever after travel', traveller, 'BP 122/74 HR 96 RR 18 SpO2 98% T 38.6');
+    expect(resourcesOf(item)).toEqual(expect.arrayContaining(['labs', 'ivFluids']));
+    expect(analyzeCase(item).esi).toBe(3);
+  });
+
+  it.each([
+    ['a heart rate of 118', traveller, 'BP 118/70 HR 118 RR 20 SpO2 98% T 39.4'],
+    ['breathing at 24 a minute', traveller, 'BP 118/70 HR 96 RR 24 SpO2 97% T 39.0'],
+    [
+      'jaundice and confusion',
+      `${traveller} Now yellow eyes and muddled.`,
+      'BP 122/74 HR 96 RR 18 SpO2 98% T 38.6',
+    ],
+  ])('near-miss: with %s, ESI 2 or 1', (_what, story, vitals) => {
+    expect(analyzeCase(adult('Fever after travel', story, vitals)).esi).toBeLessThanOrEqual(2);
+  });
+});
