@@ -1188,6 +1188,58 @@ export const orthopedicComplaints: ComplaintDefinition[] = [
     ],
   },
   {
+    id: 'exercise-muscle-soreness',
+    name: 'Muscle soreness after exercise',
+    group: 'orthopedic',
+    // After a workout, a class or training: delayed-onset muscle soreness, a day or two later.
+    requires: says(
+      'gym',
+      'work ?out',
+      'exercis*',
+      'class',
+      'session',
+      'training',
+      'squats',
+      'lunges',
+      'weights',
+      'curls',
+      'boot ?camp',
+      'crossfit',
+      'spin*',
+    ),
+    terms: [
+      'doms',
+      'delayed onset muscle soreness',
+      'muscle (soreness|stiffness|aches)',
+      'everything aches',
+      '(sore|aching|achy|stiff)( and (sore|aching|achy|stiff))? (muscles|arms|upper arms|legs|thighs|calves|quads|everywhere|all over)',
+      '(muscles|arms|legs|thighs|calves|quads|bum) (are |feel |is )?(so |really |very )?(stiff|sore|achy)',
+    ],
+    // Advice, rest and oral analgesia: no test while the urine is its usual colour and nothing is swollen.
+    resources: [],
+    // The soreness is what the limb's pain and a feared muscle breakdown are, unless the urine is dark or
+    // a muscle is swollen, tense or weak: then a rhabdomyolysis is tested for.
+    explains: ['rhabdomyolysis', 'upper-extremity-pain', 'lower-extremity-pain'],
+    explainsUnless: says(
+      /\b(?:dark|cola|coke|tea|brown|red)(?:[- ]colou?red)? (?:urine|wee|pee)\b/,
+      /\b(?:urine|wee|pee)\b(?: (?:was|is|has been|went|turned|looks?|looked))? (?:dark|brown|cola|coke|(?:like|the colou?r of) (?:cola|coke|tea))\b/,
+      'swollen',
+      'swelling',
+      'tense',
+      'weak*',
+      'not passing (urine|water)',
+      'vomit*',
+    ),
+    minor: true,
+    guideline: 'NICE CKS Sprains and strains; exertional rhabdomyolysis consensus (CHAMP 2020)',
+    differential: [
+      { condition: 'Delayed-onset muscle soreness', why: 'Aching a day or two after unaccustomed exercise' },
+      { condition: 'Exertional rhabdomyolysis', why: 'Dark urine, swollen muscles, severe pain' },
+    ],
+    workup: ['Urine colour and dipstick for blood; CK only if dark urine or swollen muscles'],
+    immediateActions: ['Rest, fluids, oral analgesia; return with dark urine or swelling'],
+  },
+  {
     // Muscle broken down by unaccustomed exercise, a crush, a long lie, a fit or a drug: the urine turns
     // brown with myoglobin and the kidneys are at risk (CK, renal function and potassium; IV fluids).
     id: 'rhabdomyolysis',

@@ -64,6 +64,12 @@ export const layLanguage: ReadonlyArray<readonly [RegExp, string]> = [
     ),
     'worried',
   ],
+  // An illness read about is a worry, not a finding: "read about rhabdo online", "I read about that muscle
+  // breakdown thing", "googled meningitis".
+  [
+    /\b(?:read|reading|googled|looked up)(?: up)?(?: online)?(?: about)? (?:that |the )?(?:rhabdo\w*|muscle breakdown|kidney damage|kidney failure|meningitis|sepsis|cancer|blood clots?|deep vein thrombosis|stroke|heart attack|brain tumou?r)(?: thing)?(?: (?:online|on the internet|on google))?\b/g,
+    'worried',
+  ],
   // An old stroke's deficits told as the patient's baseline ("at his baseline: aphasic, R hemiparesis",
   // "expressive aphasia since her stroke", "right hemiparesis from an old stroke") are who the patient is,
   // not a stroke now; a deficit said apart from them ("a new facial droop") is still read.
