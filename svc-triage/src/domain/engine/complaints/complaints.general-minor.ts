@@ -384,6 +384,10 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
       'uncontrolled diabetes',
       // A meter that reads "HI", as the abbreviation table puts it.
       'above the meter range',
+      // A home meter's reading: "high reading on glucose meter", "home meter 14 mmol/L", "meter read 12.8".
+      'high reading on (my |her |his |their |the )?(home )?(glucose|sugar|blood sugar|blood glucose|bm|diabetes|diabetic) (meter|monitor|machine|sensor)',
+      '(glucose|sugar|blood sugar|blood glucose|bm|home) (meter|monitor|sensor) (read |reads |reading |said |showed |shows |was |of )?(about |around )?\\d\\d?(\\.\\d)?( ?mmol)?',
+      'meter (read|reads|said|showed|shows) (about |around )?\\d\\d?(\\.\\d)? ?mmol',
       // New diabetes as a parent tells it: thirst, wetting the bed again, weight lost.
       'new(ly diagnosed)? diabet*',
       'drinking (loads|lots|so much|all the time|constantly|gallons)',
@@ -419,12 +423,16 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
           none(lab('ketones', (result) => result.value === undefined || result.value >= 0.6)),
           none(says('thirst*', 'polyuria', 'polydipsia', 'peeing a lot')),
           none(ketoacidosisSigns),
-          says(
-            'feels? (fine|well|ok|okay)',
-            'looks well',
-            'well otherwise',
-            'otherwise well',
-            'eating (and|\\+) drinking',
+          anyOf(
+            says(
+              'feels? (fine|well|ok|okay)',
+              'looks well',
+              'well otherwise',
+              'otherwise well',
+              'eating (and|\\+) drinking',
+              'eating normally',
+            ),
+            saysBeforeNegation('no (other )?symptoms', 'asymptomatic'),
           ),
         ),
         remove: ['labs'],
