@@ -39,3 +39,15 @@ it('"left regular medicines at home while away", asking for an emergency supply:
   expect(presentationIds(item)).toContain('medication-request');
   expect(analyzeCase(item).scores.esi.level).toBe(5);
 });
+
+it.each([
+  [
+    'Took two doses of HIV tablet by mistake',
+    'Took her usual once-daily antiretroviral at 08:00, then a second tablet at 09:30 having forgotten. No symptoms.',
+  ],
+  ['had 2 doses of his statin', 'Had 2 doses of his atorvastatin last night by accident. Feels fine.'],
+])('%j: two doses of a usual tablet are a medication error, ESI 5', (complaint, story) => {
+  const item = older(complaint, story, 'BP 118/74, HR 70');
+  expect(presentationIds(item)).toContain('medication-error');
+  expect(analyzeCase(item).scores.esi.level).toBe(5);
+});

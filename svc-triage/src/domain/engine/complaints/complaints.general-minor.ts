@@ -619,6 +619,8 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
       'medication error',
       // "Took my warfarin twice", "forgot I'd had it and took it again", "two instead of one".
       'took (my |his |her |their )?(\\w+ ){0,2}(twice|two times)',
+      // "Took two doses of HIV tablet by mistake", "had 2 doses of his atorvastatin last night".
+      '(took|taken|had|has had) (two|2) doses of',
       ...SECOND_DOSE_PHRASES,
     ],
     // One extra dose of most medicines needs advice only; the drugs that harm in small excess need a level.
