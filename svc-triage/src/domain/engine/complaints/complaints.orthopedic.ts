@@ -482,6 +482,12 @@ const noXrayWhenOttawaNegative = {
   why: 'Ottawa ankle and foot rules negative: walking, no bone tender to pressure, so no X-ray',
 };
 
+/** Urine told as myoglobin colours it: "cola-coloured urine", "wee like cola", "urine dark brown". */
+const MYOGLOBIN_URINE = [
+  /\b(?:dark|cola|coke|coca[- ]cola|tea|brown|dark brown|red[- ]brown)(?:[- ](?:colou?red|coloured|colored))? (?:urine|wee|pee)\b/,
+  /\b(?:urine|wee|pee)\b(?: (?:was|is|has been|went|turned|looks?|looked))? (?:dark brown|brown|cola|coke|(?:like|the colou?r of) (?:cola|coke|tea))\b/,
+];
+
 export const orthopedicComplaints: ComplaintDefinition[] = [
   {
     id: 'muscle-cramp',
@@ -1221,8 +1227,10 @@ export const orthopedicComplaints: ComplaintDefinition[] = [
     // a muscle is swollen, tense or weak: then a rhabdomyolysis is tested for.
     explains: ['rhabdomyolysis', 'upper-extremity-pain', 'lower-extremity-pain'],
     explainsUnless: says(
-      /\b(?:dark|cola|coke|tea|brown|red)(?:[- ]colou?red)? (?:urine|wee|pee)\b/,
-      /\b(?:urine|wee|pee)\b(?: (?:was|is|has been|went|turned|looks?|looked))? (?:dark|brown|cola|coke|(?:like|the colou?r of) (?:cola|coke|tea))\b/,
+      ...MYOGLOBIN_URINE,
+      // Wider than the rhabdomyolysis reads it: any urine said dark or red keeps the muscle breakdown.
+      /\b(?:dark|red)(?:[- ]colou?red)? (?:urine|wee|pee)\b/,
+      /\b(?:urine|wee|pee)\b(?: (?:was|is|has been|went|turned|looks?|looked))? dark\b/,
       'swollen',
       'swelling',
       'tense',
@@ -1265,13 +1273,7 @@ export const orthopedicComplaints: ComplaintDefinition[] = [
       'statin*',
       'heat ?stroke',
     ),
-    terms: [
-      'rhabdo*',
-      // "Cola-coloured urine", "wee like cola", "urine dark brown".
-      /\b(?:dark|cola|coke|coca[- ]cola|tea|brown|dark brown|red[- ]brown)(?:[- ](?:colou?red|coloured|colored))? (?:urine|wee|pee)\b/,
-      /\b(?:urine|wee|pee)\b(?: (?:was|is|has been|went|turned|looks?|looked))? (?:dark brown|brown|cola|coke|(?:like|the colou?r of) (?:cola|coke|tea))\b/,
-      'myoglobinuria',
-    ],
+    terms: ['rhabdo*', ...MYOGLOBIN_URINE, 'myoglobinuria'],
     resources: [
       need('labs', 'CK, renal function, potassium and urinalysis'),
       need('ivFluids', 'IV fluids to protect the kidneys'),

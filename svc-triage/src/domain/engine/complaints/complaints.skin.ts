@@ -258,14 +258,7 @@ const drainedOnItsOwn = {
       'spontaneously (drained|discharged|burst)',
       '(now|gone) (soft and )?flat',
     ),
-    none(
-      says(
-        'still (a |an )?(tense|fluctuant|swollen|hard|big|large|pointing)',
-        'tense',
-        'fluctuant',
-        'pointing',
-      ),
-    ),
+    none(says('still (a |an )?(swollen|hard|big|large)', 'tense', 'fluctuant', 'pointing')),
   ),
   remove: ['simpleProcedure' as const],
   why: 'drained on its own with no collection left: wound care, nothing to incise',

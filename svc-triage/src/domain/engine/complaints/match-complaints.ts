@@ -48,8 +48,12 @@ const historyMention =
  * symptoms are told, which are read where they are written. Other medicines' reasons ("ibuprofen for back
  * pain") may be the complaint itself: only a medicine started for one is masked, beside a chief complaint.
  */
-const antibioticIndication =
-  /\b(?:antibiotics?|abx|amoxicillin|amoxycillin|co-amoxiclav|augmentin|clarithromycin|azithromycin|erythromycin|doxycycline|flucloxacillin|cefalexin|cephalexin|nitrofurantoin|trimethoprim|penicillin|phenoxymethylpenicillin|ciprofloxacin|metronidazole)\b(?: [\w-]+){0,4}? for (?:a |an |his |her |their |my |the )?(?:(?!(?:who|which|and|but|with|since|now|today)\b)[\w-]+ ?){1,3}/g;
+/** What a medicine is for, up to three words: "for a chest infection", "for her hip pain". */
+const FOR_WHAT = String.raw`for (?:a |an |his |her |their |my |the )?(?:(?!(?:who|which|and|but|with|since|now|today)\b)[\w-]+ ?){1,3}`;
+const antibioticIndication = new RegExp(
+  String.raw`\b(?:antibiotics?|abx|amoxicillin|amoxycillin|co-amoxiclav|augmentin|clarithromycin|azithromycin|erythromycin|doxycycline|flucloxacillin|cefalexin|cephalexin|nitrofurantoin|trimethoprim|penicillin|phenoxymethylpenicillin|ciprofloxacin|metronidazole)\b(?: [\w-]+){0,4}? ${FOR_WHAT}`,
+  'g',
+);
 
 /**
  * The reason a medicine was started ("started co-codamol 1/52 ago for back pain", "GP started her on naproxen
@@ -60,7 +64,7 @@ const antibioticIndication =
 const MEDICINE =
   '(?:co-?codamol|co-?dydramol|codeine|dihydrocodeine|tramadol|morphine|oramorph|oxycodone|zomorph|buprenorphine|fentanyl|naproxen|ibuprofen|diclofenac|paracetamol|amitriptyline|nortriptyline|gabapentin|pregabalin|duloxetine|prednisolone|colchicine|painkillers?|analgesi\\w*|pain ?relief|(?:new )?(?:tablets|medication|medicine|pills))';
 const medicineStartedFor = new RegExp(
-  `\\b(?:started|commenced|began|put)(?: (?:her|him|them|me))?(?: on)? (?:some |the |a |new )?${MEDICINE}\\b(?: [\\w/.-]+){0,4}? for (?:a |an |his |her |their |my |the )?(?:(?!(?:who|which|and|but|with|since|now|today)\\b)[\\w-]+ ?){1,3}`,
+  String.raw`\b(?:started|commenced|began|put)(?: (?:her|him|them|me))?(?: on)? (?:some |the |a |new )?${MEDICINE}\b(?: [\w/.-]+){0,4}? ${FOR_WHAT}`,
   'g',
 );
 

@@ -298,7 +298,7 @@ export const negativeFindingRewrites: ReadonlyArray<readonly [RegExp, TextRewrit
   // "Feels nothing in his legs" is numbness, read before "nothing" negates what follows it. Not what is
   // felt for with the fingers: "can't feel my coil threads", "can't feel the lump any more".
   [
-    /\b(?:no|not) (?:feeling|sensation) in\b|\b(?:feels?|felt|feeling|can feel) nothing (?:in|below|from)\b|\b(?:can'?t|cannot|unable to) feel\b(?! (?:the |my |her |his |their |any |a |for )?(?:(?:contraceptive|copper|hormonal|arm|coil's|\w+'s) )?(?:coil|iud|ius|threads?|strings?|baby|lump|pulse|heartbeat|tampon|ring|implant|rod|stitch\w*|it move))/g,
+    /\b(?:no|not) (?:feeling|sensation) in\b|\b(?:feels?|felt|feeling|can feel) nothing (?:in|below|from)\b|\b(?:can'?t|cannot|unable to) feel\b(?! (?:the |my |her |his |their |any |a |for )?(?:(?:contraceptive|copper|hormonal|arm|\w+'s) )?(?:coil|iud|ius|threads?|strings?|baby|lump|pulse|heartbeat|tampon|ring|implant|rod|stitch\w*|it move))/g,
     'numbness in',
   ],
   [

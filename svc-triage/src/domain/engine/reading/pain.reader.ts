@@ -11,11 +11,13 @@ const OUT_OF_TEN = '(?:\\s*(?:\\/|out of)\\s*10)';
 const FROM = '[^\\S\\n]+(?:went |came |has come |has gone )?(?:down )?from[^\\S\\n]+';
 /** A clock time is no score: "sudden pain at 10:30" (10.30 is refused as decimals already). */
 const NOT_A_TIME = '(?!\\s*:\\s*\\d{2}\\b)';
+/** A score out of ten on its own: "8/10", "6 out of 10". */
+const scoreOutOfTen = /(?<![\d./])(\d{1,2})\s*(?:\/|out of)\s*10(?!\d|\.\d)/;
 const scorePatterns = [
   new RegExp(
     `${START}(?:pain(?: score| scale| level| severity)?|nrs(?:_pain)?|vas|severity|rates?(?: (?:the|his|her|their))? pain(?: as)?|worst pain)(?:${LINK}|${FROM})(\\d{1,2})(?!\\d|\\.\\d)${OUT_OF_TEN}?(?![\\d/a-z]|\\.\\d)(?!\\s*(?:h|hrs?|hours?|d|days?|wks?|weeks?|months?|mins?|minutes?|years?|yrs?|x|times|mg|kg|am|pm|o'?clock)\\b)${NOT_A_TIME}`,
   ),
-  /(?<![\d./])(\d{1,2})\s*(?:\/|out of)\s*10(?!\d|\.\d)/,
+  scoreOutOfTen,
 ];
 /**
  * A second score right after the first, as a handover gives the pain before and after analgesia ("pain
@@ -45,8 +47,8 @@ const spokenScore = new RegExp(
 const PEAK = '(?:at (?:its|the) (?:worst|peak|height)|at worst|at (?:its )?peak|at (?:its )?max\\w*)';
 const peakAfter = new RegExp(`^[^\\S\\n]*(?:\\)|,)?[^\\S\\n]*${PEAK}\\b`);
 const peakBefore = new RegExp(`\\b${PEAK}\\b[^.\\d\\n]{0,24}$`);
-/** Any score out of ten, for the pain told after a peak ("... completely pain-free (0/10) since"). */
-const anyScore = /(?<![\d./])(\d{1,2})\s*(?:\/|out of)\s*10(?!\d|\.\d)/g;
+/** The same score, searched for after a peak's ("... completely pain-free (0/10) since"). */
+const anyScore = new RegExp(scoreOutOfTen.source, 'g');
 
 function isPeak(text: string, match: RegExpExecArray): boolean {
   return (

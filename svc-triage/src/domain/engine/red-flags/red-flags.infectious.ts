@@ -97,10 +97,18 @@ const shock: Matcher = anyOf(
 
 /** A febrile traveller's heart or breathing fast for the age, or the pressure low: possible severe malaria. */
 const travellerUnstable = anyOf(tachycardia, tachypnoea, hypotension);
-const travellersFeverDifferential = [
-  { condition: 'Plasmodium falciparum malaria', why: 'Fever within months of travel to a malaria area' },
-  { condition: 'Typhoid, dengue, rickettsial infection', why: 'Other fevers of returning travellers' },
-];
+/** What both forms of a fever after a malaria area share: the film now, the bloods, the fevers to think of. */
+const MALARIA_FILM_NOW =
+  'Malaria blood films or rapid antigen test now, repeated at 12-24 and 48 hours if negative';
+const travellersFever = {
+  system: 'infectious' as const,
+  guideline: 'UKHSA 2023 Malaria prevention and treatment guidelines; WHO 2024 Guidelines for malaria',
+  workup: ['Full blood count, platelets, bilirubin, glucose, lactate, renal function, blood cultures'],
+  differential: [
+    { condition: 'Plasmodium falciparum malaria', why: 'Fever within months of travel to a malaria area' },
+    { condition: 'Typhoid, dengue, rickettsial infection', why: 'Other fevers of returning travellers' },
+  ],
+};
 
 export const sepsisActions = [
   'Sepsis Six within 1 hour: blood cultures before antibiotics, IV broad-spectrum antibiotics, lactate, IV fluids, oxygen to target, urine output monitoring',
@@ -188,23 +196,20 @@ export const infectiousRedFlags: RedFlagDefinition[] = [
     disposition: 'Resuscitation bay; intensive care',
   },
   {
+    ...travellersFever,
     id: 'fever-returned-traveller',
     name: 'Fever after travel to a malaria area, with a fast heart or breathing or a low pressure',
-    system: 'infectious',
     esiFloor: 2,
-    guideline: 'UKHSA 2023 Malaria prevention and treatment guidelines; WHO 2024 Guidelines for malaria',
     matches: allOf(fever, travelledToMalariaArea, travellerUnstable),
     immediateActions: [
-      'Malaria blood films or rapid antigen test now, repeated at 12-24 and 48 hours if negative',
+      MALARIA_FILM_NOW,
       'Isolate until viral haemorrhagic fever is excluded when the history suggests it',
     ],
-    workup: ['Full blood count, platelets, bilirubin, glucose, lactate, renal function, blood cultures'],
-    differential: travellersFeverDifferential,
   },
   {
+    ...travellersFever,
     id: 'fever-returned-traveller-stable',
     name: 'Fever after travel to a malaria area',
-    system: 'infectious',
     // Alert with a heart rate, breathing and pressure in range: a malaria film now, with bloods and fluids,
     // two resources. Severe malaria's signs (a clouded mind, jaundice, bleeding) are high risk of their own.
     esiFloor: 3,
@@ -215,13 +220,8 @@ export const infectiousRedFlags: RedFlagDefinition[] = [
       },
       { resource: 'ivFluids', why: 'IV fluids for a febrile traveller while the films are read' },
     ],
-    guideline: 'UKHSA 2023 Malaria prevention and treatment guidelines; WHO 2024 Guidelines for malaria',
     matches: allOf(fever, travelledToMalariaArea, none(travellerUnstable)),
-    immediateActions: [
-      'Malaria blood films or rapid antigen test now, repeated at 12-24 and 48 hours if negative',
-    ],
-    workup: ['Full blood count, platelets, bilirubin, glucose, lactate, renal function, blood cultures'],
-    differential: travellersFeverDifferential,
+    immediateActions: [MALARIA_FILM_NOW],
   },
   {
     id: 'sepsis',
