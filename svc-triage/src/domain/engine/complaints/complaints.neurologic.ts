@@ -14,6 +14,7 @@ import {
   type Matcher,
 } from '../red-flags/matchers';
 import {
+  BRAIN_SHUNT,
   backToBaseline,
   firstSeizureSaid,
   lowerMotorNeuroneFacialPalsy,
@@ -106,7 +107,6 @@ const adultCtHeadCriteria = anyOf(
   ),
 );
 
-const brainShunt = /\b(?:vp|v-p|ventricul\w*|ventriculo-?peritoneal|csf|brain|programmable) shunt\b/;
 /** What makes a headache new or worrying, apart from a fever (which a viral illness can explain). */
 /** What about a headache itself worries, at any age (SNOOP): below, a new headache after 50 is added. */
 const worryingHeadacheFeatures = anyOf(
@@ -712,8 +712,8 @@ export const neurologicComplaints: ComplaintDefinition[] = [
         // of X-rays and the neurosurgeons, however mild (NICE NG232; BSPN shunt guidance).
         // A brain shunt, not a dialysis one: "VP shunt", "has a shunt" with a headache, "shunt checked".
         when: anyOf(
-          says(brainShunt, 'has a shunt', 'shunt (checked|check|blocked|malfunction*)'),
-          historyOf(brainShunt, 'hydrocephalus'),
+          says(BRAIN_SHUNT, 'has a shunt', 'shunt (checked|check|blocked|malfunction*)'),
+          historyOf(BRAIN_SHUNT, 'hydrocephalus'),
         ),
         add: [
           need('advancedImaging', 'CT head for shunt malfunction'),

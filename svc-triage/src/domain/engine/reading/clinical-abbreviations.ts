@@ -221,6 +221,8 @@ export const clinicalAbbreviations: readonly Abbreviation[] = [
   },
   { pattern: w('yrs'), expansion: 'years' },
   { pattern: w('ga'), expansion: 'gestational age' },
+  // "Ex-28/40", "born at 32/40": the gestation a child was born at, not a pregnancy now.
+  { pattern: w('(?:ex-?\\s?|born (?:at )?)(\\d+)\\s?\\/40', 'gi'), expansion: 'born at $1 weeks' },
   { pattern: w('(\\d+)\\s?\\/40', 'gi'), expansion: '$1 weeks pregnant' },
   { pattern: w('tca'), expansion: 'tricyclic antidepressant' },
   { pattern: w('sscrisis|vaso-occlusive crisis|voc'), expansion: 'sickle cell crisis' },

@@ -996,6 +996,9 @@ export const symptomsGoneNow: Matcher = says(
   '(which|that) (went|has gone|had gone|cleared|settled|resolved)( away| off)? (after|when|once|in|outside)',
 );
 
+/** A shunt that drains the brain's fluid, not a dialysis one: "VP shunt", "ventriculoperitoneal shunt". */
+export const BRAIN_SHUNT = /\b(?:vp|v-p|ventricul\w*|ventriculo-?peritoneal|csf|brain|programmable) shunt\b/;
+
 /** A dose taken a second time: "two of her pills instead of one", "forgot and took it again". */
 export const SECOND_DOSE_PHRASES: readonly string[] = [
   '(two|2) (of (my |his |her |their )?)?(\\w+ )?(tablets|pills|capsules|doses)( \\w+)? instead of (one|1)',

@@ -1,4 +1,5 @@
 import {
+  BRAIN_SHUNT,
   backPain,
   backToBaseline,
   DRUNK_THE_STATE,
@@ -425,6 +426,62 @@ export const neurologicalRedFlags: RedFlagDefinition[] = [
       {
         condition: 'Spontaneous intracerebral hemorrhage',
         why: 'New headache with vomiting or confusion on anticoagulation',
+      },
+    ],
+  },
+  {
+    // A blocked or infected shunt raises the pressure in the head within hours, and a child can look well
+    // until late: vomiting, drowsiness, irritability or a headache of raised pressure are a malfunction until
+    // a scan and the neurosurgeons say otherwise.
+    id: 'shunt-malfunction',
+    name: 'Possible ventricular shunt malfunction',
+    system: 'neurological',
+    esiFloor: 2,
+    guideline: 'NICE NG232 Head injury 2023 [shunts]; BSPN guidance on shunt malfunction',
+    resources: [
+      { resource: 'advancedImaging', why: 'CT or rapid MRI of the head for the ventricles' },
+      { resource: 'xray', why: 'shunt series X-rays for a break or disconnection' },
+      { resource: 'specialtyConsultation', why: 'neurosurgery: possible shunt malfunction' },
+    ],
+    matches: allOf(
+      anyOf(says(BRAIN_SHUNT), allOf(says('shunt'), historyOf('hydrocephalus')), historyOf(BRAIN_SHUNT)),
+      anyOf(
+        // A mild headache alone in an alert child is scanned (ESI 3); one of raised pressure is not waited on.
+        allOf(
+          headache,
+          says(
+            'worse (when |on |after )?(lying|lying down|bending|coughing|straining)',
+            '(on|when|after) waking',
+            'wakes? (him|her|them|me) (up|from sleep)',
+            '(morning|early morning) headache*',
+            'worst (in the |first thing in the )?morning',
+          ),
+        ),
+        vomiting,
+        alteredMentalStatus,
+        seizureWords,
+        says(
+          'drows*',
+          'sleepy',
+          'sleepier',
+          'letharg*',
+          'irritab*',
+          'hard to (wake|rouse)',
+          'bulging fontanel*',
+          'sunset*',
+          '(swelling|fluid|redness) (along|over|around) (the |his |her |their )?shunt',
+        ),
+      ),
+    ),
+    immediateActions: [
+      'Urgent neurosurgical review; do not wait for the child to deteriorate',
+      'Neurological observations [GCS, pupils, heart rate and blood pressure for Cushing response]',
+    ],
+    workup: ['CT or rapid-sequence MRI head', 'Shunt series X-rays'],
+    differential: [
+      {
+        condition: 'Shunt blockage or infection',
+        why: 'Vomiting, drowsiness, irritability or a raised-pressure headache with a ventricular shunt',
       },
     ],
   },
