@@ -18,17 +18,26 @@ const spineInjured = anyOf(
     'landed on (his|her|their|my) (head|neck|back)',
   ),
 );
-const cordSigns = says(
-  'tingl*',
-  'pins and needles',
-  'paresthesi*',
-  'numb*',
-  'weak*',
-  'unable to (move|feel)',
-  'loss of (sensation|feeling|power)',
-  'electric (shock|shocks) (down|into|through)',
-  'burning (hands|arms)',
-  'priapism',
+/** Tingling in a patient's own words: hands that feel "fizzy", feet "buzzing", an "electric feeling" down the arms. */
+const layTinglingInTheLimbs = near(
+  /fizz\w*|buzz\w*|electric\w*/,
+  /hands?|arms?|legs?|fingers?|feet|foot|toes|limbs?/,
+  5,
+);
+const cordSigns = anyOf(
+  layTinglingInTheLimbs,
+  says(
+    'tingl*',
+    'pins and needles',
+    'paresthesi*',
+    'numb*',
+    'weak*',
+    'unable to (move|feel)',
+    'loss of (sensation|feeling|power)',
+    'electric (shock|shocks) (down|into|through)',
+    'burning (hands|arms)',
+    'priapism',
+  ),
 );
 const cordCompressionSigns = anyOf(
   says(
