@@ -22,6 +22,9 @@ import {
   likelySpuriousPotassium,
   ROSEOLA_TOLD,
   SECOND_DOSE_PHRASES,
+  TWO_DOSES_OF,
+  WRONG_PERSONS_MEDICINE,
+  oneExtraDoseOfParacetamol,
   vomiting,
 } from '../red-flags/common-phrases';
 import { labsWhenOlder, mildPain, need } from './common-needs';
@@ -619,8 +622,8 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
       'medication error',
       // "Took my warfarin twice", "forgot I'd had it and took it again", "two instead of one".
       'took (my |his |her |their )?(\\w+ ){0,2}(twice|two times)',
-      // "Took two doses of HIV tablet by mistake", "had 2 doses of his atorvastatin last night".
-      '(took|taken|had|has had) (two|2) doses of',
+      TWO_DOSES_OF,
+      WRONG_PERSONS_MEDICINE,
       ...SECOND_DOSE_PHRASES,
     ],
     // One extra dose of most medicines needs advice only; the drugs that harm in small excess need a level.
@@ -649,8 +652,6 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
             'digoxin',
             'warfarin',
             'methotrexate',
-            'paracetamol',
-            'acetaminophen',
             'iron',
             'theophylline',
             'phenytoin',
@@ -658,6 +659,13 @@ export const generalMinorComplaints: ComplaintDefinition[] = [
           ),
         ),
         add: [need('labs', 'drug level, glucose or renal function after an excess dose')],
+      },
+      {
+        when: allOf(
+          says('paracetamol', 'acetaminophen', 'calpol', 'co-?codamol'),
+          none(oneExtraDoseOfParacetamol),
+        ),
+        add: [need('labs', 'paracetamol level and liver function after more than one extra dose')],
       },
       {
         // Digoxin in excess slows and disturbs the heart before its level is back (TOXBASE).

@@ -113,7 +113,10 @@ export const substanceComplaints: ComplaintDefinition[] = [
     name: 'Overdose / ingestion',
     group: 'substance-misuse',
     // One extra dose taken by mistake is the medication-error complaint; a food poisoning is a gastroenteritis.
-    requires: none(anyOf(accidentalExtraDose, aFoodPoisoning)),
+    // Paracetamol beyond the dose over days is an overdose, however it was taken twice.
+    requires: none(
+      anyOf(allOf(accidentalExtraDose, none(says(...PARACETAMOL_BEYOND_THE_DOSE))), aFoodPoisoning),
+    ),
     terms: [
       OVERDOSE_NOW,
       'intentional (overdose|ingestion)',

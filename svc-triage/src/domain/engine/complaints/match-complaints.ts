@@ -62,11 +62,21 @@ const antibioticIndication = new RegExp(
  * elsewhere as a problem now. Only a medicine that is named, not "started vomiting for 2 days".
  */
 const MEDICINE =
-  '(?:co-?codamol|co-?dydramol|codeine|dihydrocodeine|tramadol|morphine|oramorph|oxycodone|zomorph|buprenorphine|fentanyl|naproxen|ibuprofen|diclofenac|paracetamol|amitriptyline|nortriptyline|gabapentin|pregabalin|duloxetine|prednisolone|colchicine|painkillers?|analgesi\\w*|pain ?relief|(?:new )?(?:tablets|medication|medicine|pills))';
+  '(?:co-?codamol|co-?dydramol|codeine|dihydrocodeine|tramadol|morphine|oramorph|oxycodone|zomorph|buprenorphine|fentanyl|naproxen|ibuprofen|diclofenac|paracetamol|acetaminophen|calpol|amitriptyline|nortriptyline|gabapentin|pregabalin|duloxetine|prednisolone|colchicine|painkillers?|analgesi\\w*|pain ?relief|(?:new )?(?:tablets|medication|medicine|pills))';
 const medicineStartedFor = new RegExp(
   String.raw`\b(?:started|commenced|began|put)(?: (?:her|him|them|me))?(?: on)? (?:some |the |a |new )?${MEDICINE}\b(?: [\w/.-]+){0,4}? ${FOR_WHAT}`,
   'g',
 );
+
+/**
+ * The reason a dose was taken ("took 2 paracetamol for a headache, then another 2 an hour later") is the
+ * context of a visit about the dose itself, a medication error or an overdose named as the chief complaint.
+ */
+const medicineTakenFor = new RegExp(
+  String.raw`\b(?:took|taken|taking|had|gave|given)(?: (?:him|her|them|me))?(?: (?:\d+|two|some|his|her|my|the|a))? ${MEDICINE}\b(?: [\w/.-]+){0,4}? ${FOR_WHAT}`,
+  'g',
+);
+const DOSE_COMPLAINTS: ReadonlySet<string> = new Set(['medication-error', 'overdose-ingestion']);
 
 /** The complaints the case presents, those of the chief-complaint field first, in the order written. */
 export function matchComplaints(facts: CaseFacts): MatchedComplaint[] {
@@ -79,6 +89,11 @@ export function matchComplaints(facts: CaseFacts): MatchedComplaint[] {
   // Where the infection being treated is all the case names ("can I drink wine on the metronidazole I
   // started for a dental infection?"), it is what the visit is about.
   let found = findComplaints(facts, complaintText, withoutIndications);
+  const aboutADose = found.some(
+    (item) => item.source === 'complaint' && DOSE_COMPLAINTS.has(item.compiled.definition.id),
+  );
+  if (aboutADose)
+    found = findComplaints(facts, complaintText, withoutIndications.replace(medicineTakenFor, ' '));
   if (!found.length && withoutIndications !== withoutHistory)
     found = findComplaints(facts, complaintText, withoutHistory);
   // A generic word ("thumb" in "fishhook stuck in thumb") does not name a complaint of its own when a

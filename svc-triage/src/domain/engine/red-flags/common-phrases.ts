@@ -1411,7 +1411,7 @@ export const takingAQuantityOf = (medicine: string): string =>
   `(been |was |is |keeps |kept )?taking (too many|too much|a lot of|lots of|loads of|a load of|handfuls of) (his |her |my |their |the )?${medicine}`;
 
 /** The text reads paracetamol as acetaminophen; brand names and combinations are kept. */
-const paracetamol = '(acetaminophen|paracetamol|tylenol|panadol|co-?codamol)';
+const paracetamol = '(acetaminophen|paracetamol|tylenol|panadol|calpol|co-?codamol)';
 /** More than the 4 g a day maximum for an adult. */
 const aboveMaximumDailyGrams = '(4\\.[5-9]|[5-9](\\.[0-9])?|[1-9][0-9]) ?(g|gm|gms|grams?)';
 /** A day, or its 24 hours: "a day", "/day", "in 24 hours", "g/24h". */
@@ -1427,6 +1427,9 @@ export const PARACETAMOL_BEYOND_THE_DOSE: Phrase[] = [
   'staggered (overdose|ingestion)',
   // A dosing clock past the daily maximum: "paracetamol 1g every 3h", "2 tablets every 2 hours", "every 2-3h".
   `${paracetamol} ([\\w']+ ){0,2}(1 ?g|1000 ?mg|2 tablets|two tablets) (every|each) ([1-3]|one|two|three)( ?(-|to) ?[1-4])? ?(h|hrs?|hours)`,
+  `(2|two) ${paracetamol}( tablets)? (every|each) ([1-3]|one|two|three)( ?(-|to) ?[1-4])? ?(h|hrs?|hours)`,
+  // "Took them twice as often as the box says".
+  `${paracetamol} ([\\w']+ ){0,8}(twice|two times|double) as (often|much|many)`,
   `(extra|too much|too many|more than the (dose|maximum)|double) ([\\w']+ ){0,2}${paracetamol}`,
   `${paracetamol} ([\\w']+ ){0,4}(1[0-9]|[2-9][0-9]) (a|per|each) day`,
   // Grams a day above the maximum: "8 g of paracetamol a day", "paracetamol 6 grams per day".
@@ -1436,6 +1439,23 @@ export const PARACETAMOL_BEYOND_THE_DOSE: Phrase[] = [
   `${paracetamol} ([\\w']+ ){0,3}${aboveMaximumDailyGrams} ?${perDay}`,
   takingAQuantityOf(paracetamol),
 ];
+
+/** Two doses of a medicine where one was due: "gave my daughter two doses of Calpol", "had 2 doses of his statin". */
+export const TWO_DOSES_OF = "(took|taken|had|has had|gave|given) ([\\w']+ ){0,3}(two|2) doses of";
+
+/** A medicine given to the wrong person: "given another resident's tablets", "had someone else's pills". */
+export const WRONG_PERSONS_MEDICINE =
+  "(given|gave ([\\w']+ ){0,2}|took|taken|had) (another|a different|someone else's|the wrong) ((resident|patient|person|child|man|woman)'s )?([\\w']+ )?(tablets?|pills?|medicines?|medication|meds|doses?)";
+
+/**
+ * One extra therapeutic dose of paracetamol, given twice or to the wrong person, is at most about twice a
+ * single dose (30-40 mg/kg), below the 75 mg/kg at which TOXBASE advises a level; not doses over days.
+ */
+export const oneExtraDoseOfParacetamol: Matcher = allOf(
+  says(paracetamol),
+  anyOf(accidentalExtraDose, says(TWO_DOSES_OF, WRONG_PERSONS_MEDICINE)),
+  none(says(...PARACETAMOL_BEYOND_THE_DOSE, 'too (much|many)', 'overdose')),
+);
 
 /**
  * A liver harmed by paracetamol taken beyond the dose: vomiting, pain under the right ribs, yellowing.
