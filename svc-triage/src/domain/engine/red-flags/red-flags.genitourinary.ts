@@ -45,10 +45,10 @@ export const genitourinaryRedFlags: RedFlagDefinition[] = [
           'torsion',
         ),
         near(/pain\w*|swell\w*|swollen|sore|hurt\w*|ach\w*|tender\w*/, /testic\w*|scrot\w*|testis|testes/, 4),
-        // A boy's own words: "it started in his left ball and it hurts".
+        // A boy's own words: "it started in his left ball and it hurts", "his private bit hurts".
         near(
           /pain\w*|hurt\w*|sore|ach\w*|swell\w*|swollen|agony/,
-          /(?:(?:left|right) (?:ball|nut)s?|(?:his|my|the|both) (?:balls|nuts)|in (?:his|my) (?:ball|nut)|(?:his|my) privates|private parts)\b/,
+          /(?:(?:left|right) (?:ball|nut)s?|(?:his|my|the|both) (?:balls|nuts)|in (?:his|my) (?:ball|nut)|(?:his|my) privates|private (?:parts?|bits?|area))\b/,
           6,
         ),
       ),
