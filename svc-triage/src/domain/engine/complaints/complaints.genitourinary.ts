@@ -24,7 +24,7 @@ import {
   takes,
   type Matcher,
 } from '../red-flags/matchers';
-import { need, oralAnalgesiaWhenMild } from './common-needs';
+import { need, oralAnalgesiaWhenMild, painScoreAtLeast } from './common-needs';
 import type { ComplaintDefinition } from './complaint.types';
 
 /** A dialysis fistula or graft by name; not an anal, perianal or bowel fistula. */
@@ -946,6 +946,24 @@ export const genitourinaryComplaints: ComplaintDefinition[] = [
       '(cloudy|smelly|foul smelling|offensive) urine',
     ],
     complaintFieldTerms: ['frequency', 'urgency', 'urinary'],
+    // Discomfort low in the tummy, over the bladder, is cystitis's own symptom (NICE CKS): a pain on one side,
+    // a severe one, a tender or guarded abdomen, or a pregnancy is looked at for itself.
+    explains: ['abdominal-pain'],
+    explainsUnless: anyOf(
+      says(
+        '(right|left) (lower|iliac|side|flank|loin)',
+        'quadrant',
+        'one side',
+        'severe',
+        'guard*',
+        'rigid*',
+        'rebound',
+        'peritoni*',
+        'worse (on|when|with) (walking|moving|movement|coughing)',
+      ),
+      painScoreAtLeast(7),
+      (facts) => (facts.pregnancy.pregnant || facts.pregnancy.possiblyPregnant ? ['pregnancy'] : null),
+    ),
     resources: [need('labs', 'urine culture')],
     adjustments: [
       {
