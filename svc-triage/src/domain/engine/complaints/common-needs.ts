@@ -2,11 +2,13 @@ import type { CaseFacts } from '../reading/case-facts';
 import {
   ageYears,
   allOf,
+  alteredMentalStatus,
   anyOf,
   historyOf,
   none,
   pregnant,
   says,
+  takes,
   vital,
   type Matcher,
 } from '../red-flags/matchers';
@@ -231,3 +233,72 @@ export const headsClashed = [
   'head clash',
   /\b(?:bump|lump|swelling|egg|bruise)s? (?:on|to) (?:the |his |her |their |my )?(?:(?:left|right|front|back|top) (?:side )?of (?:the |his |her |their |my )?|side of (?:the |his |her |their |my )?)(?:fore)?head\b/,
 ] as const;
+
+/** Canadian CT Head Rule [Stiell 2001] and NICE NG232 criteria for a CT head in an adult. */
+export const adultCtHeadCriteria = anyOf(
+  ageYears(65),
+  alteredMentalStatus,
+  takes('anticoagulant', 'antiplatelet'),
+  vital(
+    (v) => `GCS ${v.gcs}`,
+    (v) => v.gcs !== undefined && v.gcs < 15,
+  ),
+  says(
+    'loss of consciousness',
+    'knocked out',
+    'amnesia',
+    "(can't|cannot|unable to|doesn't|does not) remember",
+    'vomit\\w* (twice|two|three|more than once|repeatedly|x ?[2-9])',
+    'repeated vomiting',
+    'seizure',
+    'skull fracture',
+    'depressed',
+    'racoon eyes',
+    'raccoon eyes',
+    'battle\\W?s? sign',
+    'csf',
+    'clear fluid from (the )?(nose|ear)',
+    'blood from (the )?ear',
+    'hemotympanum',
+    'focal',
+    'weakness',
+    'dangerous mechanism',
+    'fall from (a )?height',
+    'ejected',
+    'pedestrian',
+    'severe headache',
+    'worsening headache',
+  ),
+);
+
+/** PECARN and NICE NG232 in a school-age child: the adult features, with drowsiness or not acting normally. */
+export const schoolChildCtHeadCriteria = anyOf(
+  adultCtHeadCriteria,
+  says('not acting (normally|like (him|her|them)sel(f|ves))', 'drowsy', 'high[- ](speed|impact)'),
+);
+
+/** PECARN's intermediate and high-risk features in a toddler's head injury. */
+export const toddlerCtHeadFeatures = says(
+  'loss of consciousness',
+  'knocked out',
+  'vomit\\w* (twice|more than once|repeatedly|x ?[2-9])',
+  'not acting (normally|like (him|her)self)',
+  'drowsy',
+  'confus*',
+  'skull fracture',
+  'boggy',
+  '(fell|fall) (from|off) (a )?(height|window|balcony|stairs|bunk|table)',
+  'severe headache',
+);
+
+/**
+ * A head struck in a fall or a blow is scanned when the age's rule says so (PECARN, the Canadian CT head
+ * rule, NICE NG232); an infant's rule has features of its own, and a head of unknown age keeps the scan.
+ */
+export const headCtIndicatedForAge: Matcher = anyOf(
+  allOf(ageYears(16), adultCtHeadCriteria),
+  allOf(ageYears(5, 16), schoolChildCtHeadCriteria),
+  allOf(ageYears(1, 5), toddlerCtHeadFeatures),
+  ageYears(0, 1),
+  (facts) => (facts.age ? null : ['age unknown']),
+);

@@ -10,7 +10,6 @@ import {
   pregnant,
   says,
   takes,
-  vital,
   type Matcher,
 } from '../red-flags/matchers';
 import {
@@ -34,9 +33,11 @@ import {
   headsClashed,
   hyperventilationOfKnownPanic,
   mildPain,
+  adultCtHeadCriteria,
   need,
   olderAdult,
   painScoreAtLeast,
+  schoolChildCtHeadCriteria,
 } from './common-needs';
 
 import type { ComplaintDefinition } from './complaint.types';
@@ -70,42 +71,6 @@ const usualHeadache = says(
   'tension (type )?headache',
 );
 /** A headache that needs imaging or blood tests: new, different, progressive or in a vulnerable patient (NICE CG150). */
-/** Canadian CT Head Rule [Stiell 2001] and NICE NG232 criteria for a CT head in an adult. */
-const adultCtHeadCriteria = anyOf(
-  ageYears(65),
-  alteredMentalStatus,
-  takes('anticoagulant', 'antiplatelet'),
-  vital(
-    (v) => `GCS ${v.gcs}`,
-    (v) => v.gcs !== undefined && v.gcs < 15,
-  ),
-  says(
-    'loss of consciousness',
-    'knocked out',
-    'amnesia',
-    "(can't|cannot|unable to|doesn't|does not) remember",
-    'vomit\\w* (twice|two|three|more than once|repeatedly|x ?[2-9])',
-    'repeated vomiting',
-    'seizure',
-    'skull fracture',
-    'depressed',
-    'racoon eyes',
-    'raccoon eyes',
-    'battle\\W?s? sign',
-    'csf',
-    'clear fluid from (the )?(nose|ear)',
-    'blood from (the )?ear',
-    'hemotympanum',
-    'focal',
-    'weakness',
-    'dangerous mechanism',
-    'fall from (a )?height',
-    'ejected',
-    'pedestrian',
-    'severe headache',
-    'worsening headache',
-  ),
-);
 
 /** What makes a headache new or worrying, apart from a fever (which a viral illness can explain). */
 /** What about a headache itself worries, at any age (SNOOP): below, a new headache after 50 is added. */
@@ -936,13 +901,7 @@ export const neurologicComplaints: ComplaintDefinition[] = [
       {
         // PECARN and NICE NG232 in a school-age child: the same features, with drowsiness or not acting
         // normally as a parent sees it. Infants keep the CT, their rule has features of its own.
-        when: allOf(
-          ageYears(5, 16),
-          none(adultCtHeadCriteria),
-          none(
-            says('not acting (normally|like (him|her|them)sel(f|ves))', 'drowsy', 'high[- ](speed|impact)'),
-          ),
-        ),
+        when: allOf(ageYears(5, 16), none(schoolChildCtHeadCriteria)),
         remove: ['advancedImaging'],
         why: 'no PECARN or NICE criterion in a child: no CT',
       },

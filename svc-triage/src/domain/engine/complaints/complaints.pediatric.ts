@@ -1,6 +1,6 @@
 import { stridorAtRest } from '../red-flags/common-phrases';
 import { ageDays, ageYears, allOf, anyOf, fever, hypoxia, none, says, vital } from '../red-flags/matchers';
-import { headsClashed, need, ONLY_ONE_WEE } from './common-needs';
+import { headsClashed, need, ONLY_ONE_WEE, toddlerCtHeadFeatures } from './common-needs';
 import type { ComplaintDefinition } from './complaint.types';
 
 const POSS = '(the |his |her |their |my )?';
@@ -779,8 +779,8 @@ export const pediatricComplaints: ComplaintDefinition[] = [
     requires: ageYears(1, 5),
     terms: [
       'head (injury|injuries|trauma|bump|wound|laceration|cut)',
-      'bump(ed)? (on|to) (the |his |her |their )?head',
-      '(bumped|banged|hit|knocked|bashed|struck) (his |her |their |the )?head',
+      'bump(ed)? (on|to) (the |his |her |their )?(fore)?head',
+      '(bumped|banged|hit|knocked|bashed|struck) (his |her |their |the )?(fore)?head',
       'bang(ed)? (on|to) (the )?head',
       'blow (on|to) (the )?head',
       'fell (and hit|onto|on) (his |her |their )?(head|forehead)',
@@ -795,18 +795,7 @@ export const pediatricComplaints: ComplaintDefinition[] = [
     resources: [],
     adjustments: [
       {
-        when: says(
-          'loss of consciousness',
-          'knocked out',
-          'vomit\\w* (twice|more than once|repeatedly|x ?[2-9])',
-          'not acting (normally|like (him|her)self)',
-          'drowsy',
-          'confus*',
-          'skull fracture',
-          'boggy',
-          '(fell|fall) (from|off) (a )?(height|window|balcony|stairs|bunk|table)',
-          'severe headache',
-        ),
+        when: toddlerCtHeadFeatures,
         add: [need('advancedImaging', 'CT head: a PECARN intermediate or high-risk feature')],
       },
       {

@@ -20,6 +20,7 @@ import {
   type Matcher,
 } from '../red-flags/matchers';
 import {
+  headCtIndicatedForAge,
   need,
   olderAdult,
   oralAnalgesiaWhenMild,
@@ -156,7 +157,8 @@ const limbOrTrunkMentioned = says(
   'foot',
   'feet',
   'toe*',
-  'back',
+  // The back, not a place or a return: "in the back of the ambulance", "back to her normal self".
+  /\bback\b(?! (?:of|to|home)\b)/,
   'neck',
   'rib*',
   'chest',
@@ -764,10 +766,8 @@ export const traumaComplaints: ComplaintDefinition[] = [
         ],
       },
       {
-        when: headStruck,
-        add: [
-          need('advancedImaging', 'CT head if the Canadian CT head rule, NICE or PECARN criteria are met'),
-        ],
+        when: allOf(headStruck, headCtIndicatedForAge),
+        add: [need('advancedImaging', 'CT head: a Canadian CT head rule, NICE or PECARN criterion is met')],
       },
       // A limb deformed in the fall ("wrist bent looking", "dinner-fork deformity") is set as one hurt
       // in any other way would be.

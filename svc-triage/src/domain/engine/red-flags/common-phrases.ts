@@ -189,13 +189,13 @@ export const headInjury: Matcher = anyOf(
     'head injuries',
     'hit (his|her|their|the) (fore)?head',
     'struck (his|her|their) (fore)?head',
-    'bumped (his|her|their) (fore)?head',
-    'banged (his|her|their) (fore)?head',
+    // "Bumped her forehead", "banged forehead on the door frame".
+    '(bumped|banged) (his |her |their |my |the )?(fore)?head',
     'blow to the head',
     'fell and hit',
     'fall onto (his|her|their) head',
   ),
-  near('head', /hit|struck|bang\w*|bump\w*|injur\w*|trauma/, 3),
+  near(/(?:fore)?head/, /hit|struck|bang\w*|bump\w*|injur\w*|trauma/, 3),
 );
 
 export const painWord = /pain\w*|ache\w*|sore\w*|tender\w*|hurt\w*/;
